@@ -1,0 +1,76 @@
+// Lint rules, including the layering of DESIGN.md: dependencies point inward to src/shared.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+const electron = { name: 'electron', message: 'Only src/main and src/preload may import electron.' };
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)].map((name) => ({
+  name,
+  message: 'src/shared is pure TypeScript: no Node built-ins.',
+}));
+const outward = (...folders) =>
+  folders.map((folder) => ({
+    group: [`**/${folder}/**`, `**/${folder}`],
+    message: `Dependencies point inward (DESIGN.md): this layer may not import ${folder}.`,
+  }));
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules', 'out', 'dist', 'release', 'data', 'test-results', 'playwright-report'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electron, ...nodeBuiltins],
+          patterns: outward('renderer', 'main', 'preload', 'server'),
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'process'],
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { paths: [electron], patterns: outward('main', 'preload', 'server') },
+      ],
+    },
+  },
+  {
+    files: ['src/main/**/*.ts', 'src/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: outward('renderer', 'server') }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [electron], patterns: outward('renderer', 'main', 'preload') },
+      ],
+    },
+  },
+);

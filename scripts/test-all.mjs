@@ -1,0 +1,52 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure; ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = 'reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const steps = [
+  ['typecheck', 'npm run typecheck'],
+  ['lint', 'npm run lint'],
+  ['unit tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest.json`],
+  ['web build', 'npm run build:web'],
+  ['desktop build', 'npm run build:desktop'],
+  ['end-to-end tests', 'npx playwright test'],
+];
+
+function counts() {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(`${REPORTS}/vitest.json`)) {
+    const v = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, 'utf8'));
+    total.passed += v.numPassedTests;
+    total.failed += v.numFailedTests;
+    total.skipped += v.numPendingTests + v.numTodoTests;
+  }
+  if (existsSync(`${REPORTS}/playwright.json`)) {
+    const p = JSON.parse(readFileSync(`${REPORTS}/playwright.json`, 'utf8')).stats;
+    total.passed += p.expected + p.flaky;
+    total.failed += p.unexpected;
+    total.skipped += p.skipped;
+  }
+  return total;
+}
+
+const timings = [];
+let failedStep = null;
+for (const [name, command] of steps) {
+  console.log(`\n=== ${name}: ${command}`);
+  const started = Date.now();
+  const result = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+console.log(`\n${timings.join(' · ')}`);
+const { passed, failed, skipped } = counts();
+if (failedStep) console.log(`FAILED at: ${failedStep}`);
+console.log(`tests: ${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`);
+process.exit(failedStep ? 1 : 0);

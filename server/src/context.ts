@@ -1,0 +1,16 @@
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { Realtime } from './realtime';
+import type { RouteRegistry } from './routes/registry';
+
+/** What every route module receives; tests build it with an in-memory database and a fixed clock. */
+export interface Context {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  realtime: Realtime;
+  routes: RouteRegistry;
+  clock: () => Date;
+  secret: string;
+}

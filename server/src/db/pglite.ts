@@ -1,0 +1,30 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db } from './database';
+
+type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+function wrap(conn: Queryable, root: PGlite): Db {
+  return {
+    kind: 'pglite',
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await conn.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await conn.exec(sql);
+    },
+    // PGlite has one connection; nested transactions reuse the outer one.
+    transaction<T>(work: (tx: Db) => Promise<T>) {
+      if (conn !== root) return work(wrap(conn, root));
+      return root.transaction((tx) => work(wrap(tx, root)));
+    },
+    close: () => root.close(),
+  };
+}
+
+/** Embedded PostgreSQL: in memory when no folder is given, else persisted in that folder. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  return wrap(pg, pg);
+}

@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApiError } from '../../src/shared/api/errors';
+
+/** An error the client is meant to see: status, German message, optional SPEC §8 code and field errors. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiError {
+    return {
+      message: this.message,
+      ...(this.code ? { code: this.code } : {}),
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
+  }
+}
+
+export const INVALID_DATA = 'Die übermittelten Daten sind ungültig.';
+
+/** A code per failed check, the way the client's catalog translates them (validation.required, ...). */
+function issueCode(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.type';
+    case 'too_small':
+      return issue.minimum === 1 && issue.origin === 'string' ? 'validation.required' : 'validation.min';
+    case 'too_big':
+      return 'validation.max';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validation.email' : 'validation.format';
+    case 'unrecognized_keys':
+      return 'validation.unknown';
+    default:
+      return 'validation.invalid';
+  }
+}
+
+export function validationError(error: z.ZodError, prefix?: string): HttpError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
+    (errors[field] ??= []).push(issueCode(issue));
+  }
+  return new HttpError(422, INVALID_DATA, 'validation', errors);
+}
+
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'Die Anfrage ist fehlerhaft.',
+  404: 'Nicht gefunden.',
+  413: 'Die Anfrage ist zu groß.',
+  415: 'Dieses Datenformat wird nicht unterstützt.',
+  429: 'Zu viele Anfragen. Bitte versuche es später erneut.',
+};
+
+/** No stack traces reach a client, and bad input never becomes a 500. */
+export function installErrorHandler(app: FastifyInstance, spaFallback: boolean): void {
+  app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
+    if (error instanceof z.ZodError) return reply.status(422).send(validationError(error).toBody());
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message = FRAMEWORK_MESSAGES[status] ?? FRAMEWORK_MESSAGES[400]!;
+      return reply.status(status).send({ message, code: 'code' in error ? error.code : undefined });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Es ist ein interner Fehler aufgetreten.' });
+  });
+  // Client routes such as /app/dashboard are the web app's: they get index.html, the API gets JSON.
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
+    if (spaFallback && isPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ message: FRAMEWORK_MESSAGES[404] });
+  });
+}

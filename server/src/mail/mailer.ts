@@ -1,0 +1,45 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/database';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** Every http(s) link of a mail, in order, without duplicates (the dev mailbox lists them). */
+export function extractLinks(mail: Pick<OutgoingMail, 'text' | 'html'>): string[] {
+  const found = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  found.push(...(mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? []));
+  return [...new Set(found)];
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise nodemailer renders the message without sending it. Outside
+ * production every mail is also kept in the dev mailbox (dev_mails), which tests and people can read.
+ */
+export function createMailer(options: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  keepCopies: boolean;
+  clock: () => Date;
+}): Mailer {
+  const transport = nodemailer.createTransport(options.smtpUrl ?? { jsonTransport: true });
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: options.from, ...mail });
+      if (!options.keepCopies && options.smtpUrl) return;
+      await options.db.query(
+        `INSERT INTO dev_mails (recipient, subject, text_body, html_body, links, sent_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [mail.to, mail.subject, mail.text, mail.html, extractLinks(mail), options.clock()],
+      );
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { OutgoingMail } from './mailer';
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(to: string, subject: string, greeting: string, lines: string[], link: { url: string; label: string }): OutgoingMail {
+  const text = [greeting, '', ...lines, '', `${link.label}: ${link.url}`, '', 'Dein Weiterbildungsquiz-Team'].join('\n');
+  const html = `<!doctype html><html lang="de"><body style="font-family:sans-serif;line-height:1.5">
+<p>${escape(greeting)}</p>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}
+<p><a href="${escape(link.url)}">${escape(link.label)}</a></p><p>Dein Weiterbildungsquiz-Team</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export function verificationMail(to: string, firstName: string, url: string): OutgoingMail {
+  return layout(
+    to,
+    'Bitte bestätige deine E-Mail-Adresse',
+    `Hallo ${firstName},`,
+    ['willkommen beim Weiterbildungsquiz! Bitte bestätige deine E-Mail-Adresse, damit du loslegen kannst.'],
+    { url, label: 'E-Mail-Adresse bestätigen' },
+  );
+}
+
+export function passwordResetMail(to: string, firstName: string, url: string): OutgoingMail {
+  return layout(
+    to,
+    'Passwort zurücksetzen',
+    `Hallo ${firstName},`,
+    [
+      'du hast angefordert, dein Passwort zurückzusetzen. Der Link ist 60 Minuten gültig.',
+      'Wenn du das nicht warst, kannst du diese E-Mail ignorieren.',
+    ],
+    { url, label: 'Neues Passwort festlegen' },
+  );
+}

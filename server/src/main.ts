@@ -1,0 +1,22 @@
+import { buildServer } from './app';
+import { configFromEnv } from './config';
+import { DEMO_PASSWORD, demoAccounts } from './seed/accounts';
+
+/** `npm start`: the reference backend with the web app, on one port. */
+const config = configFromEnv();
+const server = await buildServer({ config });
+const origin = await server.listen();
+
+const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+console.log(`\nWeiterbildungsquiz ${config.versions.current} läuft auf ${origin}  (Datenbank: ${database})`);
+if (!config.production) {
+  console.log(`E-Mails (Entwicklungs-Postfach): ${origin}/dev/mails`);
+  console.log(`\nDemo-Konten (Passwort: ${DEMO_PASSWORD}):`);
+  for (const account of demoAccounts) console.log(`  ${account.email.padEnd(24)} ${account.note}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

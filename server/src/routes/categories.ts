@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { categoriesCall } from '../../../src/shared/api/calls/quiz';
+import type { Category } from '../../../src/shared/api/entities';
+import type { Context } from '../context';
+import { defineRoute } from './registry';
+
+export function categoryRoutes(app: FastifyInstance, ctx: Context): void {
+  defineRoute(app, ctx, categoriesCall, 'api/categories', { auth: 'none' }, ({ query }) =>
+    ctx.db.query<Category>('SELECT id, name, module, roles FROM categories WHERE country = $1 ORDER BY module, id', [
+      query.country,
+    ]),
+  );
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { CallDef, CallResponse } from '../../../src/shared/api/call';
+import type { ZiggyTable } from '../../../src/shared/api/ziggy';
+import { HttpError, validationError } from '../errors';
+import { authenticate, type AuthUser } from '../auth/authenticate';
+import type { Context } from '../context';
+
+type Auth = 'none' | 'optional' | 'user';
+
+export interface CallInput<C extends CallDef, A extends Auth> {
+  params: z.output<C['params']>;
+  query: z.output<C['query']>;
+  body: z.output<C['body']>;
+  user: A extends 'user' ? AuthUser : AuthUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+interface RouteEntry {
+  uri: string;
+  methods: string[];
+  parameters: string[];
+}
+
+/** The server's named routes; /app/init hands them to the client as a ziggy route table. */
+export class RouteRegistry {
+  private readonly entries = new Map<string, RouteEntry>();
+
+  add(name: string, method: string, uri: string): void {
+    if (this.entries.has(name)) throw new Error(`route ${name} registered twice`);
+    const parameters = [...uri.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const methods = method === 'GET' ? ['GET', 'HEAD'] : [method];
+    this.entries.set(name, { uri, methods, parameters });
+  }
+
+  names(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  ziggy(publicUrl: string): ZiggyTable {
+    const url = new URL(publicUrl);
+    const routes: ZiggyTable['routes'] = {};
+    for (const [name, entry] of this.entries) {
+      routes[name] = {
+        uri: entry.uri,
+        methods: entry.methods,
+        ...(entry.parameters.length ? { parameters: entry.parameters } : {}),
+      };
+    }
+    return { url: url.origin, port: url.port ? Number(url.port) : null, defaults: {}, routes };
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, prefix);
+  return result.data;
+}
+
+/**
+ * Registers one call of the shared contract under `uri` (ziggy style, e.g. `api/users/{user}`):
+ * input parsed with the call's schemas (422 on failure), `user: 'me'` resolved to the signed-in user
+ * and any other user id refused, the reply checked against the response schema before it leaves.
+ */
+export function defineRoute<C extends CallDef, A extends Auth>(
+  app: FastifyInstance,
+  ctx: Context,
+  call: C,
+  uri: string,
+  options: { auth: A; routeOptions?: RouteShorthandOptions },
+  handler: (input: CallInput<C, A>) => Promise<CallResponse<C>>,
+): void {
+  ctx.routes.add(call.name, call.method, uri);
+  const path = '/' + uri.replace(/\{(\w+)\}/g, ':$1');
+  app.route({
+    method: call.method,
+    url: path,
+    ...options.routeOptions,
+    handler: async (request, reply) => {
+      const user = options.auth === 'none' ? null : await authenticate(ctx, request, options.auth === 'user');
+      const rawParams = { ...(request.params as Record<string, string>) };
+      if ('user' in rawParams && user && (rawParams.user === 'me' || rawParams.user === String(user.id))) {
+        rawParams.user = String(user.id);
+      } else if ('user' in rawParams) {
+        throw new HttpError(403, 'Keine Berechtigung.', 'forbidden');
+      }
+      const params = parse(call.params, rawParams, 'params');
+      const query = parse(call.query, request.query ?? {});
+      const body = parse(call.body, request.body ?? undefined);
+      const result = await handler({ params, query, body, user, request, reply } as CallInput<C, A>);
+      if (reply.sent) return reply;
+      const checked = call.response.safeParse(result);
+      if (!checked.success) {
+        request.log.error({ issues: checked.error.issues, route: call.name }, 'reply does not match contract');
+        throw new Error(`reply of ${call.name} does not match its schema`);
+      }
+      return checked.data;
+    },
+  });
+}

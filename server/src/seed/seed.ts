@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { COIN_VALIDITY_DAYS } from '../../../src/shared/api/constants';
+import type { Db } from '../db/database';
+import { one } from '../db/database';
+import { hashPassword } from '../auth/passwords';
+import { seedCategories } from './categories';
+import { seedQuestions, type SeedQuestion } from './questions/index';
+import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './accounts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A fixed shuffle per question, so answer ids reveal nothing about which answer is correct. */
+function answerOrder(question: SeedQuestion): number[] {
+  const weight = (i: number) => createHash('sha256').update(`${question.key}:${i}`).digest().readUInt32BE(0);
+  return [0, 1, 2, 3].sort((a, b) => weight(a) - weight(b));
+}
+
+async function seedContent(db: Db): Promise<void> {
+  const categoryIds = new Map(seedCategories.map((c) => [c.key, c.id]));
+  for (const c of seedCategories) {
+    await db.query(
+      `INSERT INTO categories (id, key, name, module, roles, country) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET key = excluded.key, name = excluded.name, module = excluded.module,
+         roles = excluded.roles, country = excluded.country`,
+      [c.id, c.key, c.name, c.module, c.roles, c.country],
+    );
+  }
+  for (const q of seedQuestions) {
+    const row = await one<{ id: number }>(
+      db,
+      `INSERT INTO questions (key, text, coins) VALUES ($1, $2, $3)
+       ON CONFLICT (key) DO UPDATE SET text = excluded.text, coins = excluded.coins RETURNING id`,
+      [q.key, q.text, q.coins],
+    );
+    const questionId = row!.id;
+    const order = answerOrder(q);
+    await db.query(
+      `INSERT INTO answers (question_id, position, text, correct)
+       SELECT $1, p, t, p = $4 FROM unnest($2::smallint[], $3::text[]) AS a(p, t)
+       ON CONFLICT (question_id, position) DO UPDATE SET text = excluded.text, correct = excluded.correct`,
+      [questionId, order.map((_, position) => position), order.map((i) => q.answers[i]!), order.indexOf(0)],
+    );
+    await db.query('DELETE FROM question_categories WHERE question_id = $1', [questionId]);
+    await db.query('INSERT INTO question_categories (question_id, category_id) SELECT $1, unnest($2::int[])', [
+      questionId,
+      q.categories.map((key) => categoryIds.get(key)!),
+    ]);
+  }
+}
+
+async function seedAccount(db: Db, account: DemoAccount, passwordHash: string, now: Date): Promise<void> {
+  const user = await one<{ id: number }>(
+    db,
+    `INSERT INTO users (email, password_hash, first_name, last_name, country, role, email_verified_at, migrating,
+       migration_finishes_at, developer, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10)
+     ON CONFLICT (lower(email)) DO UPDATE SET password_hash = excluded.password_hash,
+       first_name = excluded.first_name, last_name = excluded.last_name, country = excluded.country,
+       role = excluded.role, email_verified_at = excluded.email_verified_at, migrating = excluded.migrating,
+       migration_finishes_at = NULL, developer = excluded.developer, disabled = false
+     RETURNING id`,
+    [
+      account.email,
+      passwordHash,
+      account.first_name,
+      account.last_name,
+      account.country,
+      account.role,
+      account.verified ? now : null,
+      account.migrating,
+      account.developer,
+      now,
+    ],
+  );
+  const userId = user!.id;
+  await db.query('DELETE FROM coin_ledger WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM user_courses WHERE user_id = $1', [userId]);
+  const earnedAt = new Date(now.getTime() - 10 * DAY_MS);
+  const expiresAt = new Date(earnedAt.getTime() + COIN_VALIDITY_DAYS * DAY_MS);
+  for (const { module, coins } of account.coins) {
+    const course =
+      module && account.role
+        ? await one<{ id: number }>(
+            db,
+            'INSERT INTO user_courses (user_id, module, role, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+            [userId, module, account.role, now],
+          )
+        : undefined;
+    await db.query(
+      'INSERT INTO coin_ledger (user_id, course_id, coins, earned_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+      [userId, course?.id ?? null, coins, earnedAt, expiresAt],
+    );
+  }
+}
+
+/** Loads categories, the question bank and the demo accounts; safe to run again (it updates in place). */
+export async function seed(db: Db, now: Date = new Date()): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await seedContent(tx);
+    for (const account of demoAccounts) await seedAccount(tx, account, passwordHash, now);
+  });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM categories');
+  return (row?.n ?? 0) === 0;
+}

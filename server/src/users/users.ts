@@ -1,0 +1,84 @@
+import type { User } from '../../../src/shared/api/entities';
+import type { Country, Difficulty, Role } from '../../../src/shared/api/constants';
+import { one, type Db } from '../db/database';
+import type { Context } from '../context';
+import { newToken } from '../auth/tokens';
+import { signRealtimeToken } from '../auth/realtimeToken';
+import { HttpError } from '../errors';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  country: Country;
+  role: Role | null;
+  email_verified_at: Date | null;
+  verification_token_hash: string | null;
+  migrating: boolean;
+  migration_finishes_at: Date | null;
+  developer: boolean;
+  disabled: boolean;
+  selected_categories: number[];
+  selected_difficulties: number[];
+}
+
+export const findUserByEmail = (db: Db, email: string) =>
+  one<UserRow>(db, 'SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
+
+export const findUserById = (db: Db, id: number) => one<UserRow>(db, 'SELECT * FROM users WHERE id = $1', [id]);
+
+/** A migrating account is moved after a while; the move completes when the user is next looked at. */
+async function finishMigrationIfDue(ctx: Context, row: UserRow): Promise<UserRow> {
+  if (!row.migrating || !row.migration_finishes_at || row.migration_finishes_at > ctx.clock()) return row;
+  await ctx.db.query('UPDATE users SET migrating = false WHERE id = $1', [row.id]);
+  return { ...row, migrating: false };
+}
+
+/** The user as the API shows it (SPEC §3), with coins that have not expired yet. */
+export async function presentUser(ctx: Context, userId: number): Promise<User> {
+  const found = await findUserById(ctx.db, userId);
+  if (!found) throw new HttpError(404, 'Dieser Benutzer existiert nicht.', 'not_found');
+  const row = await finishMigrationIfDue(ctx, found);
+  const stats = await one<{ coins: number; answered: number }>(
+    ctx.db,
+    `SELECT
+       COALESCE((SELECT sum(coins) FROM coin_ledger WHERE user_id = $1 AND expires_at > $2), 0)::int AS coins,
+       (SELECT count(*) FROM answered_questions WHERE user_id = $1)::int AS answered`,
+    [userId, ctx.clock()],
+  );
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email_verified_at: row.email_verified_at?.toISOString() ?? null,
+    migrating: row.migrating,
+    jwt: signRealtimeToken(row.id, ctx.secret, ctx.clock()),
+    role: row.role,
+    country: row.country,
+    coins: stats?.coins ?? 0,
+    answered_question_count: stats?.answered ?? 0,
+    selected_categories: row.selected_categories,
+    selected_difficulties: row.selected_difficulties.filter((d): d is Difficulty => d === 1 || d === 2),
+    developer: row.developer,
+  };
+}
+
+/** A new session token for the device; a migrating account starts its move on its first sign-in. */
+export async function startSession(ctx: Context, user: UserRow, deviceName: string) {
+  const { token, hash } = newToken();
+  await ctx.db.query(
+    `INSERT INTO access_tokens (user_id, token_hash, kind, device_name, created_at) VALUES ($1, $2, 'session', $3, $4)`,
+    [user.id, hash, deviceName, ctx.clock()],
+  );
+  if (user.migrating && !user.migration_finishes_at) {
+    await ctx.db.query('UPDATE users SET migration_finishes_at = $2 WHERE id = $1', [
+      user.id,
+      new Date(ctx.clock().getTime() + ctx.config.migrationSeconds * 1000),
+    ]);
+  }
+  return { token, user: await presentUser(ctx, user.id) };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { BUNDLE_ORIGIN, originOf } from './origin';
+
+export const DEFAULT_API_BASE_URL = 'http://localhost:8080/api';
+
+export interface MainConfig {
+  /** Backend base URL handed to the renderer, without a trailing slash. */
+  apiBaseUrl: string;
+  /** The origin our pages come from: the Vite dev server in development, else the bundled app. */
+  rendererOrigin: string;
+  /** What the main window loads first. */
+  rendererEntryUrl: string;
+  /** Whether pages come from the Vite dev server (it needs a looser script policy for hot reload). */
+  devServer: boolean;
+}
+
+const apiBaseUrlSchema = z.url({ protocol: /^https?$/ });
+
+/**
+ * Reads the configuration from the environment. The dev server URL is ignored in a packaged app:
+ * otherwise anyone who can set an environment variable could load a foreign page with our bridge.
+ */
+export function loadMainConfig(env: NodeJS.ProcessEnv, isPackaged: boolean): MainConfig {
+  const rawApiBaseUrl = env['QUIZ_API_URL']?.trim() || DEFAULT_API_BASE_URL;
+  const parsed = apiBaseUrlSchema.safeParse(rawApiBaseUrl);
+  if (!parsed.success) {
+    throw new Error(`QUIZ_API_URL must be an http(s) URL, got "${rawApiBaseUrl}"`);
+  }
+  const apiBaseUrl = parsed.data.replace(/\/+$/, '');
+
+  const devServerUrl = isPackaged ? undefined : env['ELECTRON_RENDERER_URL'];
+  const devServerOrigin = originOf(devServerUrl);
+  if (devServerUrl && devServerOrigin) {
+    return { apiBaseUrl, rendererOrigin: devServerOrigin, rendererEntryUrl: devServerUrl, devServer: true };
+  }
+  return { apiBaseUrl, rendererOrigin: BUNDLE_ORIGIN, rendererEntryUrl: `${BUNDLE_ORIGIN}/`, devServer: false };
+}

@@ -1,0 +1,7 @@
+import { IpcInvoke, noPayloadSchema } from '../../shared/ipc';
+import type { AppInfo } from '../../shared/ipc';
+import type { IpcHandle } from './handle';
+
+export function registerInfoIpc(handle: IpcHandle, info: AppInfo): void {
+  handle(IpcInvoke.infoGet, noPayloadSchema, (): AppInfo => info);
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants';
+import { defineCall, okSchema, userParam } from '../call';
+import { addressSchema, userSchema } from '../entities';
+import { difficulty, email, id, password, requiredText, role } from '../primitives';
+
+const userPath = z.object({ user: userParam });
+
+/** The user update payload is exactly one of these shapes (SPEC §7 Account). */
+export const userUpdateBody = z.union([
+  z.object({ first_name: requiredText(TEXT_LIMITS.name), last_name: requiredText(TEXT_LIMITS.name) }).strict(),
+  z.object({ email, password }).strict(),
+  z.object({ password, new_password: z.string().min(8).max(TEXT_LIMITS.password) }).strict(),
+  z.object({ role }).strict(),
+  z
+    .object({ selected_categories: z.array(id).max(500), selected_difficulties: z.array(difficulty).max(2) })
+    .strict(),
+]);
+export type UserUpdateBody = z.infer<typeof userUpdateBody>;
+
+export const updateUserCall = defineCall({
+  name: 'app.users.update',
+  method: 'PUT',
+  params: userPath,
+  body: userUpdateBody,
+  response: userSchema,
+});
+
+export const destroyUserCall = defineCall({
+  name: 'app.users.destroy',
+  method: 'DELETE',
+  params: userPath,
+  body: z.object({ password }),
+  response: okSchema,
+});
+
+export const userAddressCall = defineCall({
+  name: 'app.users.address',
+  method: 'GET',
+  params: userPath,
+  response: addressSchema,
+});
+
+export const questionCountCall = defineCall({
+  name: 'app.users.question-count',
+  method: 'GET',
+  params: userPath,
+  response: z.object({ total: z.number().int().min(0), remaining: z.number().int().min(0) }),
+});

@@ -1,0 +1,18 @@
+import type { CallDef } from '../call';
+import * as account from './account';
+import * as engagement from './engagement';
+import * as orders from './orders';
+import * as platform from './platform';
+import * as quiz from './quiz';
+import * as session from './session';
+
+const isCall = (value: unknown): value is CallDef =>
+  typeof value === 'object' && value !== null && 'name' in value && 'method' in value && 'response' in value;
+
+/** Every call of SPEC §7, keyed by route name. */
+export const allCalls: ReadonlyMap<string, CallDef> = new Map(
+  [session, account, quiz, orders, platform, engagement]
+    .flatMap((mod) => Object.values(mod))
+    .filter(isCall)
+    .map((call) => [call.name, call]),
+);

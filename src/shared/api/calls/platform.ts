@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineCall, okSchema, userParam } from '../call';
+import { companyCourseSchema, companySchema, guessResultSchema, questionSchema } from '../entities';
+import { id, requiredText } from '../primitives';
+
+const userPath = z.object({ user: userParam });
+const companyPath = z.object({ user: userParam, company: z.coerce.number().int().positive() });
+const companyCoursePath = companyPath.extend({ course: z.coerce.number().int().positive() });
+
+export const companiesCall = defineCall({
+  name: 'app.users.companies.index',
+  method: 'GET',
+  params: userPath,
+  response: z.array(companySchema),
+});
+
+export const companyCoursesCall = defineCall({
+  name: 'app.users.companies.courses.index',
+  method: 'GET',
+  params: companyPath,
+  response: z.array(companyCourseSchema),
+});
+
+export const companyCourseCall = defineCall({
+  name: 'app.users.companies.courses.show',
+  method: 'GET',
+  params: companyCoursePath,
+  response: companyCourseSchema,
+});
+
+export const destroyCompanyCourseCall = defineCall({
+  name: 'app.users.companies.courses.destroy',
+  method: 'DELETE',
+  params: companyCoursePath,
+  response: okSchema,
+});
+
+export const platformInviteCall = defineCall({
+  name: 'app.platform.invite',
+  method: 'POST',
+  body: z.object({ course_id: id }),
+  response: companyCourseSchema,
+});
+
+/** The reply is the id of the company the code unlocks. */
+export const companyCodeCall = defineCall({
+  name: 'app.users.company-codes.store',
+  method: 'POST',
+  params: userPath,
+  body: z.object({ code: requiredText(50) }),
+  response: z.object({ company_id: id }),
+});
+
+export const companyQuestionCall = defineCall({
+  name: 'app.users.companies.courses.question',
+  method: 'GET',
+  params: companyCoursePath,
+  response: questionSchema.nullable(),
+});
+
+export const companyGuessCall = defineCall({
+  name: 'app.users.companies.courses.question.guess',
+  method: 'POST',
+  params: companyCoursePath,
+  body: z.object({ answers: z.array(id).min(1).max(8), question_id: id.optional() }),
+  response: z.object({ correct_answers: guessResultSchema, course: companyCourseSchema }),
+});
+
+export const certifyCall = defineCall({
+  name: 'app.platform.certify',
+  method: 'POST',
+  body: z.object({ course_id: id }),
+  response: companyCourseSchema,
+});

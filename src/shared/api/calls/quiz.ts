@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { COURSE_HOURS } from '../constants';
+import { defineCall, okSchema, userParam } from '../call';
+import { categorySchema, guessResultSchema, questionSchema, userCourseSchema } from '../entities';
+import { country, id } from '../primitives';
+
+const userPath = z.object({ user: userParam });
+const coursePath = z.object({ user: userParam, course: z.coerce.number().int().positive() });
+/** A guess names the answers chosen; the question is the one the server served last. */
+const guessBody = z.object({ answers: z.array(id).min(1).max(8), question_id: id.optional() });
+
+export const categoriesCall = defineCall({
+  name: 'app.categories.index',
+  method: 'GET',
+  query: z.object({ country }),
+  response: z.array(categorySchema),
+});
+
+export const coursesCall = defineCall({
+  name: 'app.users.courses.index',
+  method: 'GET',
+  params: userPath,
+  response: z.array(userCourseSchema),
+});
+
+export const courseCall = defineCall({
+  name: 'app.users.courses.show',
+  method: 'GET',
+  params: coursePath,
+  response: userCourseSchema,
+});
+
+export const updateCourseCall = defineCall({
+  name: 'app.users.courses.update',
+  method: 'PUT',
+  params: coursePath,
+  body: z.object({ selected_categories: z.array(id).max(500) }),
+  response: userCourseSchema,
+});
+
+export const storeCourseCall = defineCall({
+  name: 'app.users.courses.store',
+  method: 'POST',
+  params: userPath,
+  body: z.object({
+    category_id: id,
+    hours: z.union(COURSE_HOURS.map((h) => z.literal(h)) as [z.ZodLiteral<1>, z.ZodLiteral<3>, z.ZodLiteral<5>]),
+    coins: z.literal(0).default(0),
+  }),
+  response: userCourseSchema,
+});
+
+export const destroyCourseCall = defineCall({
+  name: 'app.users.courses.destroy',
+  method: 'DELETE',
+  params: coursePath,
+  response: okSchema,
+});
+
+/** null when no further question is available. */
+export const courseQuestionCall = defineCall({
+  name: 'app.users.courses.question',
+  method: 'GET',
+  params: coursePath,
+  response: questionSchema.nullable(),
+});
+
+export const courseGuessCall = defineCall({
+  name: 'app.users.courses.question.guess',
+  method: 'POST',
+  params: coursePath,
+  body: guessBody,
+  response: guessResultSchema,
+});
+
+export const swissQuestionCall = defineCall({
+  name: 'app.users.question',
+  method: 'GET',
+  params: userPath,
+  response: questionSchema.nullable(),
+});
+
+export const swissGuessCall = defineCall({
+  name: 'app.users.question.guess',
+  method: 'POST',
+  params: userPath,
+  body: guessBody,
+  response: guessResultSchema,
+});

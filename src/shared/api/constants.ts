@@ -1,0 +1,89 @@
+/** Business constants and limits of SPEC §9, shared by client, server and tests. */
+
+export const PRODUCT_NAME = 'Weiterbildungsquiz';
+export const APP_VERSION = '5.3.17';
+
+export const COUNTRIES = ['de', 'at', 'ch'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const COUNTRY_STORAGE_KEY = 'country';
+
+export const ROLES = ['agent', 'makler'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MODULES = [1, 2] as const;
+export type ModuleId = (typeof MODULES)[number];
+
+/** 100 quiz coins equal one training hour (de, at). */
+export const COINS_PER_HOUR = 100;
+/** Price per hour (de, at, EUR) or per credit (ch, CHF), before VAT, in cents. */
+export const PRICE_PER_UNIT_CENTS = 2000;
+/**
+ * VAT added to the net price: German and Austrian standard rates (SPEC: "plus VAT"); Swiss credits
+ * are quoted as a plain CHF amount, training being exempt from Swiss VAT (Art. 21 MWSTG).
+ */
+export const VAT_RATE: Record<Country, number> = { de: 0.19, at: 0.2, ch: 0 };
+
+export const ASSOCIATIONS = ['cicero', 'sfpo', 'sav', 'skpe'] as const;
+export type Association = (typeof ASSOCIATIONS)[number];
+export const COINS_PER_CREDIT: Record<Association, number> = { cicero: 100, sfpo: 100, skpe: 200, sav: 200 };
+
+export const BASIC_QUESTION_COINS = 1;
+export const EXPERT_QUESTION_COINS = 2;
+export const DIFFICULTIES = [1, 2] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export const COIN_VALIDITY_DAYS = 365;
+/** The Swiss coin progress bar wraps every 100 coins; requesting credits needs at least 100. */
+export const COIN_PROGRESS_WRAP = 100;
+export const SWISS_MIN_COINS_FOR_CREDITS = 100;
+
+export const MAX_BOOKED_COURSES = 3;
+export const COURSE_HOURS = [1, 3, 5] as const;
+export type CourseHours = (typeof COURSE_HOURS)[number];
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const PROBE_INTERVAL_MS = 5_000;
+export const MIGRATION_DELAY_MS = 300_000;
+export const ERROR_SCREEN_BUTTON_DELAY_MS = 3_000;
+
+export const LAYOUT = {
+  mobileMaxWidth: 768,
+  wideWidths: [1100, 1320],
+  sidebarWidth: 300,
+  topBarHeight: 56,
+  modalMaxWidth: 400,
+  modalSideMargin: 40,
+  modalPadding: 20,
+  contentMaxWidths: [650, 800],
+  quizMaxWidth: 800,
+  animationMs: 300,
+} as const;
+
+export const PRESS = {
+  minLongPressDelayMs: 10,
+  defaultLongPressDelayMs: 450,
+  maxPressStartDelayMs: 50,
+  longPressMoveTolerancePx: 10,
+} as const;
+
+export const SOCKET_RECONNECT = {
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+} as const;
+
+export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+
+/** Limits on free text the server accepts (beyond the spec: nothing unbounded reaches the database). */
+export const TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  password: 200,
+  shortText: 255,
+  longText: 5_000,
+  deviceName: 200,
+  token: 500,
+} as const;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ASSOCIATIONS, TEXT_LIMITS } from './constants';
+import { country, difficulty, email, id, isoDate, moduleId, role, text } from './primitives';
+
+/** Entities of SPEC §3, as the server sends them and the client parses them. */
+
+export const userSchema = z.object({
+  id,
+  email,
+  first_name: text(TEXT_LIMITS.name),
+  last_name: text(TEXT_LIMITS.name),
+  name: text(2 * TEXT_LIMITS.name + 1),
+  email_verified_at: isoDate.nullable(),
+  migrating: z.boolean(),
+  /** Token for the realtime connection. */
+  jwt: z.string().nullable(),
+  role: role.nullable(),
+  country,
+  coins: z.number().int().min(0),
+  answered_question_count: z.number().int().min(0),
+  selected_categories: z.array(id),
+  selected_difficulties: z.array(difficulty),
+  developer: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionSchema = z.object({ user: userSchema, token: z.string().min(1) });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const categorySchema = z.object({
+  id,
+  name: text(),
+  module: moduleId,
+  roles: z.array(role),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const userCourseSchema = z.object({
+  id,
+  coins: z.number().int().min(0),
+  module: moduleId,
+  role,
+  selected_categories: z.array(id),
+  /** de booked-course variant only. */
+  hours: z.number().int().positive().optional(),
+  category: z.object({ id, name: text() }).optional(),
+  category_id: id.optional(),
+});
+export type UserCourse = z.infer<typeof userCourseSchema>;
+
+export const answerSchema = z.object({ id, text: text(TEXT_LIMITS.longText) });
+export const questionSchema = z.object({
+  id,
+  text: text(TEXT_LIMITS.longText),
+  answers: z.array(answerSchema).min(2).max(8),
+  categories: z.array(z.object({ id, name: text() })),
+  coins: difficulty,
+  /** Beyond the spec: whether more than one answer may be selected. */
+  multiple: z.boolean().default(false),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** Answer check result: the ids of the correct answers. Further fields are not shown (SPEC §3). */
+export const guessResultSchema = z.array(id);
+export type GuessResult = z.infer<typeof guessResultSchema>;
+
+export const addressSchema = z.object({
+  address_1: text().nullable(),
+  postal_code: text(10).nullable(),
+  city: text().nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const associationSchema = z.enum(ASSOCIATIONS);
+
+export const companySchema = z.object({
+  id,
+  name: text(),
+  name_short: text(),
+  logo: text(TEXT_LIMITS.longText).nullable(),
+  courses: z.array(z.lazy(() => companyCourseSchema)).default([]),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const COMPANY_COURSE_STATUSES = ['new', 'started', 'certificate_requested'] as const;
+export const COMPANY_COURSE_RESULTS = ['in-progress', 'passed', 'failed'] as const;
+export const companyCourseSchema = z.object({
+  id,
+  name: text(),
+  status: z.enum(COMPANY_COURSE_STATUSES),
+  result: z.enum(COMPANY_COURSE_RESULTS),
+  correct_count: z.number().int().min(0),
+  question_count: z.number().int().min(0),
+  answered_count: z.number().int().min(0),
+});
+export type CompanyCourse = z.infer<typeof companyCourseSchema>;
+
+export const newsProviderSchema = z.object({ id, name: text() });
+export type NewsProvider = z.infer<typeof newsProviderSchema>;
+
+export const newsArticleSchema = z.object({
+  id,
+  provider_id: id,
+  date: isoDate,
+  title: text(),
+  text: text(TEXT_LIMITS.longText),
+  thumbnail: text(TEXT_LIMITS.longText).nullable(),
+  url: z.url({ protocol: /^https?$/ }),
+  provider: text(),
+  impression_id: text().nullable().default(null),
+});
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+
+export const AD_TYPES = ['banner', 'fullscreen', 'fullscreen-with-code'] as const;
+export const adItemSchema = z.object({
+  impression_id: text(),
+  type: z.enum(AD_TYPES),
+  url: z.url({ protocol: /^https?$/ }),
+  thumbnail: text(TEXT_LIMITS.longText),
+  code: text(50).nullable(),
+});
+export type AdItem = z.infer<typeof adItemSchema>;
+
+export const PROMO_STATUSES = ['VALID', 'EXPIRED', 'NOTYET', 'DEPLETED', 'REDEEMED', 'FLOODED'] as const;
+export const promoCodeStatusSchema = z.object({
+  status: z.string().max(50),
+  discount_relative: z.number().min(0).max(1),
+  discount_absolute: z.number().min(0),
+});
+export type PromoCodeStatus = z.infer<typeof promoCodeStatusSchema>;

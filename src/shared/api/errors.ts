@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Every error reply of the server: a message, an optional machine code (SPEC §8) and, for validation
+ * failures (HTTP 422), an errors map from field name to codes or messages.
+ */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const HTTP = {
+  ok: 200,
+  created: 201,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unprocessable: 422,
+  tooManyRequests: 429,
+} as const;
+
+/** Idempotency header for non-idempotent calls (beyond the spec: replay after a lost response is safe). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Response header naming the realtime channel of a resource (SPEC §7 Generic resource calls). */
+export const SOCKET_EVENT_HEADER = 'x-socket-event';

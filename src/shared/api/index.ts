@@ -1,0 +1,13 @@
+export * from './constants';
+export * from './primitives';
+export * from './entities';
+export * from './errors';
+export * from './ziggy';
+export * from './call';
+export * from './calls/session';
+export * from './calls/account';
+export * from './calls/quiz';
+export * from './calls/orders';
+export * from './calls/platform';
+export * from './calls/engagement';
+export { allCalls } from './calls/all';

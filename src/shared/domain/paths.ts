@@ -1,0 +1,46 @@
+/** Route paths of SPEC §2, so guards, navigation and tests never spell them twice. */
+export const PATHS = {
+  root: '/',
+  migration: '/migration',
+  verifyEmail: '/verify-email',
+  impersonate: '/impersonate',
+  countrySelect: '/country-select',
+  login: '/login',
+  loginForgotPassword: '/login/forgot-password',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  app: '/app',
+  dashboard: '/app/dashboard',
+  swissQuiz: '/app/quiz',
+  courses: '/app/courses',
+  bookCourse: '/app/book-course',
+  checkout: '/app/checkout',
+  orderComplete: '/app/order-complete',
+  newsFeed: '/app/news-feed',
+  myAccount: '/app/my-account',
+  platform: '/app/platform',
+  howItWorks: '/app/how-it-works',
+  courseDescription: '/app/course-description',
+  feedback: '/app/feedback',
+  legalInfo: '/app/legal-info',
+} as const;
+
+/** Query parameter holding the in-app path to return to after sign-in. */
+export const REDIRECT_PARAM = 'redirect';
+
+/**
+ * '/app/' and '/app' are one page, and the router matches case-insensitively, so comparisons use this
+ * form. Never used to build URLs: the user's own spelling is kept there.
+ */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '').toLowerCase();
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** True for `base` itself and anything below it: '/app/x' is under '/app', '/apple' is not. */
+export function isUnderPath(pathname: string, base: string): boolean {
+  const path = normalizePath(pathname);
+  const root = normalizePath(base);
+  return path === root || path.startsWith(root === '/' ? '/' : `${root}/`);
+}

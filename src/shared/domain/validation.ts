@@ -1,0 +1,177 @@
+/**
+ * Form validation of SPEC §5. Every schema reports the catalog's German messages, so a form can show
+ * `fieldErrors(schema.safeParse(values))` as is. Required means not empty after trimming.
+ */
+import { z } from 'zod';
+import {
+  MIN_PASSWORD_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  TEXT_LIMITS,
+  type Association,
+  type Country,
+} from '../api/constants';
+import { messages } from '../messages.de';
+
+const m = messages.validation;
+
+/** PLZ: 4 (at, ch) or 5 (de) ASCII digits. */
+export function isValidPlz(value: string): boolean {
+  return /^[0-9]{4,5}$/.test(value.trim());
+}
+
+/** Zod's own e-mail pattern, the one the API schemas use, so a form never accepts what the server rejects. */
+export function isValidEmail(value: string): boolean {
+  const email = value.trim();
+  return email.length <= TEXT_LIMITS.email && z.regexes.email.test(email);
+}
+
+/** The VAT/UID field is only shown (and only submitted) with a company outside Switzerland. */
+export function isVatFieldVisible(company: string | undefined, country: Country): boolean {
+  return country !== 'ch' && (company ?? '').trim().length > 0;
+}
+
+// `abort` stops later checks of the same field, so an empty field reports "required" and nothing else.
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const optionalText = z.string().trim().optional();
+const emailField = (requiredMessage: string) =>
+  requiredText(requiredMessage).refine(isValidEmail, { error: m.emailInvalid });
+/** Passwords are never trimmed (spaces are characters), but blanks alone count as missing. */
+const requiredPassword = (message: string) =>
+  z.string({ error: message }).refine((s) => s.trim().length > 0, { error: message, abort: true });
+const newPassword = (requiredMessage: string) =>
+  requiredPassword(requiredMessage).refine((s) => s.length >= MIN_PASSWORD_LENGTH, {
+    error: m.passwordTooShort,
+  });
+
+/**
+ * Cross-field rules run even when another field failed (zod skips them after a type error by default):
+ * forms show every message at once. They therefore receive unparsed values and check types themselves.
+ */
+const alwaysRun = { when: () => true };
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim().length === 0;
+
+export const emailSchema = emailField(m.emailRequired);
+
+export interface AddressFormOptions {
+  country: Country;
+  /** The Swiss association being ordered for; Cicero needs the Cicero number. */
+  association?: Association | null;
+  /** True when the form offers the gutberaten registration (de course checkout). */
+  gutberaten?: boolean;
+}
+
+export function addressFormSchema({ country, association = null, gutberaten = false }: AddressFormOptions) {
+  const isCicero = association === 'cicero';
+  return z
+    .object({
+      first_name: requiredText(m.firstNameRequired),
+      last_name: requiredText(m.lastNameRequired),
+      street: requiredText(m.streetRequired),
+      postal_code: requiredText(m.postalCodeRequired).refine(isValidPlz, { error: m.postalCodeInvalid }),
+      city: requiredText(m.cityRequired),
+      company: optionalText,
+      ustIdNr: optionalText,
+      /** The registration tick box. */
+      gutberaten: z.boolean().optional(),
+      gutberatenNum: optionalText,
+      ciceroNum: isCicero ? requiredText(m.ciceroNumRequired) : optionalText,
+    })
+    .superRefine((raw, ctx) => {
+      const values = asRecord(raw);
+      if (gutberaten && values.gutberaten === true && isBlank(values.gutberatenNum)) {
+        ctx.addIssue({ code: 'custom', path: ['gutberatenNum'], message: m.gutberatenNumRequired });
+      }
+    }, alwaysRun)
+    .transform((values) => ({
+      ...values,
+      // Hidden fields are dropped so a stale value typed before hiding them is never invoiced.
+      ustIdNr: isVatFieldVisible(values.company, country) ? values.ustIdNr : undefined,
+      gutberaten: gutberaten && values.gutberaten === true,
+      gutberatenNum: gutberaten && values.gutberaten === true ? values.gutberatenNum : undefined,
+      ciceroNum: isCicero ? values.ciceroNum : undefined,
+    }));
+}
+
+export const loginFormSchema = z.object({
+  email: emailSchema,
+  password: requiredPassword(m.loginPasswordRequired),
+});
+
+export const signupFormSchema = z.object({
+  first_name: requiredText(m.firstNameRequired),
+  last_name: requiredText(m.lastNameRequired),
+  email: emailSchema,
+  password: newPassword(m.signupPasswordRequired),
+  tos: z.literal(true, { error: m.tosRequired }),
+});
+
+/** Email and reset token come from the link's query, so the form itself only asks for the new password. */
+export const resetPasswordFormSchema = z.object({
+  password: newPassword(m.newPasswordRequired),
+});
+
+export const accountNameFormSchema = z.object({
+  first_name: requiredText(m.accountFirstNameRequired),
+  last_name: requiredText(m.accountLastNameRequired),
+});
+
+export const changeEmailFormSchema = z.object({
+  email: emailSchema,
+  password: requiredPassword(m.currentPasswordRequired),
+});
+
+export const changePasswordFormSchema = z
+  .object({
+    password: requiredPassword(m.currentPasswordRequired),
+    new_password: newPassword(m.newPasswordRequired),
+    new_password_repeat: z.string({ error: m.passwordsDoNotMatch }),
+  })
+  .superRefine((raw, ctx) => {
+    const values = asRecord(raw);
+    if (values.new_password_repeat !== values.new_password) {
+      ctx.addIssue({ code: 'custom', path: ['new_password_repeat'], message: m.passwordsDoNotMatch });
+    }
+  }, alwaysRun);
+
+export const deleteAccountFormSchema = z.object({
+  password: requiredPassword(m.currentPasswordRequired),
+});
+
+const ratingError = { error: m.ratingRequired };
+export const feedbackFormSchema = z.object({
+  rating: z.number(ratingError).int(ratingError).min(RATING_MIN, ratingError).max(RATING_MAX, ratingError),
+  feedback: z.string().trim().optional(),
+  anonymous: z.boolean().default(false),
+});
+
+export const accessCodeFormSchema = z.object({
+  code: requiredText(m.accessCodeRequired),
+});
+
+/** A logged-in user's name and e-mail are known, so only a visitor is asked for them. */
+export function errorReportFormSchema({ loggedIn }: { loggedIn: boolean }) {
+  return z.object({
+    name: loggedIn ? optionalText : requiredText(m.errorReportNameRequired),
+    email: loggedIn ? optionalText : emailField(m.errorReportEmailRequired),
+    what_happened: requiredText(m.errorReportWhatHappenedRequired),
+  });
+}
+
+interface ParseOutcome {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } | undefined;
+}
+
+/** First message per field, keyed by dotted path ('address.city'); '' holds form-level messages. */
+export function fieldErrors(result: ParseOutcome): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (result.success || !result.error) return errors;
+  for (const issue of result.error.issues) {
+    errors[issue.path.map(String).join('.')] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,183 @@
+/**
+ * Every German string shown to a person, in one catalog (DESIGN.md). Strings quoted in SPEC.md are copied
+ * word for word, typos included ('eingegeben Code', 'zuzeit'): they are the product's strings. Where SPEC
+ * only gives a meaning, the sentence is ours, in the same du-register.
+ */
+import { MIN_PASSWORD_LENGTH, PRODUCT_NAME, type Country, type ModuleId } from './api/constants';
+import type { ServerErrorCode } from './domain/serverErrors';
+
+/** German plural for the count phrases of the app ('1 Stunde', '2 Stunden'). */
+const countOf = (n: number, singular: string, plural: string): string =>
+  `${n} ${n === 1 ? singular : plural}`;
+
+const invalidCredentials = 'Die Zugangsdaten sind ungültig.';
+const genericError = 'Es ist ein unbekannter Fehler aufgetreten. Bitte versuche es später erneut.';
+
+export const messages = {
+  validation: {
+    firstNameRequired: 'Bitte gib deinen Vornamen ein.',
+    lastNameRequired: 'Bitte gib deinen Nachnamen ein.',
+    streetRequired: 'Bitte gib deine Straße und Hausnummer ein.',
+    postalCodeRequired: 'PLZ eingeben.',
+    postalCodeInvalid: 'PLZ ungültig.',
+    cityRequired: 'Bitte gib deine Stadt ein.',
+    gutberatenNumRequired: 'Bitte gib deine gutberaten-Nummer ein.',
+    ciceroNumRequired: 'Bitte gib deine Cicero-Nummer ein',
+    emailRequired: 'Bitte gib deine E-Mail-Adresse ein.',
+    emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+    accountFirstNameRequired: 'Bitte gib deinen Vornamen an.',
+    accountLastNameRequired: 'Bitte gib deinen Nachnamen an.',
+    currentPasswordRequired: 'Bitte gib dein aktuelles Passwort ein.',
+    newPasswordRequired: 'Bitte gib ein neues Passwort ein.',
+    passwordTooShort: `Dein Passwort muss aus mindestens ${MIN_PASSWORD_LENGTH} Zeichen bestehen`,
+    passwordsDoNotMatch: 'Die Passwörter stimmen nicht überein.',
+    ratingRequired: 'Bitte wähle dein Feedback aus.',
+    loginPasswordRequired: 'Bitte gib dein Passwort ein.',
+    signupPasswordRequired: 'Bitte gib ein Passwort ein',
+    tosRequired: 'Bitte akzeptiere die Bedingungen.',
+    /** Alert when the form is submitted with the terms box unticked (the field itself shows tosRequired). */
+    tosUncheckedAtSubmit: 'Bitte akzeptiere die Nutzungsbedingungen und Datenschutzerklärung.',
+    accessCodeRequired: 'Bitte geben Sie einen Zugangscode ein.',
+    errorReportNameRequired: 'Bitte gib deinen Namen ein.',
+    errorReportEmailRequired: 'Bitte gib deine E-Mail-Adresse ein.',
+    errorReportWhatHappenedRequired: 'Bitte beschreibe, was passiert ist.',
+  },
+  serverErrors: {
+    invalidCredentials,
+    userDisabled: 'Dein Benutzerkonto wurde deaktiviert.',
+    userNotFound: 'Dieser Benutzer existiert nicht.',
+    resetTokenInvalid: 'Der Token zum Zurücksetzen des Passworts ist ungültig.',
+    throttled: 'Es wurden zu viele Anfragen gesendet. Bitte versuche es später erneut.',
+    emailTaken: 'Es existiert bereits ein Benutzer mit dieser E-Mail-Adresse.',
+    emailUnknown: 'Es existiert kein Benutzer mit dieser E-Mail-Adresse.',
+    notEnoughCoins:
+      'Es sind nicht genügend Fragen vorhanden, um diesen Kurs zu starten. Bitte versuche es später erneut.',
+    generic: genericError,
+  },
+  promo: {
+    expired: 'Der eingegebene Code ist leider verfallen und kann nicht mehr verwendet werden.',
+    notYet:
+      'Der eingegeben Code ist noch nicht gültig! Du kannst es bei einer späteren Bestellung erneut versuchen',
+    depleted: 'Der eingegebene Code wurde leider bereits so oft eingelöst, wie es möglich ist.',
+    redeemed: 'Du hast den eingegebenen Code bereits eingelöst! ...',
+    flooded:
+      'Aus deinem Netzwerk wurden zu viele Anfragen gesendet. Bitte warte ein paar Stunden und versuche es dann erneut.',
+    unknownStatus: genericError,
+    notFound:
+      'Der eingegebene Code ist leider nicht gültig. Bitte überprüfe deine Eingabe und versuche es erneut.',
+    checkFailed: 'Der Promocode kann zuzeit aufgrund eines unbekannten Fehlers nicht überprüft werden...',
+  },
+  network: {
+    noInternetTitle: 'Keine Internetverbindung',
+    noInternetText:
+      'Diese App benötigt eine Internetverbindung. Bitte stelle sicher, dass du mit einem Netzwerk verbunden bist.',
+  },
+  errorScreen: {
+    title: 'Es ist ein Problem aufgetreten',
+    reportIntro: 'Hilf uns, den Fehler zu beheben, und beschreibe kurz, was passiert ist.',
+    nameLabel: 'Name',
+    emailLabel: 'E-Mail-Adresse',
+    whatHappenedLabel: 'Was ist passiert?',
+    submit: 'Fehlerbericht senden',
+    skip: 'Überspringen',
+    restart: 'App neu starten',
+    routerError: 'Unexpected Application Error!',
+  },
+  quiz: {
+    checkAnswer: 'Antwort prüfen',
+    answerCorrect: 'Deine Antwort war korrekt!',
+    answerWrong: 'Deine Antwort war leider falsch!',
+    nextQuestion: 'Nächste Frage',
+    noMoreQuestions: 'Keine weiteren Fragen verfügbar...',
+    /** SPEC §4: the wording differs for de, where questions belong to a booked course. */
+    noMoreQuestionsInCourse: 'Keine weiteren Fragen in diesem Kurs verfügbar...',
+    filterHint: 'Bitte wähle die Themen aus, die im Quiz erscheinen sollen',
+    basicQuestions: 'Basisfragen (1 Coin)',
+    expertQuestions: 'Expertfragen (2 Coins)',
+    startQuiz: 'Quiz starten',
+  },
+  dashboard: {
+    canRequestHours: (n: number) => `Du kannst ${countOf(n, 'Stunde', 'Stunden')} anfordern`,
+    coinsToNextHour: (n: number) => `Noch ${countOf(n, 'Coin', 'Coins')} bis zur nächsten Stunde`,
+    requestCredits: 'Credits anfordern',
+  },
+  courses: {
+    deleteConfirm: 'Willst du diesen Kurs wirklich löschen?',
+    yes: 'Ja',
+    no: 'Nein',
+    bookNewFree: 'Neuen Kurs kostenfrei buchen',
+    bookCourse: 'Kurs buchen',
+    duplicateCategory: 'Für diese Kategorie hast du bereits einen Kurs gebucht.',
+    bookingFailed: 'Ein Fehler ist aufgetreten',
+  },
+  platform: {
+    continueQuiz: 'Quiz fortsetzen',
+    failed: 'Nicht bestanden',
+    getCertificate: 'Zertifikat erhalten',
+    certificateRequested: 'Zertifikat angefordert',
+    certificateMailed: 'Dein Zertifikat wird dir in wenigen Minuten per E-Mail zugeschickt.',
+  },
+  checkout: {
+    orderComplete: 'Vielen Dank für deine Bestellung! Die Rechnung erhältst du per E-Mail.',
+  },
+  newsFeed: {
+    noMoreArticles: 'Keine weiteren Artikel verfügbar',
+  },
+  impersonate: {
+    noToken: 'Fehler - Kein Token angegeben!',
+    tokenInvalid: 'Anmelde-Token ungültig',
+    failed: 'Es ist ein Fehler aufgetreten',
+  },
+  session: {
+    migrationWaiting:
+      'Dein Konto wird gerade auf eine neue Architektur umgezogen. Bitte hab einen Moment Geduld.',
+    migrationDelayed:
+      'Der Umzug dauert länger als erwartet. Du kannst weiter warten oder später noch einmal vorbeischauen.',
+    verifyEmail: 'Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir geschickt haben.',
+    resendVerification: 'Erneut anfordern',
+    forgotPasswordSent:
+      'Wir haben dir eine E-Mail mit einem Link zum Zurücksetzen deines Passworts geschickt.',
+  },
+  feedback: {
+    thankYou: 'Vielen Dank für dein Feedback!',
+  },
+  nav: {
+    myCourses: 'Meine Kurse',
+    quiz: 'Quiz',
+    newsFeed: 'News-Feed',
+    myAccount: 'Mein Konto',
+    platform: 'Firmenplattform',
+    howItWorks: 'So funktioniert es',
+    courseDescription: 'Kursbeschreibung',
+    feedback: 'Feedback',
+    legalInfo: 'Rechtliche Informationen',
+    logout: 'Abmelden',
+    testMode: 'Testmodus',
+    productForCountry: (countryName: string) => `${PRODUCT_NAME} ${countryName}`,
+  },
+  modules: { 1: 'Rechtliche Themen', 2: 'Spartenwissen' } satisfies Record<ModuleId, string>,
+  countries: { ch: 'Schweiz', de: 'Deutschland', at: 'Österreich' } satisfies Record<Country, string>,
+  relativeTime: {
+    justNow: 'gerade eben',
+    minutes: (n: number) => `vor ${countOf(n, 'Minute', 'Minuten')}`,
+    hours: (n: number) => `vor ${countOf(n, 'Stunde', 'Stunden')}`,
+    days: (n: number) => `vor ${countOf(n, 'Tag', 'Tagen')}`,
+    months: (n: number) => `vor ${countOf(n, 'Monat', 'Monaten')}`,
+    years: (n: number) => `vor ${countOf(n, 'Jahr', 'Jahren')}`,
+  },
+} as const;
+
+/** Server codes of SPEC §8; the provider ('auth/…') codes collapse onto the same few sentences. */
+export const serverErrorMessages: Record<ServerErrorCode, string> = {
+  invalid_credentials: invalidCredentials,
+  'auth/wrong-password': invalidCredentials,
+  'auth/user-not-found': invalidCredentials,
+  'auth/invalid-credential': invalidCredentials,
+  'auth/user-disabled': messages.serverErrors.userDisabled,
+  'passwords.user': messages.serverErrors.userNotFound,
+  'passwords.token': messages.serverErrors.resetTokenInvalid,
+  'passwords.throttled': messages.serverErrors.throttled,
+  'validation.unique': messages.serverErrors.emailTaken,
+  'validation.exists': messages.serverErrors.emailUnknown,
+  'course.not-enough-coins': messages.serverErrors.notEnoughCoins,
+};

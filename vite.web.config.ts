@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+
+/** The renderer as a plain web bundle, served by the reference server at /. */
+export default defineConfig({
+  root: 'src/renderer',
+  base: '/',
+  plugins: [react()],
+  define: { 'import.meta.env.VITE_PLATFORM': JSON.stringify('web') },
+  build: {
+    outDir: resolve('dist/web'),
+    emptyOutDir: true,
+    minify: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8080', '/socket.io': { target: 'ws://localhost:8080', ws: true } },
+  },
+});

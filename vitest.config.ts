@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/main/**/*.test.ts', 'src/preload/**/*.test.ts', 'server/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/main/**/*.test.ts',
+            'src/preload/**/*.test.ts',
+            'server/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

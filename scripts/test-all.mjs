@@ -9,7 +9,19 @@ mkdirSync(REPORTS, { recursive: true });
 const steps = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
-  ['unit tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest.json`],
+  [
+    'unit tests',
+    `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest.json`,
+  ],
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        [
+          'server tests on PostgreSQL',
+          `npx vitest run server --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest-postgres.json`,
+          { DATABASE_URL: process.env.TEST_DATABASE_URL },
+        ],
+      ]
+    : []),
   ['web build', 'npm run build:web'],
   ['desktop build', 'npm run build:desktop'],
   ['end-to-end tests', 'npx playwright test'],
@@ -17,8 +29,9 @@ const steps = [
 
 function counts() {
   const total = { passed: 0, failed: 0, skipped: 0 };
-  if (existsSync(`${REPORTS}/vitest.json`)) {
-    const v = JSON.parse(readFileSync(`${REPORTS}/vitest.json`, 'utf8'));
+  for (const file of ['vitest.json', 'vitest-postgres.json']) {
+    if (!existsSync(`${REPORTS}/${file}`)) continue;
+    const v = JSON.parse(readFileSync(`${REPORTS}/${file}`, 'utf8'));
     total.passed += v.numPassedTests;
     total.failed += v.numFailedTests;
     total.skipped += v.numPendingTests + v.numTodoTests;
@@ -34,10 +47,14 @@ function counts() {
 
 const timings = [];
 let failedStep = null;
-for (const [name, command] of steps) {
+for (const [name, command, env = {}] of steps) {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
-  const result = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(command, {
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  });
   timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     failedStep = name;
@@ -48,5 +65,7 @@ for (const [name, command] of steps) {
 console.log(`\n${timings.join(' · ')}`);
 const { passed, failed, skipped } = counts();
 if (failedStep) console.log(`FAILED at: ${failedStep}`);
-console.log(`tests: ${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`);
+console.log(
+  `tests: ${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`,
+);
 process.exit(failedStep ? 1 : 0);

@@ -63,7 +63,8 @@ function serveWebBundle(app: FastifyInstance, webDist: string): void {
     wildcard: false,
     index: false,
     setHeaders: (res, filePath) => {
-      if (filePath.includes('/assets/')) void res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes('/assets/'))
+        void res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 }
@@ -88,7 +89,13 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     clock,
     secret,
     routes: new RouteRegistry(),
-    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, keepCopies: !config.production, clock }),
+    mailer: createMailer({
+      db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      keepCopies: !config.production,
+      clock,
+    }),
     realtime: attachRealtime(app.server, secret, clock),
   };
 

@@ -74,8 +74,13 @@ export function installErrorHandler(app: FastifyInstance, spaFallback: boolean):
   });
   // Client routes such as /app/dashboard are the web app's: they get index.html, the API gets JSON.
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
-    if (spaFallback && isPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
+    if (spaFallback && isPage)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     return reply.status(404).send({ message: FRAMEWORK_MESSAGES[404] });
   });
 }

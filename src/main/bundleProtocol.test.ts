@@ -48,7 +48,9 @@ describe('resolveBundlePath', () => {
     const windowsRoot = 'C:\\Program Files\\Weiterbildungsquiz\\resources\\app.asar\\out\\renderer';
     expect(resolveBundlePath(windowsRoot, '/..%5C..%5Cmain%5Cindex.js', path.win32)).toBeNull();
     expect(resolveBundlePath(windowsRoot, '/assets%5C..%5C..%5C..%5Csecret', path.win32)).toBeNull();
-    expect(resolveBundlePath(windowsRoot, '/assets/app.js', path.win32)).toBe(`${windowsRoot}\\assets\\app.js`);
+    expect(resolveBundlePath(windowsRoot, '/assets/app.js', path.win32)).toBe(
+      `${windowsRoot}\\assets\\app.js`,
+    );
   });
 });
 
@@ -82,7 +84,11 @@ describe('serveBundle', () => {
   });
 
   it('answers 404 for missing assets, other hosts and traversal', async () => {
-    for (const url of ['app://bundle/assets/missing.js', 'app://other/index.html', 'app://bundle/..%2fsecret.txt']) {
+    for (const url of [
+      'app://bundle/assets/missing.js',
+      'app://other/index.html',
+      'app://bundle/..%2fsecret.txt',
+    ]) {
       expect((await get(url)).status).toBe(404);
     }
   });

@@ -34,7 +34,8 @@ export function resolveBundlePath(
   const root = pathApi.resolve(rootDir);
   const resolved = pathApi.join(root, decoded);
   const relative = pathApi.relative(root, resolved);
-  const leavesRoot = relative === '..' || relative.startsWith(`..${pathApi.sep}`) || pathApi.isAbsolute(relative);
+  const leavesRoot =
+    relative === '..' || relative.startsWith(`..${pathApi.sep}`) || pathApi.isAbsolute(relative);
   return leavesRoot ? null : resolved;
 }
 

@@ -33,5 +33,10 @@ export function loadMainConfig(env: NodeJS.ProcessEnv, isPackaged: boolean): Mai
   if (devServerUrl && devServerOrigin) {
     return { apiBaseUrl, rendererOrigin: devServerOrigin, rendererEntryUrl: devServerUrl, devServer: true };
   }
-  return { apiBaseUrl, rendererOrigin: BUNDLE_ORIGIN, rendererEntryUrl: `${BUNDLE_ORIGIN}/`, devServer: false };
+  return {
+    apiBaseUrl,
+    rendererOrigin: BUNDLE_ORIGIN,
+    rendererEntryUrl: `${BUNDLE_ORIGIN}/`,
+    devServer: false,
+  };
 }

@@ -14,7 +14,11 @@ export interface ConnectivityOptions {
  * Polls because Electron's main process has no online/offline event. `onChange` runs only on a
  * change, so the renderer is not woken every tick.
  */
-export function watchConnectivity({ probe, onChange, intervalMs = 2000 }: ConnectivityOptions): ConnectivityWatcher {
+export function watchConnectivity({
+  probe,
+  onChange,
+  intervalMs = 2000,
+}: ConnectivityOptions): ConnectivityWatcher {
   let online = probe();
   const timer = setInterval(() => {
     const next = probe();

@@ -11,7 +11,10 @@ function webSocketOrigin(httpOrigin: string): string {
   return httpOrigin.replace(/^http/, 'ws');
 }
 
-export function buildContentSecurityPolicy({ apiBaseUrl, devServerOrigin }: ContentSecurityPolicyOptions): string {
+export function buildContentSecurityPolicy({
+  apiBaseUrl,
+  devServerOrigin,
+}: ContentSecurityPolicyOptions): string {
   const apiOrigin = originOf(apiBaseUrl);
   if (!apiOrigin) throw new Error(`API base URL has no origin: ${apiBaseUrl}`);
   const connectSources = ["'self'", apiOrigin, webSocketOrigin(apiOrigin)];

@@ -6,7 +6,9 @@ const electron = vi.hoisted(() => ({
   defaultSession: {} as unknown,
 }));
 vi.mock('electron', () => ({
-  app: { on: (name: string, listener: (...args: unknown[]) => void) => electron.appListeners.set(name, listener) },
+  app: {
+    on: (name: string, listener: (...args: unknown[]) => void) => electron.appListeners.set(name, listener),
+  },
   session: {
     get defaultSession() {
       return electron.defaultSession;
@@ -59,21 +61,23 @@ function fakeSession() {
     headersReceived: undefined as undefined | ((...args: unknown[]) => void),
   };
   const ses = {
-    setPermissionRequestHandler: (handler: typeof fake.permissionRequest) => (fake.permissionRequest = handler),
+    setPermissionRequestHandler: (handler: typeof fake.permissionRequest) =>
+      (fake.permissionRequest = handler),
     setPermissionCheckHandler: (handler: typeof fake.permissionCheck) => (fake.permissionCheck = handler),
-    webRequest: { onHeadersReceived: (handler: typeof fake.headersReceived) => (fake.headersReceived = handler) },
+    webRequest: {
+      onHeadersReceived: (handler: typeof fake.headersReceived) => (fake.headersReceived = handler),
+    },
   };
   return { session: ses as unknown as Session, fake };
 }
 
 describe('isAllowedNavigation', () => {
-  it.each([
-    'app://bundle/',
-    'app://bundle/app/dashboard?x=1#top',
-    'APP://BUNDLE/login',
-  ])('allows our own page %s', (url) => {
-    expect(isAllowedNavigation(url, 'app://bundle')).toBe(true);
-  });
+  it.each(['app://bundle/', 'app://bundle/app/dashboard?x=1#top', 'APP://BUNDLE/login'])(
+    'allows our own page %s',
+    (url) => {
+      expect(isAllowedNavigation(url, 'app://bundle')).toBe(true);
+    },
+  );
 
   it.each([
     'https://example.com/',
@@ -163,7 +167,10 @@ describe('installSessionGuards', () => {
     expect(callback).toHaveBeenLastCalledWith({
       responseHeaders: { 'Content-Security-Policy': [options.contentSecurityPolicy] },
     });
-    guarded.fake.headersReceived?.({ url: 'http://localhost:8080/api/app/init', responseHeaders: {} }, callback);
+    guarded.fake.headersReceived?.(
+      { url: 'http://localhost:8080/api/app/init', responseHeaders: {} },
+      callback,
+    );
     expect(callback).toHaveBeenLastCalledWith({});
   });
 });

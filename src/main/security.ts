@@ -17,7 +17,10 @@ export function isAllowedNavigation(url: string, rendererOrigin: string): boolea
 
 export function decideWindowOpen(url: string, options: SecurityOptions): WindowOpenHandlerResponse {
   if (!isAllowedNavigation(url, options.rendererOrigin)) return { action: 'deny' };
-  return { action: 'allow', overrideBrowserWindowOptions: { webPreferences: { ...options.childWebPreferences } } };
+  return {
+    action: 'allow',
+    overrideBrowserWindowOptions: { webPreferences: { ...options.childWebPreferences } },
+  };
 }
 
 /** Replaces any policy the server sent, whatever the header's casing, with ours. */

@@ -36,7 +36,13 @@ describe('preload', () => {
 
   it('exposes exactly one object, window.app, with the bridge functions only', () => {
     expect(fake.exposed.map(([key]) => key)).toEqual(['app']);
-    expect(Object.keys(bridge).sort()).toEqual(['clearToken', 'getInfo', 'getToken', 'onConnectivity', 'setToken']);
+    expect(Object.keys(bridge).sort()).toEqual([
+      'clearToken',
+      'getInfo',
+      'getToken',
+      'onConnectivity',
+      'setToken',
+    ]);
   });
 
   it('forwards calls over the named channels', async () => {

@@ -14,7 +14,7 @@ export interface Mailer {
 
 /** Every http(s) link of a mail, in order, without duplicates (the dev mailbox lists them). */
 export function extractLinks(mail: Pick<OutgoingMail, 'text' | 'html'>): string[] {
-  const found = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  const found = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&(amp|#38);/g, '&'));
   found.push(...(mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? []));
   return [...new Set(found)];
 }

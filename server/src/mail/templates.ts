@@ -1,10 +1,23 @@
 import type { OutgoingMail } from './mailer';
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(to: string, subject: string, greeting: string, lines: string[], link: { url: string; label: string }): OutgoingMail {
-  const text = [greeting, '', ...lines, '', `${link.label}: ${link.url}`, '', 'Dein Weiterbildungsquiz-Team'].join('\n');
+function layout(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  link: { url: string; label: string },
+): OutgoingMail {
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    '',
+    `${link.label}: ${link.url}`,
+    '',
+    'Dein Weiterbildungsquiz-Team',
+  ].join('\n');
   const html = `<!doctype html><html lang="de"><body style="font-family:sans-serif;line-height:1.5">
 <p>${escape(greeting)}</p>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}
 <p><a href="${escape(link.url)}">${escape(link.label)}</a></p><p>Dein Weiterbildungsquiz-Team</p></body></html>`;

@@ -6,8 +6,9 @@ import { defineRoute } from './registry';
 
 export function categoryRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(app, ctx, categoriesCall, 'api/categories', { auth: 'none' }, ({ query }) =>
-    ctx.db.query<Category>('SELECT id, name, module, roles FROM categories WHERE country = $1 ORDER BY module, id', [
-      query.country,
-    ]),
+    ctx.db.query<Category>(
+      'SELECT id, name, module, roles FROM categories WHERE country = $1 ORDER BY module, id',
+      [query.country],
+    ),
   );
 }

@@ -48,7 +48,9 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
     const mails = await readMails(parseQuery(request.query).to);
     const items = mails
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>An: ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>
+        (
+          m,
+        ) => `<article><h2>${escapeHtml(m.subject)}</h2><p>An: ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>
 <pre>${escapeHtml(m.text)}</pre>${m.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}</article>`,
       )
       .join('<hr>');

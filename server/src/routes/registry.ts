@@ -80,10 +80,12 @@ export function defineRoute<C extends CallDef, A extends Auth>(
     handler: async (request, reply) => {
       const user = options.auth === 'none' ? null : await authenticate(ctx, request, options.auth === 'user');
       const rawParams = { ...(request.params as Record<string, string>) };
-      if ('user' in rawParams && user && (rawParams.user === 'me' || rawParams.user === String(user.id))) {
+      // A signed-in user reaches only their own resources: 'me' or their own id.
+      if (options.auth !== 'none' && 'user' in rawParams) {
+        if (!user || (rawParams.user !== 'me' && rawParams.user !== String(user.id))) {
+          throw new HttpError(403, 'Keine Berechtigung.', 'forbidden');
+        }
         rawParams.user = String(user.id);
-      } else if ('user' in rawParams) {
-        throw new HttpError(403, 'Keine Berechtigung.', 'forbidden');
       }
       const params = parse(call.params, rawParams, 'params');
       const query = parse(call.query, request.query ?? {});
@@ -92,7 +94,10 @@ export function defineRoute<C extends CallDef, A extends Auth>(
       if (reply.sent) return reply;
       const checked = call.response.safeParse(result);
       if (!checked.success) {
-        request.log.error({ issues: checked.error.issues, route: call.name }, 'reply does not match contract');
+        request.log.error(
+          { issues: checked.error.issues, route: call.name },
+          'reply does not match contract',
+        );
         throw new Error(`reply of ${call.name} does not match its schema`);
       }
       return checked.data;

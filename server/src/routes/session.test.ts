@@ -24,9 +24,14 @@ const signupBody = (overrides: Record<string, unknown> = {}) => ({
   tos: true,
   ...overrides,
 });
-const register = (body = signupBody()) => t.request({ method: 'POST', url: '/api/users/register', payload: body });
+const register = (body = signupBody()) =>
+  t.request({ method: 'POST', url: '/api/users/register', payload: body });
 const login = (email: string, password: string) =>
-  t.request({ method: 'POST', url: '/api/users/token', payload: { email, password, country: 'de', device_name: 'vitest' } });
+  t.request({
+    method: 'POST',
+    url: '/api/users/token',
+    payload: { email, password, country: 'de', device_name: 'vitest' },
+  });
 const me = (token: string) => t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
 const mailsTo = async (email: string) =>
   json<{ subject: string; links: string[]; text: string }[]>(
@@ -78,14 +83,22 @@ describe('register', () => {
   it('refuses a taken e-mail with validation.unique, case-insensitively', async () => {
     const body = signupBody();
     await register(body);
-    const error = expectError(await register({ ...body, email: body.email.toUpperCase() }), 422, 'validation.unique');
+    const error = expectError(
+      await register({ ...body, email: body.email.toUpperCase() }),
+      422,
+      'validation.unique',
+    );
     expect(error.errors?.email).toEqual(['validation.unique']);
     expect(error.message).toBe(translateServerError('validation.unique'));
   });
 
   it.each([
     ['missing fields', {}, ['email', 'password', 'first_name', 'last_name', 'country', 'device_name']],
-    ['wrong types', { email: 42, password: true, first_name: [], country: 'fr' }, ['email', 'password', 'country']],
+    [
+      'wrong types',
+      { email: 42, password: true, first_name: [], country: 'fr' },
+      ['email', 'password', 'country'],
+    ],
     ['invalid e-mail', { email: 'not-an-email' }, ['email']],
     ['short password', { password: 'kurz' }, ['password']],
     ['oversized name', { first_name: 'x'.repeat(101) }, ['first_name']],
@@ -107,7 +120,10 @@ describe('login (token request)', () => {
   });
 
   it('answers a wrong password and an unknown e-mail alike, on both fields', async () => {
-    for (const response of [await login('de@demo.test', 'falsch123'), await login(uniqueEmail(), 'demo12345')]) {
+    for (const response of [
+      await login('de@demo.test', 'falsch123'),
+      await login(uniqueEmail(), 'demo12345'),
+    ]) {
       const error = expectError(response, 401, 'invalid_credentials');
       expect(error.errors).toEqual({ email: ['invalid_credentials'], password: ['invalid_credentials'] });
     }
@@ -122,7 +138,11 @@ describe('login (token request)', () => {
   it('rejects missing and mistyped fields', async () => {
     expectError(await t.request({ method: 'POST', url: '/api/users/token', payload: {} }), 422, 'validation');
     expectError(
-      await t.request({ method: 'POST', url: '/api/users/token', payload: { email: 1, password: 2, country: 'de' } }),
+      await t.request({
+        method: 'POST',
+        url: '/api/users/token',
+        payload: { email: 1, password: 2, country: 'de' },
+      }),
       422,
       'validation',
     );
@@ -147,7 +167,11 @@ describe('impersonation', () => {
     });
 
   it('exchanges a one-time token for a session', async () => {
-    const issued = await t.request({ method: 'POST', url: '/api/dev/impersonation-token', payload: { email: 'ch@demo.test' } });
+    const issued = await t.request({
+      method: 'POST',
+      url: '/api/dev/impersonation-token',
+      payload: { email: 'ch@demo.test' },
+    });
     const { token } = json<{ token: string }>(issued);
     const response = await impersonate(token);
     expect(response.statusCode).toBe(200);
@@ -159,7 +183,11 @@ describe('impersonation', () => {
     expectError(await impersonate(undefined), 401, 'impersonation.invalid');
     expectError(await impersonate('unknown-token'), 401, 'impersonation.invalid');
     const { token } = json<{ token: string }>(
-      await t.request({ method: 'POST', url: '/api/dev/impersonation-token', payload: { email: 'ch@demo.test' } }),
+      await t.request({
+        method: 'POST',
+        url: '/api/dev/impersonation-token',
+        payload: { email: 'ch@demo.test' },
+      }),
     );
     clock.advance(11 * 60 * 1000);
     expectError(await impersonate(token), 401, 'impersonation.invalid');
@@ -176,7 +204,9 @@ describe('forgot and reset password', () => {
     const body = signupBody();
     const { token: oldSession } = sessionSchema.parse((await register(body)).json());
     expect((await forgot(body.email)).statusCode).toBe(200);
-    const link = new URL((await mailsTo(body.email)).find((m) => m.subject === 'Passwort zurücksetzen')!.links[0]!);
+    const link = new URL(
+      (await mailsTo(body.email)).find((m) => m.subject === 'Passwort zurücksetzen')!.links[0]!,
+    );
     expect(link.pathname).toBe('/reset-password');
     const payload = {
       email: link.searchParams.get('email'),
@@ -240,7 +270,11 @@ describe('e-mail verification', () => {
     expect((await t.request({ method: 'POST', url, headers: bearer(token) })).statusCode).toBe(200);
     expect(await mailsTo(body.email)).toHaveLength(2);
     expectError(
-      await t.request({ method: 'POST', url: '/api/users/1/resend-verification-email', headers: bearer(token) }),
+      await t.request({
+        method: 'POST',
+        url: '/api/users/1/resend-verification-email',
+        headers: bearer(token),
+      }),
       403,
       'forbidden',
     );
@@ -273,7 +307,9 @@ describe('users/me', () => {
   });
 
   it('finishes a migration after the configured time', async () => {
-    await t.db.query(`UPDATE users SET migrating = true, migration_finishes_at = NULL WHERE email = 'migrating@demo.test'`);
+    await t.db.query(
+      `UPDATE users SET migrating = true, migration_finishes_at = NULL WHERE email = 'migrating@demo.test'`,
+    );
     const { token } = sessionSchema.parse((await login('migrating@demo.test', 'demo12345')).json());
     expect(json(await me(token))).toMatchObject({ migrating: true });
     clock.advance(31 * 1000);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   forgotPasswordCall,
   initCall,
@@ -47,7 +47,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
       ctx.db,
       `INSERT INTO users (email, password_hash, first_name, last_name, country, created_at)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING *`,
-      [body.email, await hashPassword(body.password), body.first_name, body.last_name, body.country, ctx.clock()],
+      [
+        body.email,
+        await hashPassword(body.password),
+        body.first_name,
+        body.last_name,
+        body.country,
+        ctx.clock(),
+      ],
     );
     if (!created) throw codedError(422, 'validation.unique', ['email']);
     await sendVerification(ctx, created);
@@ -126,9 +133,13 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
         [user.id],
       );
       const expired = !reset || ctx.clock().getTime() - reset.created_at.getTime() > RESET_VALIDITY_MS;
-      if (expired || reset.token_hash !== hashToken(body.token)) throw codedError(422, 'passwords.token', ['token']);
+      if (expired || reset.token_hash !== hashToken(body.token))
+        throw codedError(422, 'passwords.token', ['token']);
       await ctx.db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(body.password)]);
+        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+          user.id,
+          await hashPassword(body.password),
+        ]);
         await tx.query('DELETE FROM password_resets WHERE user_id = $1', [user.id]);
         // A new password ends every other session of the account.
         await tx.query(`DELETE FROM access_tokens WHERE user_id = $1 AND kind = 'session'`, [user.id]);
@@ -154,7 +165,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
 
   defineRoute(app, ctx, verifyEmailCall, 'api/users/{user}/verify-email', { auth: 'none' }, verifyEmail(ctx));
 
-  defineRoute(app, ctx, showUserCall, 'api/users/{user}', { auth: 'user' }, ({ user }) => presentUser(ctx, user.id));
+  defineRoute(app, ctx, showUserCall, 'api/users/{user}', { auth: 'user' }, ({ user }) =>
+    presentUser(ctx, user.id),
+  );
 }
 
 function defineSessionStartup(app: FastifyInstance, ctx: Context) {
@@ -179,7 +192,7 @@ function verifyEmail(ctx: Context) {
   }: {
     params: { user: number };
     query: { token: string };
-    reply: import('fastify').FastifyReply;
+    reply: FastifyReply;
   }) => {
     const updated = await ctx.db.query(
       `UPDATE users SET email_verified_at = $3, verification_token_hash = NULL

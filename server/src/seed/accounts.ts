@@ -57,8 +57,18 @@ export const demoAccounts: readonly DemoAccount[] = [
     coins: [{ module: null, coins: 180 }],
     note: 'Schweiz, 180 Coins',
   }),
-  account({ email: 'dev@demo.test', country: 'de', developer: true, note: 'Deutschland, Entwickleroptionen' }),
-  account({ email: 'norole@demo.test', country: 'de', role: null, note: 'Deutschland, noch keine Rolle gewählt' }),
+  account({
+    email: 'dev@demo.test',
+    country: 'de',
+    developer: true,
+    note: 'Deutschland, Entwickleroptionen',
+  }),
+  account({
+    email: 'norole@demo.test',
+    country: 'de',
+    role: null,
+    note: 'Deutschland, noch keine Rolle gewählt',
+  }),
   account({ email: 'unverified@demo.test', country: 'de', verified: false, note: 'E-Mail nicht bestätigt' }),
   account({ email: 'migrating@demo.test', country: 'de', migrating: true, note: 'Konto wird migriert' }),
 ];

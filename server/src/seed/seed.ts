@@ -41,10 +41,10 @@ async function seedContent(db: Db): Promise<void> {
       [questionId, order.map((_, position) => position), order.map((i) => q.answers[i]!), order.indexOf(0)],
     );
     await db.query('DELETE FROM question_categories WHERE question_id = $1', [questionId]);
-    await db.query('INSERT INTO question_categories (question_id, category_id) SELECT $1, unnest($2::int[])', [
-      questionId,
-      q.categories.map((key) => categoryIds.get(key)!),
-    ]);
+    await db.query(
+      'INSERT INTO question_categories (question_id, category_id) SELECT $1, unnest($2::int[])',
+      [questionId, q.categories.map((key) => categoryIds.get(key)!)],
+    );
   }
 }
 

@@ -27,7 +27,8 @@ export interface UserRow {
 export const findUserByEmail = (db: Db, email: string) =>
   one<UserRow>(db, 'SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
 
-export const findUserById = (db: Db, id: number) => one<UserRow>(db, 'SELECT * FROM users WHERE id = $1', [id]);
+export const findUserById = (db: Db, id: number) =>
+  one<UserRow>(db, 'SELECT * FROM users WHERE id = $1', [id]);
 
 /** A migrating account is moved after a while; the move completes when the user is next looked at. */
 async function finishMigrationIfDue(ctx: Context, row: UserRow): Promise<UserRow> {

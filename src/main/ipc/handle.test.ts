@@ -29,15 +29,13 @@ describe('createIpcHandle', () => {
     expect(handler).toHaveBeenCalledWith('abc', expect.anything());
   });
 
-  it.each([
-    'https://evil.example/',
-    'app://bundle.evil.example/',
-    'file:///index.html',
-    'about:blank',
-  ])('rejects a sender frame from %s', async (url) => {
-    await expect(invoke(fromFrame(url), 'abc')).rejects.toThrow(/sender not allowed/);
-    expect(handler).not.toHaveBeenCalled();
-  });
+  it.each(['https://evil.example/', 'app://bundle.evil.example/', 'file:///index.html', 'about:blank'])(
+    'rejects a sender frame from %s',
+    async (url) => {
+      await expect(invoke(fromFrame(url), 'abc')).rejects.toThrow(/sender not allowed/);
+      expect(handler).not.toHaveBeenCalled();
+    },
+  );
 
   it('rejects a destroyed sender frame', async () => {
     await expect(invoke(fromFrame(null), 'abc')).rejects.toThrow(/sender not allowed/);

@@ -5,8 +5,6 @@ import type { initCall } from '../../shared/api/calls/session';
 export type InitData = CallResponse<typeof initCall>;
 
 export type StartupState =
-  | { status: 'loading' }
-  | { status: 'ready'; init: InitData }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'ready'; init: InitData } | { status: 'failed'; message: string };
 
 export const startupAtom = atom<StartupState>({ status: 'loading' });

@@ -11,7 +11,9 @@ export const isoDate = z.iso.datetime({ offset: true });
 export const country = z.enum(COUNTRIES);
 export const role = z.enum(ROLES);
 export const moduleId = z.union([z.literal(1), z.literal(2)]);
-export const difficulty = z.union(DIFFICULTIES.map((d) => z.literal(d)) as [z.ZodLiteral<1>, z.ZodLiteral<2>]);
+export const difficulty = z.union(
+  DIFFICULTIES.map((d) => z.literal(d)) as [z.ZodLiteral<1>, z.ZodLiteral<2>],
+);
 export const deviceName = requiredText(TEXT_LIMITS.deviceName);
 /** Query strings arrive as text; this accepts '3' and 3 alike. */
 export const queryInt = z.coerce.number().int().min(0).max(1_000_000);

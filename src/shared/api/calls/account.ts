@@ -8,7 +8,9 @@ const userPath = z.object({ user: userParam });
 
 /** The user update payload is exactly one of these shapes (SPEC §7 Account). */
 export const userUpdateBody = z.union([
-  z.object({ first_name: requiredText(TEXT_LIMITS.name), last_name: requiredText(TEXT_LIMITS.name) }).strict(),
+  z
+    .object({ first_name: requiredText(TEXT_LIMITS.name), last_name: requiredText(TEXT_LIMITS.name) })
+    .strict(),
   z.object({ email, password }).strict(),
   z.object({ password, new_password: z.string().min(8).max(TEXT_LIMITS.password) }).strict(),
   z.object({ role }).strict(),

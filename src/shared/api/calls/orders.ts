@@ -15,7 +15,10 @@ export const invoiceRequestSchema = z.object({
   ustIdNr: text(30).optional().default(''),
   address: z.object({
     street: requiredText(),
-    postal_code: z.string().trim().regex(/^\d{4,5}$/),
+    postal_code: z
+      .string()
+      .trim()
+      .regex(/^\d{4,5}$/),
     city: requiredText(),
   }),
   purchases: z.array(purchaseSchema).min(1).max(20),

@@ -44,7 +44,9 @@ export const storeCourseCall = defineCall({
   params: userPath,
   body: z.object({
     category_id: id,
-    hours: z.union(COURSE_HOURS.map((h) => z.literal(h)) as [z.ZodLiteral<1>, z.ZodLiteral<3>, z.ZodLiteral<5>]),
+    hours: z.union(
+      COURSE_HOURS.map((h) => z.literal(h)) as [z.ZodLiteral<1>, z.ZodLiteral<3>, z.ZodLiteral<5>],
+    ),
     coins: z.literal(0).default(0),
   }),
   response: userCourseSchema,

@@ -46,7 +46,13 @@ export const tokenRequestCall = defineCall({
   name: 'app.users.token.request',
   method: 'POST',
   body: z.union([
-    z.object({ email, password, country, device_name: deviceName, token: text(TEXT_LIMITS.token).optional() }),
+    z.object({
+      email,
+      password,
+      country,
+      device_name: deviceName,
+      token: text(TEXT_LIMITS.token).optional(),
+    }),
     z.object({ country, device_name: deviceName }),
   ]),
   response: sessionSchema,
@@ -104,4 +110,3 @@ export const showUserCall = defineCall({
   params: z.object({ user: userParam }),
   response: userSchema,
 });
-

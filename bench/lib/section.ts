@@ -1,0 +1,22 @@
+/** One part of `npm run bench`; run.ts runs them in order. */
+export interface Section {
+  /** Key in results/latest.json. */
+  id: string;
+  title: string;
+  run(context: BenchContext): Promise<SectionResult>;
+}
+
+export interface BenchContext {
+  /** Repository root (absolute). */
+  root: string;
+  log(message: string): void;
+}
+
+export interface SectionResult {
+  /** Detail printed right after the section ran. */
+  report: string;
+  /** Headline figures for the final summary table. */
+  summary: Array<{ metric: string; value: string }>;
+  /** Everything measured, for results/latest.json. */
+  data: unknown;
+}

@@ -1,0 +1,66 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { stopAll } from './lib/child';
+import type { Section, SectionResult } from './lib/section';
+import { formatTable } from './lib/table';
+import { firstPageJs } from './sections/firstPageJs';
+import { httpThroughput } from './sections/httpThroughput';
+
+/** `npm run bench`: every section in order, then a summary table and bench/results/latest.json. */
+const sections: Section[] = [firstPageJs, httpThroughput];
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stopAll().then(() => process.exit(130));
+  });
+}
+
+const started = Date.now();
+const loadAverage = os.loadavg()[0]!;
+console.log(`load average (1 min) at start: ${loadAverage.toFixed(2)} on ${os.cpus().length} CPUs`);
+if (loadAverage > os.cpus().length / 2) console.log('WARNING: the machine is busy; figures will be noisy');
+const results: Record<string, SectionResult['data'] | { error: string }> = {};
+const summary: Array<[string, string, string]> = [];
+let failed = 0;
+
+for (const [index, section] of sections.entries()) {
+  console.log(`\n== ${index + 1}. ${section.title} ==`);
+  const t0 = Date.now();
+  try {
+    const result = await section.run({ root, log: (message) => console.log(`  ${message}`) });
+    console.log(result.report);
+    results[section.id] = result.data;
+    for (const { metric, value } of result.summary) summary.push([section.title, metric, value]);
+  } catch (error) {
+    failed++;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`FAILED: ${message}`);
+    results[section.id] = { error: message };
+    summary.push([section.title, 'FAILED', message.split('\n')[0]!]);
+  } finally {
+    await stopAll();
+  }
+  console.log(`  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
+console.log('\n== Summary ==');
+console.log(formatTable(['section', 'metric', 'value'], summary, 'lll'));
+
+mkdirSync(resultsDir, { recursive: true });
+const file = `${resultsDir}latest.json`;
+const machine = {
+  node: process.version,
+  platform: process.platform,
+  cpus: os.cpus().length,
+  cpu: os.cpus()[0]?.model,
+  loadAverage,
+};
+const seconds = (Date.now() - started) / 1000;
+const report = { date: new Date(started).toISOString(), seconds, machine, sections: results };
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nwritten to ${file} in ${seconds.toFixed(1)} s`);
+process.exitCode = failed > 0 ? 1 : 0;

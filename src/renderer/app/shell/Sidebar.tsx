@@ -1,0 +1,75 @@
+import { Link, NavLink } from 'react-router-dom';
+import type { Country } from '../../../shared/api/constants';
+import { navEntries } from '../../../shared/domain/countryGate';
+import { PATHS } from '../../../shared/domain/paths';
+import { messages } from '../../../shared/messages.de';
+import { Button } from '../../ui/Button';
+import { CountryFlag } from '../../ui/CountryFlag';
+import { LogoutIcon } from '../../ui/icons';
+import { Logo } from '../../ui/Logo';
+import './Sidebar.css';
+
+/** The legal-information link under the flag opens the terms directly. */
+export const LEGAL_INFO_FOOTER_PATH = `${PATHS.legalInfo}/tos`;
+
+export interface SidebarProps {
+  country: Country;
+  /** Shows the 'Testmodus' banner. */
+  testMode?: boolean;
+  /** The logout entry; the caller signs out and returns to '/'. */
+  onLogout: () => void;
+  /** Tapping the flag (it opens the hidden developer panel). */
+  onFlagPress?: () => void;
+}
+
+/**
+ * The 300 px side navigation (SPEC §2): logo, the country's nav entries, logout, and a footer with the
+ * flag, the product name for the country and the legal link. Used as is on desktop and inside the
+ * Drawer on mobile.
+ */
+export function Sidebar({ country, testMode = false, onLogout, onFlagPress }: SidebarProps) {
+  const countryName = messages.countries[country];
+  return (
+    <div className="shell-sidebar">
+      <div className="shell-sidebar__brand">
+        <Logo />
+      </div>
+      {testMode && <p className="shell-sidebar__test-mode">{messages.nav.testMode}</p>}
+      <nav aria-label={messages.nav.mainNavigation} className="shell-sidebar__nav">
+        <ul className="shell-sidebar__list">
+          {navEntries(country).map((entry) => (
+            <li key={entry.key}>
+              {/* NavLink sets aria-current="page" on the entry of the current route. */}
+              <NavLink to={entry.path} className="shell-sidebar__link">
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <Button variant="ghost" fullWidth className="shell-sidebar__link" onPress={onLogout}>
+              <LogoutIcon size={20} />
+              {messages.nav.logout}
+            </Button>
+          </li>
+        </ul>
+      </nav>
+      <div className="shell-sidebar__footer">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="shell-sidebar__flag"
+          aria-label={messages.nav.countryFlag(countryName)}
+          onPress={onFlagPress}
+        >
+          <CountryFlag country={country} height={24} />
+        </Button>
+        <div className="shell-sidebar__footer-text">
+          <p className="shell-sidebar__product">{messages.nav.productForCountry(countryName)}</p>
+          <Link to={LEGAL_INFO_FOOTER_PATH} className="shell-sidebar__legal">
+            {messages.nav.legalInfo}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

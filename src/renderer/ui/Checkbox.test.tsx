@@ -1,0 +1,27 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Checkbox } from './Checkbox';
+
+afterEach(cleanup);
+
+describe('Checkbox', () => {
+  it('toggles and reports the new state', async () => {
+    const onChange = vi.fn();
+    render(<Checkbox onChange={onChange}>Ich akzeptiere die Bedingungen</Checkbox>);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ich akzeptiere die Bedingungen' }));
+    expect(onChange).toHaveBeenCalledWith(true);
+  });
+
+  it('shows the error from the error map and marks the box invalid', () => {
+    render(
+      <Checkbox name="tos" errors={{ tos: 'Bitte akzeptiere die Bedingungen.' }}>
+        Ich akzeptiere die Bedingungen
+      </Checkbox>,
+    );
+    const box = screen.getByRole('checkbox');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    const error = screen.getByText('Bitte akzeptiere die Bedingungen.');
+    expect(box.getAttribute('aria-describedby')).toContain(error.id);
+  });
+});

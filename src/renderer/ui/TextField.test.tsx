@@ -1,0 +1,54 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TextField } from './TextField';
+
+afterEach(cleanup);
+
+describe('TextField', () => {
+  it('labels the input and passes type and autocomplete through', () => {
+    render(<TextField label="E-Mail-Adresse" name="email" type="email" autoComplete="email" />);
+    const input = screen.getByLabelText('E-Mail-Adresse');
+    expect(input.getAttribute('type')).toBe('email');
+    expect(input.getAttribute('autocomplete')).toBe('email');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows the error of its name from the error map and links it to the input', () => {
+    render(
+      <TextField
+        label="Passwort"
+        name="password"
+        type="password"
+        errors={{ password: 'Bitte gib dein Passwort ein.', email: 'other field' }}
+      />,
+    );
+    const input = screen.getByLabelText('Passwort');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const error = screen.getByText('Bitte gib dein Passwort ein.');
+    expect(input.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.queryByText('other field')).toBeNull();
+  });
+
+  it('prefers an explicit errorMessage and shows the description', () => {
+    render(
+      <TextField
+        label="PLZ"
+        name="zip"
+        description="4 oder 5 Ziffern"
+        errorMessage="PLZ ungültig."
+        errors={{ zip: 'PLZ eingeben.' }}
+      />,
+    );
+    expect(screen.getByText('PLZ ungültig.')).toBeTruthy();
+    expect(screen.queryByText('PLZ eingeben.')).toBeNull();
+    expect(screen.getByText('4 oder 5 Ziffern')).toBeTruthy();
+  });
+
+  it('reports typing through onChange', async () => {
+    const values: string[] = [];
+    render(<TextField label="Name" onChange={(value) => values.push(value)} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Al');
+    expect(values).toEqual(['A', 'Al']);
+  });
+});

@@ -10,7 +10,7 @@ test('the web app starts against the reference server: the init call succeeds', 
   const init = initCall.response.parse(await response.json());
   expect(init.current_version).toBe(APP_VERSION);
   expect(Object.keys(init.ziggy.routes).length).toBeGreaterThan(5);
-  await expect(page.getByTestId('startup-ready')).toBeVisible();
+  await expect(page).toHaveURL(/\/country-select$/);
   await expectNoAxeViolations(page);
 });
 
@@ -22,5 +22,5 @@ test('client routes are served the web app, unknown API paths a JSON 404', async
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ message: 'Nicht gefunden.' });
   await page.goto('/app/dashboard');
-  await expect(page.getByTestId('startup-ready')).toBeVisible();
+  await expect(page).toHaveURL(/\/country-select\?redirect=%2Fapp%2Fdashboard$/);
 });

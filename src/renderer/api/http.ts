@@ -24,15 +24,20 @@ export class ContractError extends Error {
 export interface ApiClient {
   readonly axios: AxiosInstance;
   setRouteTable(table: ZiggyTable): void;
+  /** The request path of a call relative to the API base (named routes resolved from the route table). */
+  urlFor(def: CallDef, params: Record<string, unknown>): string;
+  /** Moves every later call to the staging backend; false when none is configured or it is in use. */
+  useStagingBackend(): boolean;
   call<C extends CallDef>(def: C, input?: CallInput<C>): Promise<CallResponse<C>>;
 }
 
 /** The HTTP client of SPEC §7: base path ending in /api, bearer token, XSRF cookie, no timeout. */
 export function createApiClient(platform: Platform): ApiClient {
   let table: ZiggyTable | null = null;
+  let staging = false;
   const instance = axios.create({ xsrfCookieName: XSRF_COOKIE_NAME, timeout: 0 });
   instance.interceptors.request.use(async (config) => {
-    config.baseURL ??= await platform.apiBaseUrl();
+    config.baseURL ??= staging && platform.stagingApiBaseUrl ? platform.stagingApiBaseUrl : await platform.apiBaseUrl();
     const token = await platform.token.get();
     if (token) config.headers.Authorization = `Bearer ${token}`;
     return config;
@@ -51,6 +56,12 @@ export function createApiClient(platform: Platform): ApiClient {
     axios: instance,
     setRouteTable(next) {
       table = next;
+    },
+    urlFor,
+    useStagingBackend() {
+      if (staging || !platform.stagingApiBaseUrl) return false;
+      staging = true;
+      return true;
     },
     async call(def, input = {}) {
       const response = await instance.request({

@@ -1,25 +1,17 @@
-import { useEffect } from 'react';
-import { useAtom } from '../state/store';
-import { startupAtom } from '../state/init';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
 import type { Services } from '../state/services';
-import { startApp } from './startup';
+import { ServicesProvider } from '../state/servicesContext';
+import { UiProvider } from '../ui';
+import { createRouter } from './router';
 
 export function App({ services }: { services: Services }) {
-  const [startup, setStartup] = useAtom(startupAtom);
-  useEffect(() => {
-    void startApp(services).then(setStartup);
-  }, [services, setStartup]);
-
+  const [router] = useState(createRouter);
   return (
-    <main className="splash" aria-busy={startup.status === 'loading'}>
-      <h1>Weiterbildungsquiz</h1>
-      {startup.status === 'loading' && <p role="status">Wird geladen …</p>}
-      {startup.status === 'ready' && (
-        <p role="status" data-testid="startup-ready">
-          Version {startup.init.current_version} ist bereit.
-        </p>
-      )}
-      {startup.status === 'failed' && <p role="alert">{startup.message}</p>}
-    </main>
+    <ServicesProvider services={services}>
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </ServicesProvider>
   );
 }

@@ -1,15 +1,48 @@
 import { APP_VERSION } from '../../shared/api/constants';
 import { initCall } from '../../shared/api/calls/session';
+import { judgeClientVersion } from '../../shared/domain/version';
+import { messages } from '../../shared/messages.de';
+import { restoreSession } from '../features/session/sessionService';
 import type { Services } from '../state/services';
-import type { StartupState } from '../state/init';
+import { startupAtom, type StartupState } from '../state/init';
+import { store } from '../state/store';
 
-/** SPEC §4 App start: fetch the init data and store the route table. */
+/**
+ * SPEC §4 App start: fetch the init data; a client newer than the server's current version moves to
+ * the staging backend (when one is configured and not yet in use) and flags test mode; otherwise the
+ * route table is stored and the app is ready.
+ */
 export async function startApp(services: Services): Promise<StartupState> {
   try {
-    const init = await services.api.call(initCall, { query: { version: APP_VERSION } });
+    let init = await services.api.call(initCall, { query: { version: APP_VERSION } });
+    let verdict = judgeClientVersion(APP_VERSION, init);
+    let testMode = false;
+    if (verdict === 'newer-than-server' && services.api.useStagingBackend()) {
+      testMode = true;
+      init = await services.api.call(initCall, { query: { version: APP_VERSION } });
+      verdict = judgeClientVersion(APP_VERSION, init);
+    }
     services.api.setRouteTable(init.ziggy);
-    return { status: 'ready', init };
-  } catch (error) {
-    return { status: 'failed', message: error instanceof Error ? error.message : String(error) };
+    return { status: 'ready', init, verdict, testMode };
+  } catch {
+    return { status: 'failed', message: messages.app.startupFailed };
   }
+}
+
+let started: Promise<void> | null = null;
+
+/** Runs once per page load (React's strict mode mounts twice): app start, then the stored session. */
+export function bootstrap(services: Services): Promise<void> {
+  started ??= (async () => {
+    let state = await startApp(services);
+    if (state.status === 'ready') {
+      try {
+        await restoreSession(services);
+      } catch {
+        state = { status: 'failed', message: messages.app.startupFailed };
+      }
+    }
+    store.set(startupAtom, state);
+  })();
+  return started;
 }

@@ -7,6 +7,7 @@ export function desktopPlatform(bridge: AppBridge): Platform {
   return {
     kind: 'desktop',
     apiBaseUrl: async () => (await info).apiBaseUrl,
+    stagingApiBaseUrl: null,
     token: {
       get: () => bridge.getToken(),
       set: (token) => bridge.setToken(token),

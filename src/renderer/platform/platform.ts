@@ -6,6 +6,8 @@ export interface Platform {
   readonly kind: 'web' | 'desktop';
   /** Base path of the backend API, ending in /api. */
   apiBaseUrl(): Promise<string>;
+  /** The staging backend's API base, when this build knows one (configuration, not code). */
+  readonly stagingApiBaseUrl: string | null;
   readonly token: {
     get(): Promise<string | null>;
     set(token: string): Promise<void>;

@@ -7,3 +7,4 @@ export * from './relativeTime';
 export * from './routing';
 export * from './serverErrors';
 export * from './validation';
+export * from './version';

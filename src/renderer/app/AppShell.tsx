@@ -1,0 +1,40 @@
+import { Outlet, useMatches, useNavigate } from 'react-router-dom';
+import type { Country } from '../../shared/api/constants';
+import { PATHS } from '../../shared/domain/paths';
+import { AppLayout } from './shell/AppLayout';
+import { currentUserAtom } from '../features/session/sessionAtoms';
+import { logout } from '../features/session/sessionService';
+import { countryAtom } from '../state/country';
+import { testModeAtom } from '../state/init';
+import { useServices } from '../state/servicesContext';
+import { useAtomValue } from '../state/store';
+
+/** Route handle: the top-bar title of a page, which may depend on the country. */
+export interface RouteHandle {
+  title?: string | ((country: Country) => string);
+}
+
+function useRouteTitle(country: Country): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i]?.handle as RouteHandle | undefined)?.title;
+    if (title) return typeof title === 'function' ? title(country) : title;
+  }
+  return undefined;
+}
+
+/** The chrome of the app realm, wired to session, country and test mode. */
+export function AppShell() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const user = useAtomValue(currentUserAtom);
+  const country = useAtomValue(countryAtom) ?? user?.country ?? 'de';
+  const testMode = useAtomValue(testModeAtom);
+  const title = useRouteTitle(country);
+  const onLogout = () => void logout(services).then(() => navigate(PATHS.root, { replace: true }));
+  return (
+    <AppLayout country={country} testMode={testMode} title={title} onLogout={onLogout}>
+      <Outlet />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { messages } from '../../shared/messages.de';
+import { sessionAtom } from '../features/session/sessionAtoms';
+import { startupAtom } from '../state/init';
+import { useServices } from '../state/servicesContext';
+import { useAtomValue } from '../state/store';
+import { Spinner } from '../ui';
+import { RouteGuard } from './RouteGuard';
+import { bootstrap } from './startup';
+import { UpdateRequiredScreen } from './UpdateRequiredScreen';
+
+/** The root of every route: start the app once, then guard each location. */
+export function Root() {
+  const services = useServices();
+  const startup = useAtomValue(startupAtom);
+  const session = useAtomValue(sessionAtom);
+  useEffect(() => void bootstrap(services), [services]);
+
+  if (startup.status === 'failed') {
+    return (
+      <main className="splash">
+        <h1>{messages.common.productName}</h1>
+        <p role="alert">{startup.message}</p>
+      </main>
+    );
+  }
+  if (startup.status === 'ready' && startup.verdict === 'update-required') return <UpdateRequiredScreen />;
+  if (startup.status === 'loading' || session.status === 'restoring') {
+    return (
+      <main className="splash" aria-busy="true">
+        <h1 className="visually-hidden">{messages.common.productName}</h1>
+        <Spinner size="lg" />
+      </main>
+    );
+  }
+  return (
+    <RouteGuard>
+      <Outlet />
+    </RouteGuard>
+  );
+}

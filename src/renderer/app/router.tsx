@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PATHS } from '../../shared/domain/paths';
+import { messages } from '../../shared/messages.de';
+import type { RouteHandle } from './AppShell';
+import { Root } from './Root';
+
+/** Route-level code splitting: each page is its own chunk, loaded when first visited. */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+const sessionPage = (name: string) =>
+  page(async () => {
+    const pages = (await import('../features/session/pages')) as unknown as Record<string, ComponentType>;
+    return pages[name]!;
+  });
+const placeholder = page(async () => (await import('../features/placeholder/PlaceholderPage')).PlaceholderPage);
+
+const titled = (title: RouteHandle['title'], route: RouteObject): RouteObject => ({ ...route, handle: { title } });
+
+const appRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
+  titled((c) => (c === 'de' ? messages.nav.myCourses : messages.nav.quiz), { path: 'dashboard', lazy: placeholder }),
+  titled(messages.nav.quiz, { path: 'quiz', lazy: placeholder }),
+  titled(messages.nav.myCourses, { path: 'courses/:course', lazy: placeholder }),
+  titled(messages.nav.myCourses, { path: 'book-course', lazy: placeholder }),
+  titled(messages.nav.checkout, { path: 'checkout', lazy: placeholder }),
+  titled(messages.nav.orderComplete, { path: 'order-complete', lazy: placeholder }),
+  titled(messages.nav.newsFeed, { path: 'news-feed', lazy: placeholder }),
+  titled(messages.nav.myAccount, { path: 'my-account', lazy: placeholder }),
+  titled(messages.nav.platform, { path: 'platform', lazy: placeholder }),
+  titled(messages.nav.platform, { path: 'platform/companies/:companyId', lazy: placeholder }),
+  titled(messages.nav.platform, { path: 'platform/companies/:companyId/courses/:courseId', lazy: placeholder }),
+  titled(messages.nav.platform, {
+    path: 'platform/companies/:companyId/courses/:courseId/certificate-requested',
+    lazy: placeholder,
+  }),
+  titled(messages.nav.howItWorks, { path: 'how-it-works', lazy: placeholder }),
+  titled(messages.nav.courseDescription, { path: 'course-description', lazy: placeholder }),
+  titled(messages.nav.feedback, { path: 'feedback', lazy: placeholder }),
+  { path: 'legal-info', element: <Navigate to="tos" replace /> },
+  titled(messages.nav.legalInfo, { path: 'legal-info/:page', lazy: placeholder }),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Root />,
+    children: [
+      { index: true, element: <Navigate to={PATHS.app} replace /> },
+      { path: 'migration', lazy: sessionPage('MigrationPage') },
+      { path: 'verify-email', lazy: sessionPage('VerifyEmailPage') },
+      { path: 'impersonate', lazy: sessionPage('ImpersonatePage') },
+      {
+        lazy: sessionPage('LockscreenLayout'),
+        children: [
+          { path: 'country-select', lazy: sessionPage('CountrySelectPage') },
+          { path: 'login', lazy: sessionPage('LoginPage') },
+          { path: 'login/forgot-password', lazy: sessionPage('ForgotPasswordPage') },
+          { path: 'forgot-password', element: <Navigate to={PATHS.loginForgotPassword} replace /> },
+          { path: 'signup', lazy: sessionPage('SignupPage') },
+          { path: 'reset-password', lazy: sessionPage('ResetPasswordPage') },
+        ],
+      },
+      {
+        path: 'app',
+        lazy: page(async () => (await import('./AppShell')).AppShell),
+        children: appRoutes,
+      },
+      { path: '*', element: <Navigate to={PATHS.app} replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

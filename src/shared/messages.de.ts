@@ -223,7 +223,8 @@ export const messages = {
     updateRequiredText:
       'Diese Version des Weiterbildungsquiz wird nicht mehr unterstützt. Bitte aktualisiere die App, um weiterzulernen.',
     updateNow: 'Jetzt aktualisieren',
-    updateRecommended: 'Eine neue Version des Weiterbildungsquiz ist verfügbar. Wir empfehlen, die App zu aktualisieren.',
+    updateRecommended:
+      'Eine neue Version des Weiterbildungsquiz ist verfügbar. Wir empfehlen, die App zu aktualisieren.',
     dismiss: 'Später',
     comingSoon: 'Dieser Bereich wird gerade für dich vorbereitet.',
   },

@@ -10,7 +10,7 @@ test('the web app starts against the reference server: the init call succeeds', 
   const init = initCall.response.parse(await response.json());
   expect(init.current_version).toBe(APP_VERSION);
   expect(Object.keys(init.ziggy.routes).length).toBeGreaterThan(5);
-  await expect(page).toHaveURL(/\/country-select$/);
+  await expect(page).toHaveURL(/\/country-select/);
   await expectNoAxeViolations(page);
 });
 

@@ -110,7 +110,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
          ON CONFLICT (user_id) DO UPDATE SET token_hash = excluded.token_hash, created_at = excluded.created_at`,
         [user.id, hash, ctx.clock()],
       );
-      const query = new URLSearchParams({ email: user.email, token });
+      const query = new URLSearchParams({ email: user.email, token, country: user.country });
       await ctx.mailer.send(
         passwordResetMail(user.email, user.first_name, `${ctx.config.publicUrl}/reset-password?${query}`),
       );

@@ -37,7 +37,8 @@ export function createApiClient(platform: Platform): ApiClient {
   let staging = false;
   const instance = axios.create({ xsrfCookieName: XSRF_COOKIE_NAME, timeout: 0 });
   instance.interceptors.request.use(async (config) => {
-    config.baseURL ??= staging && platform.stagingApiBaseUrl ? platform.stagingApiBaseUrl : await platform.apiBaseUrl();
+    config.baseURL ??=
+      staging && platform.stagingApiBaseUrl ? platform.stagingApiBaseUrl : await platform.apiBaseUrl();
     const token = await platform.token.get();
     if (token) config.headers.Authorization = `Bearer ${token}`;
     return config;

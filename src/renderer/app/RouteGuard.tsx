@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { COUNTRIES } from '../../shared/api/constants';
 import { Navigate, useLocation } from 'react-router-dom';
 import { COUNTRY_GATE_REDIRECT, isRouteAllowedForCountry } from '../../shared/domain/countryGate';
-import { decideRoute } from '../../shared/domain/routing';
-import { isAppPath } from '../../shared/domain/routing';
+import { decideRoute, isAppPath, readQueryParam } from '../../shared/domain/routing';
 import { currentUserAtom } from '../features/session/sessionAtoms';
 import { countryAtom } from '../state/country';
-import { useAtomValue } from '../state/store';
+import { useAtom, useAtomValue } from '../state/store';
 
 /**
  * Applies the routing rules of SPEC §2 (one pure function) and the country gates of SPEC §6 on every
@@ -14,7 +14,13 @@ import { useAtomValue } from '../state/store';
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const user = useAtomValue(currentUserAtom);
-  const country = useAtomValue(countryAtom);
+  const [storedCountry, setCountry] = useAtom(countryAtom);
+  // Mailed links (password reset) name the country, so they work on a device that never chose one.
+  const linkedCountry = COUNTRIES.find((c) => c === readQueryParam(location.search, 'country')) ?? null;
+  const country = storedCountry ?? linkedCountry;
+  useEffect(() => {
+    if (!storedCountry && linkedCountry) setCountry(linkedCountry);
+  }, [storedCountry, linkedCountry, setCountry]);
   const target = decideRoute({ user, country, pathname: location.pathname, search: location.search });
   if (target !== null) return <Navigate to={target} replace />;
   if (user && isAppPath(location.pathname) && !isRouteAllowedForCountry(location.pathname, country)) {

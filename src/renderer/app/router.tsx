@@ -12,13 +12,21 @@ const sessionPage = (name: string) =>
     const pages = (await import('../features/session/pages')) as unknown as Record<string, ComponentType>;
     return pages[name]!;
   });
-const placeholder = page(async () => (await import('../features/placeholder/PlaceholderPage')).PlaceholderPage);
+const placeholder = page(
+  async () => (await import('../features/placeholder/PlaceholderPage')).PlaceholderPage,
+);
 
-const titled = (title: RouteHandle['title'], route: RouteObject): RouteObject => ({ ...route, handle: { title } });
+const titled = (title: RouteHandle['title'], route: RouteObject): RouteObject => ({
+  ...route,
+  handle: { title },
+});
 
 const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
-  titled((c) => (c === 'de' ? messages.nav.myCourses : messages.nav.quiz), { path: 'dashboard', lazy: placeholder }),
+  titled((c) => (c === 'de' ? messages.nav.myCourses : messages.nav.quiz), {
+    path: 'dashboard',
+    lazy: placeholder,
+  }),
   titled(messages.nav.quiz, { path: 'quiz', lazy: placeholder }),
   titled(messages.nav.myCourses, { path: 'courses/:course', lazy: placeholder }),
   titled(messages.nav.myCourses, { path: 'book-course', lazy: placeholder }),
@@ -28,7 +36,10 @@ const appRoutes: RouteObject[] = [
   titled(messages.nav.myAccount, { path: 'my-account', lazy: placeholder }),
   titled(messages.nav.platform, { path: 'platform', lazy: placeholder }),
   titled(messages.nav.platform, { path: 'platform/companies/:companyId', lazy: placeholder }),
-  titled(messages.nav.platform, { path: 'platform/companies/:companyId/courses/:courseId', lazy: placeholder }),
+  titled(messages.nav.platform, {
+    path: 'platform/companies/:companyId/courses/:courseId',
+    lazy: placeholder,
+  }),
   titled(messages.nav.platform, {
     path: 'platform/companies/:companyId/courses/:courseId/certificate-requested',
     lazy: placeholder,

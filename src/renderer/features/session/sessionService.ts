@@ -1,5 +1,11 @@
 import { isAxiosError } from 'axios';
-import { registerCall, resetPasswordCall, showUserCall, tokenDestroyCall, tokenRequestCall } from '../../../shared/api/calls/session';
+import {
+  registerCall,
+  resetPasswordCall,
+  showUserCall,
+  tokenDestroyCall,
+  tokenRequestCall,
+} from '../../../shared/api/calls/session';
 import type { CallBody } from '../../../shared/api/call';
 import type { Country } from '../../../shared/api/constants';
 import type { Session, User } from '../../../shared/api/entities';
@@ -12,7 +18,15 @@ import { sessionAtom } from './sessionAtoms';
 /** The device name sent with sign-ins, so a user can tell their sessions apart. */
 export function deviceName(services: Services): string {
   const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Firefox\//.test(agent) ? 'Firefox' : /Chrome\//.test(agent) ? 'Chrome' : /Safari\//.test(agent) ? 'Safari' : 'Browser';
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Firefox\//.test(agent)
+      ? 'Firefox'
+      : /Chrome\//.test(agent)
+        ? 'Chrome'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : 'Browser';
   return services.platform.kind === 'desktop' ? 'Desktop-App' : `Web (${browser})`;
 }
 
@@ -40,14 +54,26 @@ export async function signIn(services: Services, session: Session): Promise<void
   store.set(sessionAtom, { status: 'user', user: session.user });
 }
 
-export const login = (services: Services, body: Omit<CallBody<typeof tokenRequestCall> & { email: string }, 'device_name'>) =>
-  authenticate(services, () => services.api.call(tokenRequestCall, { body: { ...body, device_name: deviceName(services) } }));
+export const login = (
+  services: Services,
+  body: Omit<CallBody<typeof tokenRequestCall> & { email: string }, 'device_name'>,
+) =>
+  authenticate(services, () =>
+    services.api.call(tokenRequestCall, { body: { ...body, device_name: deviceName(services) } }),
+  );
 
 export const register = (services: Services, body: Omit<CallBody<typeof registerCall>, 'device_name'>) =>
-  authenticate(services, () => services.api.call(registerCall, { body: { ...body, device_name: deviceName(services) } }));
+  authenticate(services, () =>
+    services.api.call(registerCall, { body: { ...body, device_name: deviceName(services) } }),
+  );
 
-export const resetPassword = (services: Services, body: Omit<CallBody<typeof resetPasswordCall>, 'device_name'>) =>
-  authenticate(services, () => services.api.call(resetPasswordCall, { body: { ...body, device_name: deviceName(services) } }));
+export const resetPassword = (
+  services: Services,
+  body: Omit<CallBody<typeof resetPasswordCall>, 'device_name'>,
+) =>
+  authenticate(services, () =>
+    services.api.call(resetPasswordCall, { body: { ...body, device_name: deviceName(services) } }),
+  );
 
 /** SPEC §2 /impersonate: the one-time token goes in the Authorization header. */
 export function impersonate(services: Services, token: string, country: Country): Promise<AuthResult> {

@@ -1,11 +1,13 @@
-import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../../../shared/domain/validation';
 import { isServerErrorCode, translateServerError } from '../../../../shared/domain/serverErrors';
 import { messages } from '../../../../shared/messages.de';
 
 /** What a zod schema's `safeParse` gives back, narrowed to what the form needs. */
 interface Parser<T> {
-  safeParse(values: unknown):
+  safeParse(
+    values: unknown,
+  ):
     | { success: true; data: T }
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
@@ -42,7 +44,8 @@ export interface ValidatedForm<V extends Record<string, unknown>, T> {
   validate: () => T | null;
   /** Shows server errors per field (and a form-level message under ''), focusing the first one. */
   setServerErrors: (errors: Record<string, string>) => void;
-  formRef: RefObject<HTMLFormElement | null>;
+  /** Callback ref for the <form>, used to focus fields by name. */
+  formRef: (element: HTMLFormElement | null) => void;
   submitted: boolean;
 }
 
@@ -60,7 +63,8 @@ export function useValidatedForm<V extends Record<string, unknown>, T>(
   const [values, setValues] = useState(initialValues);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrorsState] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement | null>(null);
+  // A callback ref in state rather than useRef, so the returned object is plain render data.
+  const [formElement, formRef] = useState<HTMLFormElement | null>(null);
 
   const clientErrors = submitted ? fieldErrors(schema.safeParse(values)) : {};
   const errors = { ...serverErrors, ...clientErrors };
@@ -70,10 +74,10 @@ export function useValidatedForm<V extends Record<string, unknown>, T>(
     (invalid: Record<string, string>) => {
       const first = fieldOrder.find((name) => invalid[name] !== undefined);
       if (!first) return;
-      const field = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+      const field = formElement?.querySelector<HTMLElement>(`[name="${first}"]`);
       field?.focus();
     },
-    [fieldOrder],
+    [fieldOrder, formElement],
   );
 
   const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {

@@ -1,0 +1,44 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countryAtom } from '../../../state/country';
+import { store } from '../../../state/store';
+import { mockMobileViewport } from '../../../ui/testing';
+import { CountrySelectPage } from './CountrySelectPage';
+import { fakeServices, renderAt } from './testing';
+
+beforeEach(() => store.set(countryAtom, null));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('CountrySelectPage', () => {
+  it('stores the country and goes to /login keeping the redirect', async () => {
+    mockMobileViewport(false);
+    const user = userEvent.setup();
+    renderAt(
+      <CountrySelectPage />,
+      '/country-select?redirect=%2Fapp%2Fnews-feed',
+      fakeServices().services,
+      '/country-select',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Österreich' }));
+    expect(screen.getByRole('link', { name: 'Mehr erfahren' }).getAttribute('href')).toBe(
+      'https://www.weiterbildungsquiz.at',
+    );
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    expect(store.get(countryAtom)).toBe('at');
+    expect(window.localStorage.getItem('country')).toBe('at');
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fapp%2Fnews-feed');
+  });
+
+  it('hides the learn-more link on mobile', async () => {
+    mockMobileViewport(true);
+    const user = userEvent.setup();
+    renderAt(<CountrySelectPage />, '/country-select', fakeServices().services);
+    await user.click(screen.getByRole('radio', { name: 'Schweiz' }));
+    expect(screen.queryByRole('link', { name: 'Mehr erfahren' })).toBeNull();
+  });
+});

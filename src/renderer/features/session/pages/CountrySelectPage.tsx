@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { COUNTRIES, type Country } from '../../../../shared/api/constants';
+import { PATHS, REDIRECT_PARAM } from '../../../../shared/domain/paths';
+import { readQueryParam } from '../../../../shared/domain/routing';
+import { messages } from '../../../../shared/messages.de';
+import { countryAtom } from '../../../state/country';
+import { useSetAtom } from '../../../state/store';
+import { Button, CountryFlag, RadioCard, RadioGroup, useIsMobile } from '../../../ui';
+import './lockscreen.css';
+
+/** The country's marketing site, linked as 'Mehr erfahren' on wide screens. */
+export const MARKETING_SITES: Record<Country, string> = {
+  de: 'https://www.weiterbildungsquiz.de',
+  at: 'https://www.weiterbildungsquiz.at',
+  ch: 'https://www.weiterbildungsquiz.ch',
+};
+
+/** SPEC §2 lists Schweiz, Deutschland, Österreich in this order. */
+const ORDER: readonly Country[] = ['ch', 'de', 'at'];
+
+const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
+
+/**
+ * /country-select. A radio group plus 'Weiter' rather than navigating on every change, so arrow keys
+ * can move through the choices without leaving the page.
+ */
+export function CountrySelectPage() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const setCountry = useSetAtom(countryAtom);
+  const isMobile = useIsMobile();
+  const [selected, setSelected] = useState<Country | null>(null);
+  const [showError, setShowError] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!selected) {
+      setShowError(true);
+      event.currentTarget.querySelector<HTMLElement>('input[type="radio"]')?.focus();
+      return;
+    }
+    setCountry(selected);
+    const redirect = readQueryParam(search, REDIRECT_PARAM);
+    navigate(redirect ? `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(redirect)}` : PATHS.login);
+  };
+
+  return (
+    <div className="auth-page">
+      <div className="auth-page__header">
+        <h1 className="auth-page__title">{messages.auth.countrySelectTitle}</h1>
+        <p className="auth-page__intro">{messages.auth.countrySelectIntro}</p>
+      </div>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <RadioGroup
+          label={messages.auth.countryGroupLabel}
+          name="country"
+          value={selected}
+          onChange={(value) => {
+            if (isCountry(value)) setSelected(value);
+            setShowError(false);
+          }}
+          errorMessage={showError && !selected ? messages.common.selectPlaceholder : undefined}
+        >
+          {ORDER.map((country) => (
+            <RadioCard
+              key={country}
+              value={country}
+              label={messages.countries[country]}
+              icon={<CountryFlag country={country} height={24} />}
+            />
+          ))}
+        </RadioGroup>
+        <Button type="submit" size="lg" fullWidth>
+          {messages.auth.continue}
+        </Button>
+      </form>
+      {!isMobile && selected && (
+        <p className="auth-page__intro">
+          <a href={MARKETING_SITES[selected]} target="_blank" rel="noopener noreferrer">
+            {messages.auth.learnMore}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../../shared/messages.de';
+import { countryAtom } from '../../../state/country';
+import { store } from '../../../state/store';
+import { ImpersonatePage } from './ImpersonatePage';
+import { fakeServices, httpError, renderAt } from './testing';
+
+afterEach(cleanup);
+
+describe('ImpersonatePage', () => {
+  it('says that no token was given', () => {
+    const { services, request } = fakeServices();
+    renderAt(<ImpersonatePage />, '/impersonate?country=de', services, '/impersonate');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.impersonate.noToken);
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('rejects an unknown country like a missing one', () => {
+    renderAt(<ImpersonatePage />, '/impersonate?token=x&country=fr', fakeServices().services, '/impersonate');
+    expect(screen.getByText(messages.impersonate.noToken)).toBeTruthy();
+  });
+
+  it('sets the country and shows the failure with an invalid token', async () => {
+    const { services, request } = fakeServices();
+    request.mockRejectedValue(httpError(401, { message: 'Unauthenticated.' }));
+    renderAt(<ImpersonatePage />, '/impersonate?token=x&country=at', services, '/impersonate');
+    expect(await screen.findByText(messages.impersonate.tokenInvalid)).toBeTruthy();
+    expect(screen.getByText(messages.impersonate.failed)).toBeTruthy();
+    expect(store.get(countryAtom)).toBe('at');
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+  });
+});

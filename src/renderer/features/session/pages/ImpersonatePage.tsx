@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { COUNTRIES, type Country } from '../../../../shared/api/constants';
+import { PATHS } from '../../../../shared/domain/paths';
+import { readQueryParam } from '../../../../shared/domain/routing';
+import { messages } from '../../../../shared/messages.de';
+import { countryAtom } from '../../../state/country';
+import { useServices } from '../../../state/servicesContext';
+import { useSetAtom } from '../../../state/store';
+import { Spinner } from '../../../ui';
+import { impersonate } from '../sessionService';
+import { LockscreenFrame } from './LockscreenLayout';
+import './lockscreen.css';
+
+const asCountry = (value: string | null): Country | null => COUNTRIES.find((c) => c === value) ?? null;
+
+/** /impersonate?token=&country=: support signs in as a user with a one-time token (SPEC §2). */
+export function ImpersonatePage() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const setCountry = useSetAtom(countryAtom);
+  const token = readQueryParam(search, 'token');
+  const country = asCountry(readQueryParam(search, 'country'));
+  const [failed, setFailed] = useState(false);
+  // StrictMode runs effects twice in development; the one-time token must be sent only once.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || !country || started.current) return;
+    started.current = true;
+    setCountry(country);
+    impersonate(services, token, country).then(
+      (result) => {
+        if (result.success) navigate(PATHS.app, { replace: true });
+        else setFailed(true);
+      },
+      () => setFailed(true),
+    );
+  }, [token, country, services, setCountry, navigate]);
+
+  let content;
+  if (!token || !country) {
+    content = <h1 className="auth-page__title">{messages.impersonate.noToken}</h1>;
+  } else if (failed) {
+    content = (
+      <div role="alert" className="auth-page__header">
+        <h1 className="auth-page__title">{messages.impersonate.failed}</h1>
+        <p className="auth-page__intro">{messages.impersonate.tokenInvalid}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <h1 className="auth-page__title">{messages.auth.impersonateTitle}</h1>
+        <Spinner size="lg" label={messages.auth.impersonateRunning} showLabel />
+      </>
+    );
+  }
+
+  return (
+    <LockscreenFrame>
+      <div className="auth-page">{content}</div>
+    </LockscreenFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../../shared/messages.de';
+import { countryAtom } from '../../../state/country';
+import { store } from '../../../state/store';
+import { sessionAtom } from '../sessionAtoms';
+import { LoginPage } from './LoginPage';
+import { fakeServices, httpError, renderAt, testUser } from './testing';
+
+beforeEach(() => {
+  store.set(countryAtom, 'de');
+  store.set(sessionAtom, { status: 'visitor' });
+});
+afterEach(cleanup);
+
+describe('LoginPage', () => {
+  it('shows the required messages on an empty submit and re-validates on change', async () => {
+    const user = userEvent.setup();
+    const { services, call } = fakeServices();
+    renderAt(<LoginPage />, '/login', services);
+
+    const email = screen.getByLabelText(/E-Mail-Adresse/);
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    expect(screen.queryByText(messages.validation.emailRequired)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByText(messages.validation.emailRequired)).toBeTruthy();
+    expect(screen.getByText(messages.validation.loginPasswordRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+    expect(call).not.toHaveBeenCalled();
+
+    await user.type(email, 'anna');
+    expect(screen.queryByText(messages.validation.emailRequired)).toBeNull();
+    expect(screen.getByText(messages.validation.emailInvalid)).toBeTruthy();
+    await user.type(email, '@example.de');
+    expect(screen.queryByText(messages.validation.emailInvalid)).toBeNull();
+    expect(screen.getByText(messages.validation.loginPasswordRequired)).toBeTruthy();
+  });
+
+  it('shows the translated server code on both fields', async () => {
+    const user = userEvent.setup();
+    const { services, call } = fakeServices();
+    call.mockRejectedValue(
+      httpError(401, { message: 'Die Zugangsdaten sind falsch.', code: 'invalid_credentials' }),
+    );
+    renderAt(<LoginPage />, '/login', services);
+
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'anna@example.de');
+    await user.type(screen.getByLabelText(/Passwort/), 'geheim123');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    await waitFor(() =>
+      expect(screen.getAllByText(messages.serverErrors.invalidCredentials)).toHaveLength(2),
+    );
+    expect(screen.getByLabelText(/E-Mail-Adresse/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/Passwort/).getAttribute('aria-invalid')).toBe('true');
+    expect(call.mock.calls[0]?.[1]).toMatchObject({
+      body: { email: 'anna@example.de', password: 'geheim123', country: 'de' },
+    });
+  });
+
+  it('goes to the redirect target after a successful login', async () => {
+    const user = userEvent.setup();
+    const { services, call } = fakeServices();
+    call.mockResolvedValue({ user: { ...testUser, email_verified_at: '2024-01-01' }, token: 't' });
+    renderAt(<LoginPage />, '/login?redirect=%2Fapp%2Fnews-feed', services, '/login');
+
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'anna@example.de');
+    await user.type(screen.getByLabelText(/Passwort/), 'geheim123');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/news-feed'));
+    expect(services.platform.token.set).toHaveBeenCalledWith('t');
+  });
+});

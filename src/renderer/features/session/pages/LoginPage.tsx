@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PATHS, REDIRECT_PARAM } from '../../../../shared/domain/paths';
+import { readQueryParam, safeRedirectTarget } from '../../../../shared/domain/routing';
+import { loginFormSchema } from '../../../../shared/domain/validation';
+import { messages } from '../../../../shared/messages.de';
+import { countryAtom } from '../../../state/country';
+import { useServices } from '../../../state/servicesContext';
+import { useAtom } from '../../../state/store';
+import { Button, CountryFlag, InlineAlert, TextField } from '../../../ui';
+import { login } from '../sessionService';
+import { serverErrorsFor } from './serverErrors';
+import { onSubmit, useValidatedForm } from './useValidatedForm';
+import './lockscreen.css';
+
+const FIELDS = ['email', 'password'] as const;
+const REQUIRED = {
+  email: messages.validation.emailRequired,
+  password: messages.validation.loginPasswordRequired,
+};
+
+/** '/signup?redirect=…' style links that keep the pending redirect through the login area. */
+export function withRedirectQuery(path: string, redirect: string | null): string {
+  return redirect ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(redirect)}` : path;
+}
+
+/** /login: e-mail and password; a failure shows the translated code on both fields (SPEC §8). */
+export function LoginPage() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [country, setCountry] = useAtom(countryAtom);
+  const redirect = readQueryParam(search, REDIRECT_PARAM);
+  const [pending, setPending] = useState(false);
+  const { formRef, ...form } = useValidatedForm(loginFormSchema, { email: '', password: '' }, FIELDS);
+
+  if (!country) return <Navigate to={withRedirectQuery(PATHS.countrySelect, redirect)} replace />;
+
+  const submit = async () => {
+    const data = form.validate();
+    if (!data) return;
+    setPending(true);
+    try {
+      const result = await login(services, { ...data, country });
+      if (result.success) {
+        navigate(safeRedirectTarget(redirect), { replace: true });
+        return;
+      }
+      form.setServerErrors(serverErrorsFor(result.data, REQUIRED, FIELDS));
+    } catch {
+      form.setServerErrors({ '': messages.serverErrors.generic });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <div className="auth-page__header">
+        <h1 className="auth-page__title">{messages.auth.loginTitle}</h1>
+        <p className="auth-page__intro">{messages.auth.loginIntro}</p>
+      </div>
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit(submit)} noValidate>
+        {form.formError && <InlineAlert tone="error">{form.formError}</InlineAlert>}
+        <TextField
+          label={messages.auth.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          isRequired
+          value={form.values.email}
+          onChange={(value) => form.setValue('email', value)}
+          errors={form.errors}
+        />
+        <TextField
+          label={messages.auth.passwordLabel}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          value={form.values.password}
+          onChange={(value) => form.setValue('password', value)}
+          errors={form.errors}
+        />
+        <Link to={PATHS.loginForgotPassword} className="auth-form__inline-link">
+          {messages.auth.forgotPasswordLink}
+        </Link>
+        <Button type="submit" size="lg" fullWidth isPending={pending}>
+          {messages.auth.loginSubmit}
+        </Button>
+      </form>
+      <div className="auth-page__links">
+        <p>
+          {messages.auth.noAccount}{' '}
+          <Link to={withRedirectQuery(PATHS.signup, redirect)}>{messages.auth.signupLink}</Link>
+        </p>
+        <p className="auth-page__country">
+          <CountryFlag country={country} height={16} />
+          <span>{messages.auth.countryLine(messages.countries[country])}</span>
+          {/* The guard sends a visitor who has a country away from /country-select, so forget it first. */}
+          <Button
+            variant="link"
+            onPress={() => {
+              setCountry(null);
+              navigate(withRedirectQuery(PATHS.countrySelect, redirect));
+            }}
+          >
+            {messages.auth.changeCountry}
+          </Button>
+        </p>
+      </div>
+    </div>
+  );
+}

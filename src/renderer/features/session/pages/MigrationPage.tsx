@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MIGRATION_DELAY_MS } from '../../../../shared/api/constants';
+import { PATHS } from '../../../../shared/domain/paths';
+import { messages } from '../../../../shared/messages.de';
+import { useServices } from '../../../state/servicesContext';
+import { Button, Spinner } from '../../../ui';
+import { logout } from '../sessionService';
+import { LockscreenFrame } from './LockscreenLayout';
+import { usePollUser } from './usePollUser';
+import './lockscreen.css';
+
+/** /migration: waits while the account moves; the guard lets the user on once `migrating` is false. */
+export function MigrationPage() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const [delayed, setDelayed] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  usePollUser();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDelayed(true), MIGRATION_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const signOut = async () => {
+    setLoggingOut(true);
+    await logout(services);
+    navigate(PATHS.root, { replace: true });
+  };
+
+  return (
+    <LockscreenFrame>
+      <div className="auth-page">
+        <h1 className="auth-page__title">{messages.auth.migrationTitle}</h1>
+        <div className="auth-page__status">
+          <Spinner size="lg" />
+          {/* Polite live region: the delayed text is announced when it replaces the first one. */}
+          <p className="auth-page__intro" role="status">
+            {delayed ? messages.session.migrationDelayed : messages.session.migrationWaiting}
+          </p>
+        </div>
+        <Button variant="secondary" fullWidth isPending={loggingOut} onPress={() => void signOut()}>
+          {messages.nav.logout}
+        </Button>
+      </div>
+    </LockscreenFrame>
+  );
+}

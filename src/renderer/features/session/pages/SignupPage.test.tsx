@@ -1,0 +1,51 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../../shared/messages.de';
+import { countryAtom } from '../../../state/country';
+import { store } from '../../../state/store';
+import { SignupPage } from './SignupPage';
+import { fakeServices, httpError, renderAt } from './testing';
+
+beforeEach(() => store.set(countryAtom, 'at'));
+afterEach(cleanup);
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Vorname/), 'Anna');
+  await user.type(screen.getByLabelText(/Nachname/), 'Muster');
+  await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'anna@example.at');
+  await user.type(screen.getByLabelText(/^Passwort/), 'geheim123');
+}
+
+describe('SignupPage', () => {
+  it('asks for the terms with the alert and the checkbox message', async () => {
+    const user = userEvent.setup();
+    const { services, call } = fakeServices();
+    renderAt(<SignupPage />, '/signup', services);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+
+    expect(screen.getByRole('alert').textContent).toContain(messages.validation.tosUncheckedAtSubmit);
+    expect(screen.getByText(messages.validation.tosRequired)).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('checkbox'));
+    expect(screen.queryByText(messages.validation.tosUncheckedAtSubmit)).toBeNull();
+    expect(screen.queryByText(messages.validation.tosRequired)).toBeNull();
+  });
+
+  it('shows the server errors map on the matching field', async () => {
+    const user = userEvent.setup();
+    const { services, call } = fakeServices();
+    call.mockRejectedValue(
+      httpError(422, { message: 'Ungültige Eingaben', errors: { email: ['validation.unique'] } }),
+    );
+    renderAt(<SignupPage />, '/signup', services);
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+
+    expect(await screen.findByText(messages.serverErrors.emailTaken)).toBeTruthy();
+    expect(screen.getByLabelText(/E-Mail-Adresse/).getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { resendVerificationCall } from '../../../../shared/api/calls/session';
+import { PATHS } from '../../../../shared/domain/paths';
+import { readQueryParam } from '../../../../shared/domain/routing';
+import { messages } from '../../../../shared/messages.de';
+import { useServices } from '../../../state/servicesContext';
+import { useAtomValue } from '../../../state/store';
+import { Button, InlineAlert } from '../../../ui';
+import { currentUserAtom } from '../sessionAtoms';
+import { logout } from '../sessionService';
+import { LockscreenFrame } from './LockscreenLayout';
+import { usePollUser } from './usePollUser';
+import './lockscreen.css';
+
+type ResendState = 'idle' | 'pending' | 'sent' | 'failed';
+
+/** /verify-email: a standalone realm (SPEC §2), so it brings its own frame. */
+export function VerifyEmailPage() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const user = useAtomValue(currentUserAtom);
+  const [resend, setResend] = useState<ResendState>('idle');
+  const [loggingOut, setLoggingOut] = useState(false);
+  const linkInvalid = readQueryParam(search, 'status') === 'invalid';
+  usePollUser();
+
+  const requestAgain = async () => {
+    setResend('pending');
+    try {
+      await services.api.call(resendVerificationCall, { params: { user: 'me' } });
+      setResend('sent');
+    } catch {
+      setResend('failed');
+    }
+  };
+
+  const signOut = async () => {
+    setLoggingOut(true);
+    await logout(services);
+    navigate(PATHS.root, { replace: true });
+  };
+
+  return (
+    <LockscreenFrame>
+      <div className="auth-page">
+        <div className="auth-page__header">
+          <h1 className="auth-page__title">{messages.auth.verifyTitle}</h1>
+          <p className="auth-page__intro">{messages.session.verifyEmail}</p>
+        </div>
+        {linkInvalid && resend !== 'sent' && (
+          <InlineAlert tone="error">{messages.auth.verifyLinkInvalid}</InlineAlert>
+        )}
+        {user && (
+          <div>
+            <p className="auth-page__intro">{messages.auth.verifySentTo}</p>
+            <p className="auth-page__email">{user.email}</p>
+          </div>
+        )}
+        <p className="auth-page__intro">{messages.auth.verifyNoMail}</p>
+        {resend === 'sent' && <InlineAlert tone="success">{messages.auth.verifyResent}</InlineAlert>}
+        {resend === 'failed' && <InlineAlert tone="error">{messages.serverErrors.generic}</InlineAlert>}
+        <div className="auth-page__actions">
+          <Button size="lg" fullWidth isPending={resend === 'pending'} onPress={() => void requestAgain()}>
+            {messages.session.resendVerification}
+          </Button>
+          <Button variant="secondary" fullWidth isPending={loggingOut} onPress={() => void signOut()}>
+            {messages.nav.logout}
+          </Button>
+        </div>
+      </div>
+    </LockscreenFrame>
+  );
+}

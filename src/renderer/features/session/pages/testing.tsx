@@ -1,0 +1,61 @@
+/** Test helpers for the session pages (no production code imports this). */
+import { render } from '@testing-library/react';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { User } from '../../../../shared/api/entities';
+import type { Services } from '../../../state/services';
+import { ServicesProvider } from '../../../state/servicesContext';
+import { Provider, store } from '../../../state/store';
+
+export function fakeServices() {
+  const call = vi.fn();
+  const request = vi.fn();
+  const services = {
+    platform: {
+      kind: 'web',
+      apiBaseUrl: async () => '/api',
+      token: { get: vi.fn(async () => null), set: vi.fn(async () => {}), clear: vi.fn(async () => {}) },
+    },
+    api: { axios: { request }, urlFor: vi.fn(() => '/users/token'), setRouteTable: vi.fn(), call },
+  } as unknown as Services;
+  return { services, call, request };
+}
+
+/** An axios error with a server reply, as the client throws it for 4xx answers. */
+export function httpError(status: number, data: unknown): AxiosError {
+  const response = { status, statusText: '', data, headers: {}, config: { headers: new AxiosHeaders() } };
+  return new AxiosError('Request failed', String(status), undefined, undefined, response as AxiosResponse);
+}
+
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders `element` at `path` (route pattern `route`); every other path shows the location probe. */
+export function renderAt(element: ReactElement, path: string, services: Services, route?: string) {
+  return render(
+    <Provider store={store}>
+      <ServicesProvider services={services}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route ?? path.split('?')[0]} element={element} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </ServicesProvider>
+    </Provider>,
+  );
+}
+
+export const testUser: User = {
+  id: 1,
+  email: 'anna@example.de',
+  first_name: 'Anna',
+  last_name: 'Muster',
+  country: 'de',
+  email_verified_at: null,
+  migrating: false,
+} as unknown as User;

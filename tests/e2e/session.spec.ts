@@ -21,7 +21,7 @@ test('a visitor without a country is sent to /country-select, then to /login', a
   await expect(page).toHaveURL(/\/country-select/);
   await expectNoAxeViolations(page);
   await chooseCountry(page, 'Deutschland');
-  expect(await page.evaluate(() => localStorage.getItem('country'))).toBe('de');
+  expect(await page.evaluate("localStorage.getItem('country')")).toBe('de');
   await expectNoAxeViolations(page);
 });
 
@@ -54,7 +54,7 @@ test('logout deletes the token and returns to the login area', async ({ page }) 
   if (isMobile) await page.getByRole('button', { name: messages.nav.openMenu }).click();
   await page.getByRole('button', { name: messages.nav.logout }).click();
   await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate("localStorage.getItem('token')")).toBeNull();
 });
 
 test('reset-password without parameters goes to forgot-password', async ({ page }) => {
@@ -75,5 +75,5 @@ test('impersonation: success and both failures', async ({ page, request }) => {
   ).json()) as { token: string };
   await page.goto(`/impersonate?token=${token}&country=at`);
   await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 15_000 });
-  expect(await page.evaluate(() => localStorage.getItem('country'))).toBe('at');
+  expect(await page.evaluate("localStorage.getItem('country')")).toBe('at');
 });

@@ -13,4 +13,42 @@ export interface Platform {
     set(token: string): Promise<void>;
     clear(): Promise<void>;
   };
+  /**
+   * The network watch of SPEC §4. The HTTP layer reports a request that failed without any response;
+   * the platform then probes `/placebo` every 5 s (the browser: the renderer itself; the desktop: main,
+   * through the bridge) and tells subscribers when the backend answers again. The operating system's
+   * online state may report changes too.
+   */
+  readonly connectivity: {
+    /** A request failed without a response: mark the network down and start probing. */
+    reportDown(): void;
+    /** Calls `listener` on every change (true = online). Returns the function that unsubscribes. */
+    subscribe(listener: (online: boolean) => void): () => void;
+  };
+  /**
+   * Opens a news article outside the app (desktop: a sandboxed child window opened by main; browser:
+   * a new tab). Resolves when the user has closed it, so ad-interval visits can be counted; resolves
+   * at once where closing cannot be observed.
+   */
+  openArticle(url: string): Promise<void>;
+  /** Kiosk mode for company training sessions: desktop only, null everywhere else. */
+  readonly kiosk: KioskPlatform | null;
+}
+
+/** What the renderer needs from a kiosk-mode desktop app (main owns the window and the config). */
+export interface KioskPlatform {
+  /** Settings from the kiosk config file (never the PIN hash). */
+  readonly settings: Promise<{
+    idleLogoutSeconds: number;
+    /** Company access code that participants' sessions join, if the operator set one. */
+    accessCode: string | null;
+    /** Course that participants land on (a company quiz), if the operator set one. */
+    coursePreset: string | null;
+  }>;
+  /** Wipes every trace of the current participant (token, storages, cookies, caches) and reloads. */
+  nextParticipant(): Promise<void>;
+  /** Checks the admin PIN; true unlocks quitting. */
+  unlock(pin: string): Promise<boolean>;
+  /** Main asks the renderer to show the admin dialog (a quit or close was attempted). */
+  onAdminRequested(listener: () => void): () => void;
 }

@@ -15,6 +15,9 @@ import { attachRealtime } from './realtime';
 import { RouteRegistry } from './routes/registry';
 import { sessionRoutes } from './routes/session';
 import { categoryRoutes } from './routes/categories';
+import { courseRoutes } from './routes/courses';
+import { quizRoutes } from './routes/quiz';
+import { userRoutes } from './routes/users';
 import { devRoutes } from './routes/dev';
 import { isEmpty, seed } from './seed/seed';
 
@@ -109,6 +112,9 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
 
   sessionRoutes(app, ctx);
   categoryRoutes(app, ctx);
+  userRoutes(app, ctx);
+  courseRoutes(app, ctx);
+  quizRoutes(app, ctx);
   if (!config.production) devRoutes(app, ctx);
 
   return {

@@ -1,9 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import { realtimeEventName, type RealtimeEvent } from '../../src/shared/api/constants';
 import { verifyRealtimeToken } from './auth/realtimeToken';
-
-export const REALTIME_EVENTS = ['created', 'updated', 'destroyed'] as const;
-export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
 export interface Realtime {
   /** Sends `event` on `channel` to every open connection of the user. */
@@ -28,7 +26,7 @@ export function attachRealtime(server: HttpServer, secret: string, now: () => Da
   });
   return {
     emit(userId, channel, event, payload) {
-      io.to(userRoom(userId)).emit(`${channel}.${event}`, payload);
+      io.to(userRoom(userId)).emit(realtimeEventName(channel, event), payload);
     },
     close: () => new Promise((resolve) => void io.close(() => resolve())),
   };

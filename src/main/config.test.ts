@@ -8,7 +8,25 @@ describe('loadMainConfig', () => {
       rendererOrigin: 'app://bundle',
       rendererEntryUrl: 'app://bundle/',
       devServer: false,
+      sentryDsn: null,
+      updateFeedUrl: null,
     });
+  });
+
+  it('takes the Sentry DSN from SENTRY_DSN, else from the build', () => {
+    const dsn = 'https://public@o1.ingest.sentry.io/2';
+    expect(loadMainConfig({ SENTRY_DSN: dsn }, true).sentryDsn).toBe(dsn);
+    expect(loadMainConfig({}, true, { sentryDsn: dsn }).sentryDsn).toBe(dsn);
+    expect(loadMainConfig({ SENTRY_DSN: ' ' }, true, { sentryDsn: '' }).sentryDsn).toBeNull();
+    expect(() => loadMainConfig({ SENTRY_DSN: 'not a dsn' }, true)).toThrow(/SENTRY_DSN/);
+  });
+
+  it('takes an https update feed from QUIZ_UPDATE_URL', () => {
+    const feed = 'https://downloads.example.de/desktop/';
+    expect(loadMainConfig({ QUIZ_UPDATE_URL: feed }, true).updateFeedUrl).toBe(feed);
+    expect(() => loadMainConfig({ QUIZ_UPDATE_URL: 'http://downloads.example.de/' }, true)).toThrow(
+      /QUIZ_UPDATE_URL/,
+    );
   });
 
   it('takes the backend from QUIZ_API_URL without a trailing slash', () => {

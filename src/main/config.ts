@@ -12,31 +12,66 @@ export interface MainConfig {
   rendererEntryUrl: string;
   /** Whether pages come from the Vite dev server (it needs a looser script policy for hot reload). */
   devServer: boolean;
+  /** Error reporting target; null sends nothing. */
+  sentryDsn: string | null;
+  /** electron-updater generic feed; null uses the feed electron-builder's `publish` wrote, if any. */
+  updateFeedUrl: string | null;
+}
+
+/** Values compiled into a packaged build (electron-vite MAIN_VITE_* variables); the environment wins. */
+export interface BuildDefaults {
+  sentryDsn?: string | undefined;
 }
 
 const apiBaseUrlSchema = z.url({ protocol: /^https?$/ });
+const sentryDsnSchema = z.url({ protocol: /^https?$/ });
+const updateFeedUrlSchema = z.url({ protocol: /^https$/ });
+
+function optionalUrl(name: string, raw: string | undefined, schema: z.ZodType<string>): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`${name} is not a valid URL for this setting, got "${value}"`);
+  return parsed.data;
+}
 
 /**
  * Reads the configuration from the environment. The dev server URL is ignored in a packaged app:
  * otherwise anyone who can set an environment variable could load a foreign page with our bridge.
  */
-export function loadMainConfig(env: NodeJS.ProcessEnv, isPackaged: boolean): MainConfig {
+export function loadMainConfig(
+  env: NodeJS.ProcessEnv,
+  isPackaged: boolean,
+  buildDefaults: BuildDefaults = {},
+): MainConfig {
   const rawApiBaseUrl = env['QUIZ_API_URL']?.trim() || DEFAULT_API_BASE_URL;
   const parsed = apiBaseUrlSchema.safeParse(rawApiBaseUrl);
   if (!parsed.success) {
     throw new Error(`QUIZ_API_URL must be an http(s) URL, got "${rawApiBaseUrl}"`);
   }
   const apiBaseUrl = parsed.data.replace(/\/+$/, '');
+  const services = {
+    sentryDsn: optionalUrl('SENTRY_DSN', env['SENTRY_DSN'] || buildDefaults.sentryDsn, sentryDsnSchema),
+    // https only: an update feed is code that will run on the machine.
+    updateFeedUrl: optionalUrl('QUIZ_UPDATE_URL', env['QUIZ_UPDATE_URL'], updateFeedUrlSchema),
+  };
 
   const devServerUrl = isPackaged ? undefined : env['ELECTRON_RENDERER_URL'];
   const devServerOrigin = originOf(devServerUrl);
   if (devServerUrl && devServerOrigin) {
-    return { apiBaseUrl, rendererOrigin: devServerOrigin, rendererEntryUrl: devServerUrl, devServer: true };
+    return {
+      apiBaseUrl,
+      rendererOrigin: devServerOrigin,
+      rendererEntryUrl: devServerUrl,
+      devServer: true,
+      ...services,
+    };
   }
   return {
     apiBaseUrl,
     rendererOrigin: BUNDLE_ORIGIN,
     rendererEntryUrl: `${BUNDLE_ORIGIN}/`,
     devServer: false,
+    ...services,
   };
 }

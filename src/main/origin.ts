@@ -28,3 +28,22 @@ export function isSameOrigin(url: string | undefined | null, trustedOrigin: stri
   const origin = originOf(url);
   return origin !== null && origin === originOf(trustedOrigin);
 }
+
+function protocolOf(url: string): string | null {
+  try {
+    return new URL(url).protocol;
+  } catch {
+    return null;
+  }
+}
+
+/** Web pages that may show in an article window. */
+export function isWebUrl(url: string): boolean {
+  const protocol = protocolOf(url);
+  return protocol === 'https:' || protocol === 'http:';
+}
+
+/** The only links handed to the operating system's browser. */
+export function isHttpsUrl(url: string): boolean {
+  return protocolOf(url) === 'https:';
+}

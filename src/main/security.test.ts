@@ -18,6 +18,7 @@ vi.mock('electron', () => ({
 
 import {
   decideWindowOpen,
+  hardenArticleContents,
   hardenWebContents,
   installSecurity,
   installSessionGuards,
@@ -30,14 +31,17 @@ const options: SecurityOptions = {
   rendererOrigin: 'app://bundle',
   contentSecurityPolicy: "default-src 'self'",
   childWebPreferences: { sandbox: true, contextIsolation: true },
+  allowOwnWindows: true,
 };
 
 type Listener = (...args: unknown[]) => void;
 
-function fakeWebContents() {
+function fakeWebContents(contentsSession: unknown = {}) {
   const listeners = new Map<string, Listener>();
   let openHandler: ((details: { url: string }) => unknown) | undefined;
   const contents = {
+    session: contentsSession,
+    loadURL: vi.fn(() => Promise.resolve()),
     on: (name: string, listener: Listener) => listeners.set(name, listener),
     setWindowOpenHandler: (handler: (details: { url: string }) => unknown) => {
       openHandler = handler;
@@ -45,6 +49,7 @@ function fakeWebContents() {
   };
   return {
     contents: contents as unknown as WebContents,
+    loadURL: contents.loadURL,
     emit(name: string, url: string) {
       const event = { url, preventDefault: vi.fn() };
       listeners.get(name)?.(event);
@@ -56,11 +61,15 @@ function fakeWebContents() {
 
 function fakeSession() {
   const fake = {
+    download: undefined as undefined | ((event: { preventDefault(): void }) => void),
     permissionRequest: undefined as undefined | ((...args: unknown[]) => void),
     permissionCheck: undefined as undefined | ((...args: unknown[]) => boolean),
     headersReceived: undefined as undefined | ((...args: unknown[]) => void),
   };
   const ses = {
+    on: (name: string, handler: typeof fake.download) => {
+      if (name === 'will-download') fake.download = handler;
+    },
     setPermissionRequestHandler: (handler: typeof fake.permissionRequest) =>
       (fake.permissionRequest = handler),
     setPermissionCheckHandler: (handler: typeof fake.permissionCheck) => (fake.permissionCheck = handler),
@@ -122,6 +131,23 @@ describe('decideWindowOpen', () => {
       overrideBrowserWindowOptions: { webPreferences: options.childWebPreferences },
     });
   });
+
+  it('opens no further windows at all in kiosk mode', () => {
+    expect(decideWindowOpen('app://bundle/app', { ...options, allowOwnWindows: false })).toEqual({
+      action: 'deny',
+    });
+  });
+
+  it('hands foreign web links to openLink, and nothing else', () => {
+    const openLink = vi.fn();
+    const withLinks = { ...options, openLink };
+    expect(decideWindowOpen('https://www.example.de/agb', withLinks)).toEqual({ action: 'deny' });
+    expect(decideWindowOpen('http://news.example.at/a', withLinks)).toEqual({ action: 'deny' });
+    decideWindowOpen('file:///etc/passwd', withLinks);
+    decideWindowOpen('javascript:alert(1)', withLinks);
+    decideWindowOpen('app://bundle.evil.example/', withLinks);
+    expect(openLink.mock.calls).toEqual([['https://www.example.de/agb'], ['http://news.example.at/a']]);
+  });
 });
 
 describe('hardenWebContents', () => {
@@ -138,11 +164,47 @@ describe('hardenWebContents', () => {
     expect(page.emit('will-redirect', 'https://evil.example/')).toHaveBeenCalled();
   });
 
+  it('sends a clicked foreign link to openLink but never follows a redirect there', () => {
+    const openLink = vi.fn();
+    const page = fakeWebContents();
+    hardenWebContents(page.contents, { ...options, openLink });
+    expect(page.emit('will-navigate', 'https://www.example.de/')).toHaveBeenCalled();
+    expect(page.emit('will-redirect', 'https://evil.example/')).toHaveBeenCalled();
+    expect(page.emit('will-navigate', 'file:///etc/passwd')).toHaveBeenCalled();
+    expect(openLink.mock.calls).toEqual([['https://www.example.de/']]);
+  });
+
   it('denies window.open to other origins and webview attachment', () => {
     const page = fakeWebContents();
     hardenWebContents(page.contents, options);
     expect(page.open('https://evil.example/')).toEqual({ action: 'deny' });
     expect(page.emit('will-attach-webview', 'app://bundle/')).toHaveBeenCalled();
+  });
+});
+
+describe('hardenArticleContents', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it('keeps article pages to http(s) and away from our origin', () => {
+    const page = fakeWebContents();
+    hardenArticleContents(page.contents, 'app://bundle');
+    expect(page.emit('will-navigate', 'https://news.example.de/artikel')).not.toHaveBeenCalled();
+    expect(page.emit('will-redirect', 'http://news.example.de/alt')).not.toHaveBeenCalled();
+    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'app://bundle/app', 'data:text/html,x']) {
+      expect(page.emit('will-navigate', url)).toHaveBeenCalled();
+    }
+    expect(page.emit('will-redirect', 'app://bundle/')).toHaveBeenCalled();
+    expect(page.emit('will-attach-webview', 'https://news.example.de/')).toHaveBeenCalled();
+  });
+
+  it('opens pop-ups in the same window, web pages only', () => {
+    const page = fakeWebContents();
+    hardenArticleContents(page.contents, 'app://bundle');
+    expect(page.open('https://news.example.de/weiter')).toEqual({ action: 'deny' });
+    expect(page.open('file:///etc/passwd')).toEqual({ action: 'deny' });
+    expect(page.loadURL.mock.calls).toEqual([['https://news.example.de/weiter']]);
   });
 });
 
@@ -159,6 +221,12 @@ describe('installSessionGuards', () => {
     guarded.fake.permissionRequest?.({}, 'notifications', callback, {});
     expect(callback.mock.calls).toEqual([[false], [false]]);
     expect(guarded.fake.permissionCheck?.({}, 'clipboard-read', 'app://bundle', {})).toBe(false);
+  });
+
+  it('cancels downloads', () => {
+    const event = { preventDefault: vi.fn() };
+    guarded.fake.download?.(event);
+    expect(event.preventDefault).toHaveBeenCalled();
   });
 
   it('sets the content security policy on our pages only', () => {
@@ -184,6 +252,20 @@ describe('installSecurity', () => {
     electron.appListeners.get('web-contents-created')?.({}, page.contents);
     expect(page.open('https://evil.example/')).toEqual({ action: 'deny' });
     expect(guarded.fake.permissionCheck?.()).toBe(false);
+  });
+
+  it('gives article windows the article rules and guards their session too', () => {
+    const articles = fakeSession();
+    electron.defaultSession = fakeSession().session;
+    installSecurity({ ...options, articleSession: articles.session });
+    const article = fakeWebContents(articles.session);
+    electron.appListeners.get('web-contents-created')?.({}, article.contents);
+    expect(article.emit('will-navigate', 'https://news.example.de/')).not.toHaveBeenCalled();
+    expect(article.emit('will-navigate', 'app://bundle/')).toHaveBeenCalled();
+    const callback = vi.fn();
+    articles.fake.permissionRequest?.({}, 'geolocation', callback, {});
+    expect(callback).toHaveBeenCalledWith(false);
+    expect(articles.fake.download).toBeDefined();
   });
 });
 

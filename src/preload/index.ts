@@ -4,18 +4,39 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import type { IpcRendererEvent } from 'electron';
-import { APP_BRIDGE_KEY, IpcEvent, IpcInvoke } from '../shared/ipc';
-import type { AppBridge, AppInfo } from '../shared/ipc';
+import { APP_BRIDGE_KEY, IpcEvent, IpcInvoke, KIOSK_RENDERER_ARGUMENT } from '../shared/ipc';
+import type {
+  AppBridge,
+  AppInfo,
+  IpcEventChannel,
+  IpcInvokeChannel,
+  KioskSettings,
+  UpdateStatus,
+} from '../shared/ipc';
+
+/** Subscribes to a main-process event; `accept` drops payloads of the wrong shape. */
+function listen<T>(channel: IpcEventChannel, accept: (payload: unknown) => payload is T, listener: (payload: T) => void) {
+  const onEvent = (_event: IpcRendererEvent, payload: unknown) => {
+    if (accept(payload)) listener(payload);
+  };
+  ipcRenderer.on(channel, onEvent);
+  return () => {
+    ipcRenderer.removeListener(channel, onEvent);
+  };
+}
+
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isAnything = (_value: unknown): _value is undefined => true;
+const isUpdateStatus = (value: unknown): value is UpdateStatus =>
+  typeof value === 'object' && value !== null && 'decision' in value && 'phase' in value;
 
 function onConnectivity(listener: (online: boolean) => void): () => void {
   let subscribed = true;
   let changeSeen = false;
-  const onChange = (_event: IpcRendererEvent, online: unknown) => {
-    if (typeof online !== 'boolean') return;
+  const unsubscribe = listen(IpcEvent.connectivityChanged, isBoolean, (online) => {
     changeSeen = true;
     listener(online);
-  };
-  ipcRenderer.on(IpcEvent.connectivityChanged, onChange);
+  });
   ipcRenderer
     .invoke(IpcInvoke.connectivityGet)
     .then((online: unknown) => {
@@ -25,20 +46,35 @@ function onConnectivity(listener: (online: boolean) => void): () => void {
     .catch((error: unknown) => console.error('[preload] connectivity unavailable', error));
   return () => {
     subscribed = false;
-    ipcRenderer.removeListener(IpcEvent.connectivityChanged, onChange);
+    unsubscribe();
   };
 }
 
+const invokeVoid = async (channel: IpcInvokeChannel, payload?: unknown) => {
+  await (payload === undefined ? ipcRenderer.invoke(channel) : ipcRenderer.invoke(channel, payload));
+};
+
 const bridge: AppBridge = {
+  kiosk: process.argv.includes(KIOSK_RENDERER_ARGUMENT),
   getInfo: () => ipcRenderer.invoke(IpcInvoke.infoGet) as Promise<AppInfo>,
   getToken: () => ipcRenderer.invoke(IpcInvoke.tokenGet) as Promise<string | null>,
-  setToken: async (token) => {
-    await ipcRenderer.invoke(IpcInvoke.tokenSet, token);
-  },
-  clearToken: async () => {
-    await ipcRenderer.invoke(IpcInvoke.tokenClear);
-  },
+  setToken: (token) => invokeVoid(IpcInvoke.tokenSet, token),
+  clearToken: () => invokeVoid(IpcInvoke.tokenClear),
   onConnectivity,
+  reportConnectivityDown: () => {
+    ipcRenderer
+      .invoke(IpcInvoke.connectivityReportDown)
+      .catch((error: unknown) => console.error('[preload] connectivity report failed', error));
+  },
+  openArticle: (url) => invokeVoid(IpcInvoke.articleOpen, url),
+  getKioskSettings: () => ipcRenderer.invoke(IpcInvoke.kioskSettingsGet) as Promise<KioskSettings | null>,
+  nextParticipant: () => invokeVoid(IpcInvoke.kioskNextParticipant),
+  unlockKiosk: (pin) => ipcRenderer.invoke(IpcInvoke.kioskUnlock, pin) as Promise<boolean>,
+  onKioskAdminRequested: (listener) => listen(IpcEvent.kioskAdminRequested, isAnything, () => listener()),
+  checkForUpdate: (versions) => ipcRenderer.invoke(IpcInvoke.updateCheck, versions) as Promise<UpdateStatus>,
+  downloadUpdate: () => invokeVoid(IpcInvoke.updateDownload),
+  installUpdate: () => invokeVoid(IpcInvoke.updateInstall),
+  onUpdateStatus: (listener) => listen(IpcEvent.updateStatus, isUpdateStatus, listener),
 };
 
 contextBridge.exposeInMainWorld(APP_BRIDGE_KEY, bridge);

@@ -8,6 +8,12 @@ import { z } from 'zod';
 /** The global name under which the preload exposes the bridge: `window.app`. */
 export const APP_BRIDGE_KEY = 'app';
 
+/**
+ * Main appends this to the renderer's `process.argv` (webPreferences.additionalArguments) of the kiosk
+ * window only, so the preload knows synchronously whether to offer the kiosk operations.
+ */
+export const KIOSK_RENDERER_ARGUMENT = '--weiterbildungsquiz-kiosk';
+
 /** Channels the renderer invokes (request/response). */
 export const IpcInvoke = {
   infoGet: 'app:info:get',
@@ -15,12 +21,22 @@ export const IpcInvoke = {
   tokenSet: 'app:token:set',
   tokenClear: 'app:token:clear',
   connectivityGet: 'app:connectivity:get',
+  connectivityReportDown: 'app:connectivity:report-down',
+  articleOpen: 'app:article:open',
+  kioskSettingsGet: 'app:kiosk:settings',
+  kioskNextParticipant: 'app:kiosk:next-participant',
+  kioskUnlock: 'app:kiosk:unlock',
+  updateCheck: 'app:update:check',
+  updateDownload: 'app:update:download',
+  updateInstall: 'app:update:install',
 } as const;
 export type IpcInvokeChannel = (typeof IpcInvoke)[keyof typeof IpcInvoke];
 
 /** Channels main sends to the renderer (events). */
 export const IpcEvent = {
   connectivityChanged: 'app:connectivity:changed',
+  kioskAdminRequested: 'app:kiosk:admin-requested',
+  updateStatus: 'app:update:status',
 } as const;
 export type IpcEventChannel = (typeof IpcEvent)[keyof typeof IpcEvent];
 
@@ -32,17 +48,64 @@ export const tokenSchema = z.string().min(1).max(4096);
 
 export const connectivitySchema = z.boolean();
 
+/** News articles open in a child window: web pages only, never file:, javascript: or our own scheme. */
+export const articleUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
+
+/** The kiosk admin PIN as typed; the bound keeps hashing cheap for refused attempts. */
+export const kioskPinSchema = z.string().min(4).max(64);
+
+const versionSchema = z
+  .string()
+  .max(32)
+  .regex(/^\d+(\.\d+){0,3}$/);
+
+/** The version fields of `GET /app/init`, which the renderer hands to main to decide on updates. */
+export const serverVersionsSchema = z.object({
+  current_version: versionSchema,
+  minimum_version: versionSchema,
+  recommended_version: versionSchema,
+});
+export type ServerVersions = z.infer<typeof serverVersionsSchema>;
+
 export const appInfoSchema = z.object({
   version: z.string(),
   platform: z.string(),
   kiosk: z.boolean(),
   /** Base URL of the backend API, e.g. `http://localhost:8080/api`. */
   apiBaseUrl: z.url({ protocol: /^https?$/ }),
+  /**
+   * Where the token lives: the OS keychain, or only this process's memory when the OS offers no
+   * protected storage (Linux without a keyring); the renderer may tell people they sign in again
+   * after a restart.
+   */
+  tokenStorage: z.enum(['keychain', 'memory']),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
+/** What the renderer learns of the kiosk config (never the PIN hash). */
+export interface KioskSettings {
+  idleLogoutSeconds: number;
+  accessCode: string | null;
+  coursePreset: string | null;
+}
+
+/** `required`: older than minimum_version; `recommended`: older than recommended_version. */
+export type UpdateDecision = 'required' | 'recommended' | 'none';
+
+export interface UpdateStatus {
+  decision: UpdateDecision;
+  /** Where electron-updater stands. `unavailable`: no feed or not a packaged build. */
+  phase: 'idle' | 'checking' | 'available' | 'not-available' | 'downloading' | 'downloaded' | 'unavailable' | 'error';
+  /** The version the update feed offers, once known. */
+  version: string | null;
+  /** Download progress in percent while downloading. */
+  percent: number | null;
+}
+
 /** The one object the preload exposes as `window.app` on desktop. */
 export interface AppBridge {
+  /** Whether this window is the kiosk window of a training session (known synchronously). */
+  readonly kiosk: boolean;
   getInfo(): Promise<AppInfo>;
   getToken(): Promise<string | null>;
   setToken(token: string): Promise<void>;
@@ -52,4 +115,23 @@ export interface AppBridge {
    * Returns the function that unsubscribes.
    */
   onConnectivity(listener: (online: boolean) => void): () => void;
+  /** A request failed without any response: main marks the network down and probes /placebo. */
+  reportConnectivityDown(): void;
+  /** Opens an http(s) article in a sandboxed child window; resolves when the window is closed. */
+  openArticle(url: string): Promise<void>;
+  /** The kiosk settings, or null outside kiosk mode. */
+  getKioskSettings(): Promise<KioskSettings | null>;
+  /** Wipes every trace of the current participant and reloads the app at its start page. */
+  nextParticipant(): Promise<void>;
+  /** Checks the admin PIN; when it is right main lets the requested quit go ahead. */
+  unlockKiosk(pin: string): Promise<boolean>;
+  /** Main asks for the admin dialog (someone tried to close or quit the kiosk). */
+  onKioskAdminRequested(listener: () => void): () => void;
+  /** Decides on an update against the server's versions and asks the update feed. */
+  checkForUpdate(versions: ServerVersions): Promise<UpdateStatus>;
+  downloadUpdate(): Promise<void>;
+  /** Quits and installs a downloaded update. */
+  installUpdate(): Promise<void>;
+  /** Calls `listener` on every updater status change (progress, downloaded, error). */
+  onUpdateStatus(listener: (status: UpdateStatus) => void): () => void;
 }

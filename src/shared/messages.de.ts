@@ -53,6 +53,8 @@ export const messages = {
     notEnoughCoins:
       'Es sind nicht genügend Fragen vorhanden, um diesen Kurs zu starten. Bitte versuche es später erneut.',
     generic: genericError,
+    /** Changing the e-mail or password with a wrong current password. */
+    passwordWrong: 'Das Passwort ist nicht korrekt.',
   },
   promo: {
     expired: 'Der eingegebene Code ist leider verfallen und kann nicht mehr verwendet werden.',
@@ -95,6 +97,9 @@ export const messages = {
     basicQuestions: 'Basisfragen (1 Coin)',
     expertQuestions: 'Expertfragen (2 Coins)',
     startQuiz: 'Quiz starten',
+    notServed: 'Diese Frage wurde dir nicht gestellt. Bitte lade die nächste Frage.',
+    answersInvalid: 'Diese Antworten passen nicht zur Frage.',
+    swissOnly: 'Dieses Quiz gibt es nur in der Schweiz.',
   },
   dashboard: {
     canRequestHours: (n: number) => `Du kannst ${countOf(n, 'Stunde', 'Stunden')} anfordern`,
@@ -109,6 +114,21 @@ export const messages = {
     bookCourse: 'Kurs buchen',
     duplicateCategory: 'Für diese Kategorie hast du bereits einen Kurs gebucht.',
     bookingFailed: 'Ein Fehler ist aufgetreten',
+    limitReached: 'Du kannst höchstens 3 Kurse gleichzeitig buchen.',
+    categoryUnavailable: 'Diese Kategorie steht dir nicht zur Verfügung.',
+    countryOnly: 'Kurse kannst du nur in Deutschland buchen.',
+    roleRequired: 'Bitte wähle zuerst, ob du Vertreter oder Makler bist.',
+    notFound: 'Diesen Kurs gibt es nicht.',
+    roleMismatch: 'Dieser Kurs gehört zu deiner anderen Rolle.',
+    moduleNotDeletable: 'Modulkurse können nicht gelöscht werden.',
+    deleted: 'Der Kurs wurde gelöscht.',
+  },
+  /** Replies to replayed requests (the Idempotency-Key header): only a faulty client sees these. */
+  requests: {
+    idempotencyKeyMissing: 'Dieser Anfrage fehlt der Idempotency-Key.',
+    idempotencyKeyInvalid: 'Der Idempotency-Key ist ungültig.',
+    idempotencyKeyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+    idempotencyKeyInProgress: 'Diese Anfrage wird noch bearbeitet. Bitte versuche es gleich erneut.',
   },
   platform: {
     continueQuiz: 'Quiz fortsetzen',

@@ -1,13 +1,69 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { messages } from '../../src/shared/messages.de';
 
 /** WCAG 2.2 AA, as every visited page is checked (DESIGN.md Testing). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 export const test = base;
 export { expect };
+
+/** The seed accounts' password (server/src/seed/accounts.ts). */
+export const PASSWORD = 'demo12345';
+
+export type CountryName = 'Deutschland' | 'Österreich' | 'Schweiz';
+
+export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <= 768;
+
+/** On /country-select: picks the country and continues to /login. */
+export async function chooseCountry(page: Page, name: CountryName): Promise<void> {
+  await page.getByRole('radio', { name, exact: true }).check({ force: true });
+  await page.getByRole('button', { name: messages.auth.continue }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+export const emailField = (page: Page) =>
+  page.getByRole('textbox', { name: messages.auth.emailLabel, exact: true });
+export const passwordField = (page: Page) =>
+  page.getByRole('textbox', { name: messages.auth.passwordLabel, exact: true });
+
+/** On /login: signs in with the given account. */
+export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: messages.auth.loginSubmit }).click();
+}
+
+/** From anywhere: choose the country, then sign in. */
+export async function signIn(page: Page, email: string, country: CountryName = 'Deutschland') {
+  await page.goto('/country-select');
+  await chooseCountry(page, country);
+  await login(page, email);
+}
+
+interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The mails the server sent to `to`, newest first (the development mailbox). */
+export async function mailsTo(request: APIRequestContext, to: string): Promise<DevMail[]> {
+  const response = await request.get(`/api/dev/mails?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as DevMail[];
+}
+
+/** A fresh address per test, so parallel workers never share an account. */
+export const uniqueEmail = (prefix: string): string =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;

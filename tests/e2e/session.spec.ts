@@ -1,20 +1,13 @@
-import type { Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages.de';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-
-const PASSWORD = 'demo12345';
-
-async function chooseCountry(page: Page, name: 'Deutschland' | 'Österreich' | 'Schweiz') {
-  await page.getByRole('radio', { name, exact: true }).check({ force: true });
-  await page.getByRole('button', { name: messages.auth.continue }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
-
-async function login(page: Page, email: string, password = PASSWORD) {
-  await page.getByRole('textbox', { name: messages.auth.emailLabel, exact: true }).fill(email);
-  await page.getByRole('textbox', { name: messages.auth.passwordLabel, exact: true }).fill(password);
-  await page.getByRole('button', { name: messages.auth.loginSubmit }).click();
-}
+import {
+  chooseCountry,
+  expect,
+  expectNoAxeViolations,
+  isMobile,
+  login,
+  signIn,
+  test,
+} from './fixtures';
 
 test('a visitor without a country is sent to /country-select, then to /login', async ({ page }) => {
   await page.goto('/');
@@ -50,8 +43,7 @@ test('logout deletes the token and returns to the login area', async ({ page }) 
   await chooseCountry(page, 'Schweiz');
   await login(page, 'ch@demo.test');
   await expect(page).toHaveURL(/\/app\/dashboard$/);
-  const isMobile = (page.viewportSize()?.width ?? 1280) <= 768;
-  if (isMobile) await page.getByRole('button', { name: messages.nav.openMenu }).click();
+  if (isMobile(page)) await page.getByRole('button', { name: messages.nav.openMenu }).click();
   await page.getByRole('button', { name: messages.nav.logout }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate("localStorage.getItem('token')")).toBeNull();
@@ -77,3 +69,15 @@ test('impersonation: success and both failures', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 15_000 });
   expect(await page.evaluate("localStorage.getItem('country')")).toBe('at');
 });
+
+for (const [email, country, landing] of [
+  ['de@demo.test', 'Deutschland', /\/app\/dashboard$/],
+  ['unverified@demo.test', 'Deutschland', /\/verify-email$/],
+  ['migrating@demo.test', 'Deutschland', /\/migration$/],
+] as const) {
+  test(`login as ${email} lands where SPEC §2 says`, async ({ page }) => {
+    await signIn(page, email, country);
+    await expect(page).toHaveURL(landing);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -7,8 +7,9 @@ import { defineRoute } from './registry';
 export function categoryRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(app, ctx, categoriesCall, 'api/categories', { auth: 'none' }, ({ query }) =>
     ctx.db.query<Category>(
-      'SELECT id, name, module, roles FROM categories WHERE country = $1 ORDER BY module, id',
-      [query.country],
+      `SELECT id, name, module, roles FROM categories
+       WHERE country = $1 AND ($2::text IS NULL OR $2 = ANY(roles)) ORDER BY module, id`,
+      [query.country, query.role ?? null],
     ),
   );
 }

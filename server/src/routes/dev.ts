@@ -5,6 +5,8 @@ import type { Context } from '../context';
 import { HttpError, validationError } from '../errors';
 import { newToken } from '../auth/tokens';
 import { findUserByEmail } from '../users/users';
+import { answerQuestion, countQuestions, serveQuestion } from '../quiz/questions';
+import { courseQuiz, swissQuiz } from './quiz';
 
 const IMPERSONATION_VALIDITY_MS = 10 * 60 * 1000;
 
@@ -63,6 +65,8 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
       );
   });
 
+  quizHelpers(app, ctx);
+
   app.post('/api/dev/impersonation-token', async (request) => {
     const parsed = z.object({ email }).safeParse(request.body);
     if (!parsed.success) throw validationError(parsed.error);
@@ -75,5 +79,65 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
       [user.id, hash, ctx.clock(), new Date(ctx.clock().getTime() + IMPERSONATION_VALIDITY_MS)],
     );
     return { token };
+  });
+}
+
+const parseWith = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+};
+
+/**
+ * For end-to-end tests and the bench: the correct answers of a question, and answering a quiz's open
+ * questions correctly (the same path as a user's guesses, coins included) until `leave` are left, to
+ * reach 'no more questions' quickly.
+ */
+function quizHelpers(app: FastifyInstance, ctx: Context): void {
+  app.get('/api/dev/questions/:question/correct-answers', async (request) => {
+    const { question } = parseWith(
+      z.object({ question: z.coerce.number().int().positive() }),
+      request.params,
+    );
+    const rows = await ctx.db.query<{ id: number }>(
+      'SELECT id FROM answers WHERE question_id = $1 AND correct ORDER BY id',
+      [question],
+    );
+    if (!rows.length) throw new HttpError(404, 'Diese Frage existiert nicht.', 'not_found');
+    return { answers: rows.map((row) => row.id) };
+  });
+
+  app.post('/api/dev/answer-questions', async (request) => {
+    const body = parseWith(
+      z.object({
+        email,
+        course_id: z.number().int().positive().optional(),
+        leave: z.number().int().min(0).default(0),
+      }),
+      request.body,
+    );
+    const user = await findUserByEmail(ctx.db, body.email);
+    if (!user) throw new HttpError(404, 'Dieser Benutzer existiert nicht.', 'validation.exists');
+    const quiz = body.course_id
+      ? await courseQuiz(ctx, user.id, body.course_id)
+      : await swissQuiz(ctx, user.id);
+    const open = async () => (await countQuestions(ctx.db, user.id, quiz.filter, ctx.clock())).remaining;
+    let answered = 0;
+    for (let left = await open(); left > body.leave; left -= 1) {
+      const question = await serveQuestion(ctx.db, quiz, ctx.clock());
+      if (!question) break;
+      const correct = await ctx.db.query<{ id: number }>(
+        'SELECT id FROM answers WHERE question_id = $1 AND correct',
+        [question.id],
+      );
+      await answerQuestion(
+        ctx.db,
+        quiz,
+        { answers: correct.map((a) => a.id), questionId: question.id },
+        ctx.clock(),
+      );
+      answered += 1;
+    }
+    return { answered, remaining: await open() };
   });
 }

@@ -5,6 +5,16 @@ import type { ZiggyTable } from '../../../src/shared/api/ziggy';
 import { HttpError, validationError } from '../errors';
 import { authenticate, type AuthUser } from '../auth/authenticate';
 import type { Context } from '../context';
+import {
+  readIdempotencyKey,
+  requestFingerprint,
+  runOnce,
+  type IdempotencyMode,
+  type StoredReply,
+} from './idempotency';
+
+/** Set on a reply that repeats the stored reply of an earlier request with the same Idempotency-Key. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
 
 type Auth = 'none' | 'optional' | 'user';
 
@@ -58,17 +68,28 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, prefix?: string):
   return result.data;
 }
 
+export interface RouteOptions<A extends Auth> {
+  auth: A;
+  routeOptions?: RouteShorthandOptions;
+  /**
+   * Non-idempotent calls require the Idempotency-Key header unless this says 'optional' (for clients
+   * that predate it); a call the contract marks idempotent ignores the header.
+   */
+  idempotencyKey?: IdempotencyMode;
+}
+
 /**
  * Registers one call of the shared contract under `uri` (ziggy style, e.g. `api/users/{user}`):
  * input parsed with the call's schemas (422 on failure), `user: 'me'` resolved to the signed-in user
- * and any other user id refused, the reply checked against the response schema before it leaves.
+ * and any other user id refused, the reply checked against the response schema before it leaves. A
+ * call the contract marks non-idempotent runs once per Idempotency-Key; repeats get the stored reply.
  */
 export function defineRoute<C extends CallDef, A extends Auth>(
   app: FastifyInstance,
   ctx: Context,
   call: C,
   uri: string,
-  options: { auth: A; routeOptions?: RouteShorthandOptions },
+  options: RouteOptions<A>,
   handler: (input: CallInput<C, A>) => Promise<CallResponse<C>>,
 ): void {
   ctx.routes.add(call.name, call.method, uri);
@@ -90,17 +111,36 @@ export function defineRoute<C extends CallDef, A extends Auth>(
       const params = parse(call.params, rawParams, 'params');
       const query = parse(call.query, request.query ?? {});
       const body = parse(call.body, request.body ?? undefined);
-      const result = await handler({ params, query, body, user, request, reply } as CallInput<C, A>);
-      if (reply.sent) return reply;
-      const checked = call.response.safeParse(result);
-      if (!checked.success) {
-        request.log.error(
-          { issues: checked.error.issues, route: call.name },
-          'reply does not match contract',
-        );
-        throw new Error(`reply of ${call.name} does not match its schema`);
-      }
-      return checked.data;
+      const execute = async (): Promise<StoredReply | null> => {
+        const result = await handler({ params, query, body, user, request, reply } as CallInput<C, A>);
+        if (reply.sent) return null;
+        const checked = call.response.safeParse(result);
+        if (!checked.success) {
+          request.log.error(
+            { issues: checked.error.issues, route: call.name },
+            'reply does not match contract',
+          );
+          throw new Error(`reply of ${call.name} does not match its schema`);
+        }
+        return { status: reply.statusCode, body: checked.data };
+      };
+
+      const key = call.idempotent ? null : readIdempotencyKey(request, options.idempotencyKey ?? 'required');
+      const outcome = key
+        ? await runOnce(
+            ctx,
+            {
+              userId: user?.id ?? 0,
+              key,
+              route: call.name,
+              fingerprint: requestFingerprint(params, query, body),
+            },
+            execute,
+          )
+        : await execute();
+      if (!outcome) return reply;
+      if ('replayed' in outcome && outcome.replayed) void reply.header(REPLAYED_HEADER, 'true');
+      return reply.status(outcome.status).send(outcome.body);
     },
   });
 }

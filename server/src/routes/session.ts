@@ -11,6 +11,8 @@ import {
   tokenRequestCall,
   verifyEmailCall,
 } from '../../../src/shared/api/calls/session';
+import { REALTIME_CHANNELS } from '../../../src/shared/api/constants';
+import { SOCKET_EVENT_HEADER } from '../../../src/shared/api/errors';
 import { translateServerError } from '../../../src/shared/domain/serverErrors';
 import type { Context } from '../context';
 import { one } from '../db/database';
@@ -28,10 +30,10 @@ const RESET_THROTTLE_MS = 60 * 1000;
 const DUMMY_HASH = hashPassword('timing-equaliser');
 
 /** An error carrying a SPEC §8 code, shown on the given fields. */
-const codedError = (status: number, code: string, fields: string[]) =>
+export const codedError = (status: number, code: string, fields: string[]) =>
   new HttpError(status, translateServerError(code), code, Object.fromEntries(fields.map((f) => [f, [code]])));
 
-async function sendVerification(ctx: Context, user: Pick<UserRow, 'id' | 'email' | 'first_name'>) {
+export async function sendVerification(ctx: Context, user: Pick<UserRow, 'id' | 'email' | 'first_name'>) {
   const { token, hash } = newToken();
   await ctx.db.query('UPDATE users SET verification_token_hash = $2 WHERE id = $1', [user.id, hash]);
   const url = `${ctx.config.publicUrl}/api/users/${user.id}/verify-email?token=${token}`;
@@ -41,25 +43,34 @@ async function sendVerification(ctx: Context, user: Pick<UserRow, 'id' | 'email'
 export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
   defineSessionStartup(app, ctx);
 
-  defineRoute(app, ctx, registerCall, 'api/users/register', { auth: 'none' }, async ({ body }) => {
-    if (await findUserByEmail(ctx.db, body.email)) throw codedError(422, 'validation.unique', ['email']);
-    const created = await one<UserRow>(
-      ctx.db,
-      `INSERT INTO users (email, password_hash, first_name, last_name, country, created_at)
+  // The key is optional here only because sign-up clients predate it; with a key, a sign-up whose
+  // reply was lost answers the retry with the same session instead of 'e-mail taken'.
+  defineRoute(
+    app,
+    ctx,
+    registerCall,
+    'api/users/register',
+    { auth: 'none', idempotencyKey: 'optional' },
+    async ({ body }) => {
+      if (await findUserByEmail(ctx.db, body.email)) throw codedError(422, 'validation.unique', ['email']);
+      const created = await one<UserRow>(
+        ctx.db,
+        `INSERT INTO users (email, password_hash, first_name, last_name, country, created_at)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING *`,
-      [
-        body.email,
-        await hashPassword(body.password),
-        body.first_name,
-        body.last_name,
-        body.country,
-        ctx.clock(),
-      ],
-    );
-    if (!created) throw codedError(422, 'validation.unique', ['email']);
-    await sendVerification(ctx, created);
-    return startSession(ctx, created, body.device_name);
-  });
+        [
+          body.email,
+          await hashPassword(body.password),
+          body.first_name,
+          body.last_name,
+          body.country,
+          ctx.clock(),
+        ],
+      );
+      if (!created) throw codedError(422, 'validation.unique', ['email']);
+      await sendVerification(ctx, created);
+      return startSession(ctx, created, body.device_name);
+    },
+  );
 
   defineRoute(
     app,
@@ -165,9 +176,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
 
   defineRoute(app, ctx, verifyEmailCall, 'api/users/{user}/verify-email', { auth: 'none' }, verifyEmail(ctx));
 
-  defineRoute(app, ctx, showUserCall, 'api/users/{user}', { auth: 'user' }, ({ user }) =>
-    presentUser(ctx, user.id),
-  );
+  defineRoute(app, ctx, showUserCall, 'api/users/{user}', { auth: 'user' }, ({ user, reply }) => {
+    void reply.header(SOCKET_EVENT_HEADER, REALTIME_CHANNELS.user(user.id));
+    return presentUser(ctx, user.id);
+  });
 }
 
 function defineSessionStartup(app: FastifyInstance, ctx: Context) {

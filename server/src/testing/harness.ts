@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Country, Role } from '../../../src/shared/api/constants';
+import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
 import { buildServer, type Server } from '../app';
 import { testConfig, type Config } from '../config';
 import type { Db } from '../db/database';
@@ -54,3 +56,43 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${counter++}@example.test`;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  token: string;
+  jwt: string;
+  headers: { authorization: string };
+}
+
+/** A new signed-up user of the country, with the role set directly (no role: a fresh account). */
+export async function signUp(
+  t: TestServer,
+  fields: { country?: Country; role?: Role | null } = {},
+): Promise<TestUser> {
+  const email = uniqueEmail();
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/users/register',
+    payload: {
+      email,
+      password: 'geheim123',
+      first_name: 'Tessa',
+      last_name: 'Test',
+      country: fields.country ?? 'de',
+      device_name: 'vitest',
+      tos: true,
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  const { token, user } = response.json<{ token: string; user: { id: number; jwt: string } }>();
+  const role = fields.role === undefined ? 'agent' : fields.role;
+  if (role) await t.db.query('UPDATE users SET role = $2 WHERE id = $1', [user.id, role]);
+  return { id: user.id, email, token, jwt: user.jwt, headers: bearer(token) };
+}
+
+/** Headers of a non-idempotent call: the user's token and a fresh Idempotency-Key unless one is given. */
+export const keyed = (user: TestUser, key: string = randomUUID()) => ({
+  ...user.headers,
+  [IDEMPOTENCY_HEADER]: key,
+});

@@ -30,6 +30,12 @@ export const findUserByEmail = (db: Db, email: string) =>
 export const findUserById = (db: Db, id: number) =>
   one<UserRow>(db, 'SELECT * FROM users WHERE id = $1', [id]);
 
+export async function requireUser(db: Db, id: number): Promise<UserRow> {
+  const row = await findUserById(db, id);
+  if (!row) throw new HttpError(404, 'Dieser Benutzer existiert nicht.', 'not_found');
+  return row;
+}
+
 /** A migrating account is moved after a while; the move completes when the user is next looked at. */
 async function finishMigrationIfDue(ctx: Context, row: UserRow): Promise<UserRow> {
   if (!row.migrating || !row.migration_finishes_at || row.migration_finishes_at > ctx.clock()) return row;

@@ -3,5 +3,6 @@ import type { AppInfo } from '../../shared/ipc';
 import type { IpcHandle } from './handle';
 
 export function registerInfoIpc(handle: IpcHandle, info: AppInfo): void {
-  handle(IpcInvoke.infoGet, noPayloadSchema, (): AppInfo => info);
+  const frozen = Object.freeze({ ...info });
+  handle(IpcInvoke.infoGet, noPayloadSchema, (): AppInfo => frozen);
 }

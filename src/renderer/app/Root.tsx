@@ -7,11 +7,22 @@ import { useServices } from '../state/servicesContext';
 import { useAtomValue } from '../state/store';
 import { Spinner } from '../ui';
 import { RouteGuard } from './RouteGuard';
+import { NetworkOfflineModal } from './shell/OfflineModal';
 import { bootstrap } from './startup';
 import { UpdateRequiredScreen } from './UpdateRequiredScreen';
 
-/** The root of every route: start the app once, then guard each location. */
+/** The root of every route; the no-internet modal shows over every realm, the splash screen included. */
 export function Root() {
+  return (
+    <>
+      <RootContent />
+      <NetworkOfflineModal />
+    </>
+  );
+}
+
+/** Start the app once, then guard each location. */
+function RootContent() {
   const services = useServices();
   const startup = useAtomValue(startupAtom);
   const session = useAtomValue(sessionAtom);

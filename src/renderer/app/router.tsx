@@ -21,15 +21,30 @@ const titled = (title: RouteHandle['title'], route: RouteObject): RouteObject =>
   handle: { title },
 });
 
+const dashboardTitle: RouteHandle['title'] = (c) => (c === 'de' ? messages.nav.myCourses : messages.nav.quiz);
+
 const appRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
-  titled((c) => (c === 'de' ? messages.nav.myCourses : messages.nav.quiz), {
-    path: 'dashboard',
-    lazy: placeholder,
+  // Mobile: the welcome screen; desktop: redirects to the dashboard (the page decides).
+  titled(dashboardTitle, {
+    index: true,
+    lazy: page(async () => (await import('../features/dashboard/WelcomePage')).WelcomePage),
   }),
-  titled(messages.nav.quiz, { path: 'quiz', lazy: placeholder }),
-  titled(messages.nav.myCourses, { path: 'courses/:course', lazy: placeholder }),
-  titled(messages.nav.myCourses, { path: 'book-course', lazy: placeholder }),
+  titled(dashboardTitle, {
+    path: 'dashboard',
+    lazy: page(async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
+  }),
+  titled(messages.nav.quiz, {
+    path: 'quiz',
+    lazy: page(async () => (await import('../features/quiz/SwissQuizPage')).SwissQuizPage),
+  }),
+  titled(messages.nav.quiz, {
+    path: 'courses/:course',
+    lazy: page(async () => (await import('../features/quiz/CourseQuizPage')).CourseQuizPage),
+  }),
+  titled(messages.courses.bookCourse, {
+    path: 'book-course',
+    lazy: page(async () => (await import('../features/courses/BookCoursePage')).BookCoursePage),
+  }),
   titled(messages.nav.checkout, { path: 'checkout', lazy: placeholder }),
   titled(messages.nav.orderComplete, { path: 'order-complete', lazy: placeholder }),
   titled(messages.nav.newsFeed, { path: 'news-feed', lazy: placeholder }),

@@ -1,17 +1,93 @@
+import { PROBE_INTERVAL_MS } from '../../shared/api/constants';
 import type { Platform } from './platform';
 
 const TOKEN_KEY = 'token';
 
+export interface WebConnectivityOptions {
+  fetch?: typeof fetch;
+  /** Where the browser's 'online'/'offline' events arrive (the window). */
+  events?: Pick<EventTarget, 'addEventListener'>;
+  intervalMs?: number;
+}
+
+/**
+ * SPEC §4 Network in the browser: once down, `/placebo` is probed every 5 s until it answers. A probe
+ * succeeds only with a 2xx reply: a 502/503 from a proxy or load balancer means the backend is still out
+ * of reach, and releasing the held requests then would only fail them. One probe loop at a time, and at
+ * most one probe in flight: the next tick aborts a probe that hangs, so a silent network cannot stall it.
+ * The browser's own 'offline' event marks the network down too, and its 'online' event probes at once.
+ */
+export function webConnectivity(
+  probeUrl: () => Promise<string>,
+  {
+    fetch: fetchFn = (...args) => fetch(...args),
+    events = window,
+    intervalMs = PROBE_INTERVAL_MS,
+  }: WebConnectivityOptions = {},
+): Platform['connectivity'] {
+  const listeners = new Set<(online: boolean) => void>();
+  let online = true;
+  let loop: ReturnType<typeof setInterval> | null = null;
+  let inFlight: AbortController | null = null;
+
+  const emit = (next: boolean) => {
+    if (next === online) return;
+    online = next;
+    for (const listener of [...listeners]) listener(next);
+  };
+
+  async function probe() {
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    try {
+      const response = await fetchFn(await probeUrl(), { cache: 'no-store', signal: controller.signal });
+      if (!response.ok || inFlight !== controller) return;
+      if (loop) clearInterval(loop);
+      loop = null;
+      emit(true);
+    } catch {
+      // Still unreachable: the loop tries again.
+    } finally {
+      if (inFlight === controller) inFlight = null;
+    }
+  }
+
+  function reportDown() {
+    emit(false);
+    loop ??= setInterval(() => void probe(), intervalMs);
+  }
+
+  events.addEventListener('offline', reportDown);
+  events.addEventListener('online', () => {
+    if (!online) void probe();
+  });
+
+  return {
+    reportDown,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /** The browser: a web app can keep its bearer token only in its own storage. */
 export function webPlatform(storage: Storage = window.localStorage): Platform {
+  const apiBaseUrl = async (): Promise<string> => import.meta.env.VITE_API_URL ?? '/api';
   return {
     kind: 'web',
-    apiBaseUrl: async () => import.meta.env.VITE_API_URL ?? '/api',
+    apiBaseUrl,
     stagingApiBaseUrl: import.meta.env.VITE_STAGING_API_URL ?? null,
     token: {
       get: async () => storage.getItem(TOKEN_KEY),
       set: async (token) => storage.setItem(TOKEN_KEY, token),
       clear: async () => storage.removeItem(TOKEN_KEY),
     },
+    connectivity: webConnectivity(async () => `${await apiBaseUrl()}/placebo`),
+    // A browser tab's closing cannot be observed without keeping a handle on a foreign page (which
+    // `noopener` rules out for safety), so the visit counts at once.
+    openArticle: async (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+    kiosk: null,
   };
 }

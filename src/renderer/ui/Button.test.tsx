@@ -20,18 +20,21 @@ describe('Button', () => {
     expect(onPress).toHaveBeenCalledOnce();
   });
 
-  it('while pending shows a loading indicator and ignores presses', async () => {
+  it('while pending shows a loading indicator and ignores presses and submits', async () => {
     const onPress = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
     render(
-      <Button isPending onPress={onPress}>
-        Speichern
-      </Button>,
+      <form onSubmit={onSubmit}>
+        <Button type="submit" isPending onPress={onPress}>
+          Speichern
+        </Button>
+      </form>,
     );
-    const button = screen.getByRole('button', { name: /Speichern/ });
-    expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('progressbar', { name: 'Wird geladen …' })).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Speichern Wird geladen …' });
+    expect(button.className).toContain('ui-button--pending');
     await userEvent.click(button);
     expect(onPress).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  ProgressBar,
-  type ButtonProps as AriaButtonProps,
-} from 'react-aria-components';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { messages } from '../../shared/messages.de';
 import { SpinnerGlyph } from './Spinner';
 import './Button.css';
@@ -44,23 +40,44 @@ export interface ButtonProps
 }
 
 /**
- * A react-aria button (onPress, isDisabled, type). With `isPending` it keeps its size, shows a spinner
- * and is announced as busy; react-aria keeps it focusable but ignores presses meanwhile.
+ * A react-aria button (onPress, isDisabled, type). With `isPending` it keeps its size, shows a spinner,
+ * adds 'Wird geladen …' to its name and ignores presses; it stays focusable.
+ *
+ * Pending is ours rather than react-aria's: react-aria announces it through a live region that points
+ * at the button's id, and when the button unmounts (a submit that navigates) the region is left
+ * pointing at nothing, an orphaned role=img that axe rightly reports.
  */
-export function Button({ variant, size, fullWidth, className, isPending, children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  className,
+  isPending = false,
+  children,
+  onPress,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <AriaButton
       {...rest}
-      isPending={isPending}
-      className={buttonClassName({ variant, size, fullWidth, className })}
+      // While pending a submit button must not submit again, and a press does nothing.
+      type={isPending && type === 'submit' ? 'button' : type}
+      onPress={isPending ? undefined : onPress}
+      className={buttonClassName({
+        variant,
+        size,
+        fullWidth,
+        className: [className, isPending && 'ui-button--pending'].filter(Boolean).join(' '),
+      })}
     >
       {/* Transparent rather than hidden while pending, so the name stays in the accessibility tree. */}
       <span className="ui-button__content">{children}</span>
       {isPending && (
-        // react-aria links this progress bar into the button's accessible name while pending.
-        <ProgressBar isIndeterminate aria-label={messages.common.loading} className="ui-button__spinner">
+        <span className="ui-button__spinner">
           <SpinnerGlyph size="sm" />
-        </ProgressBar>
+          <span className="visually-hidden">{messages.common.loading}</span>
+        </span>
       )}
     </AriaButton>
   );

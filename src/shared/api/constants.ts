@@ -87,3 +87,18 @@ export const TEXT_LIMITS = {
   deviceName: 200,
   token: 500,
 } as const;
+
+/** Realtime events on a channel (SPEC §7 Generic resource calls): add, update or remove a list item. */
+export const REALTIME_EVENTS = ['created', 'updated', 'destroyed'] as const;
+export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
+
+/**
+ * Channels named by the x-socket-event header: the user (GET users/me) and the user's course list
+ * (GET users/{user}/courses and each course). The socket event is `${channel}.${event}`, e.g.
+ * `users.7.courses.updated`; created/updated carry the entity, destroyed carries `{ id }`.
+ */
+export const REALTIME_CHANNELS = {
+  user: (userId: number) => `users.${userId}`,
+  courses: (userId: number) => `users.${userId}.courses`,
+} as const;
+export const realtimeEventName = (channel: string, event: RealtimeEvent) => `${channel}.${event}`;

@@ -128,3 +128,7 @@ export const promoCodeStatusSchema = z.object({
   discount_absolute: z.number().min(0),
 });
 export type PromoCodeStatus = z.infer<typeof promoCodeStatusSchema>;
+
+/** Payload of a realtime `destroyed` event; `created` and `updated` carry the entity itself. */
+export const realtimeDestroyedSchema = z.object({ id });
+export type RealtimeDestroyed = z.infer<typeof realtimeDestroyedSchema>;

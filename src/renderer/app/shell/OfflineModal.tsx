@@ -1,4 +1,6 @@
 import { messages } from '../../../shared/messages.de';
+import { networkOnlineAtom } from '../../state/network';
+import { useAtomValue } from '../../state/store';
 import { Modal } from '../../ui/Modal';
 
 export interface OfflineModalProps {
@@ -19,4 +21,9 @@ export function OfflineModal({ isOpen }: OfflineModalProps) {
       isDismissable={false}
     />
   );
+}
+
+/** The modal wired to the network state: open from the first failed request until the probe answers. */
+export function NetworkOfflineModal() {
+  return <OfflineModal isOpen={!useAtomValue(networkOnlineAtom)} />;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COURSE_HOURS } from '../constants';
 import { defineCall, okSchema, userParam } from '../call';
 import { categorySchema, guessResultSchema, questionSchema, userCourseSchema } from '../entities';
-import { country, id } from '../primitives';
+import { country, id, role } from '../primitives';
 
 const userPath = z.object({ user: userParam });
 const coursePath = z.object({ user: userParam, course: z.coerce.number().int().positive() });
@@ -12,7 +12,8 @@ const guessBody = z.object({ answers: z.array(id).min(1).max(8), question_id: id
 export const categoriesCall = defineCall({
   name: 'app.categories.index',
   method: 'GET',
-  query: z.object({ country }),
+  /** Beyond the spec: `role` narrows the list to the categories that role sees. */
+  query: z.object({ country, role: role.optional() }),
   response: z.array(categorySchema),
 });
 

@@ -5,6 +5,7 @@ import { countryAtom } from '../../../state/country';
 import { store } from '../../../state/store';
 import { mockMobileViewport } from '../../../ui/testing';
 import { CountrySelectPage } from './CountrySelectPage';
+import { LockscreenLayout } from './LockscreenLayout';
 import { fakeServices, renderAt } from './testing';
 
 beforeEach(() => store.set(countryAtom, null));
@@ -22,11 +23,13 @@ describe('CountrySelectPage', () => {
       '/country-select?redirect=%2Fapp%2Fnews-feed',
       fakeServices().services,
       '/country-select',
+      <LockscreenLayout />,
     );
+    expect(screen.queryByRole('link', { name: 'Mehr erfahren' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Österreich' }));
-    expect(screen.getByRole('link', { name: 'Mehr erfahren' }).getAttribute('href')).toBe(
-      'https://www.weiterbildungsquiz.at',
-    );
+    const learnMore = screen.getByRole('link', { name: 'Mehr erfahren' });
+    expect(learnMore.getAttribute('href')).toBe('https://www.weiterbildungsquiz.at');
+    expect(learnMore.closest('footer')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
 
     expect(store.get(countryAtom)).toBe('at');
@@ -37,7 +40,13 @@ describe('CountrySelectPage', () => {
   it('hides the learn-more link on mobile', async () => {
     mockMobileViewport(true);
     const user = userEvent.setup();
-    renderAt(<CountrySelectPage />, '/country-select', fakeServices().services);
+    renderAt(
+      <CountrySelectPage />,
+      '/country-select',
+      fakeServices().services,
+      undefined,
+      <LockscreenLayout />,
+    );
     await user.click(screen.getByRole('radio', { name: 'Schweiz' }));
     expect(screen.queryByRole('link', { name: 'Mehr erfahren' })).toBeNull();
   });

@@ -6,15 +6,9 @@ import { readQueryParam } from '../../../../shared/domain/routing';
 import { messages } from '../../../../shared/messages.de';
 import { countryAtom } from '../../../state/country';
 import { useSetAtom } from '../../../state/store';
-import { Button, CountryFlag, RadioCard, RadioGroup, useIsMobile } from '../../../ui';
+import { Button, CountryFlag, RadioCard, RadioGroup } from '../../../ui';
+import { useChosenCountryReporter } from './LockscreenLayout';
 import './lockscreen.css';
-
-/** The country's marketing site, linked as 'Mehr erfahren' on wide screens. */
-export const MARKETING_SITES: Record<Country, string> = {
-  de: 'https://www.weiterbildungsquiz.de',
-  at: 'https://www.weiterbildungsquiz.at',
-  ch: 'https://www.weiterbildungsquiz.ch',
-};
 
 /** SPEC §2 lists Schweiz, Deutschland, Österreich in this order. */
 const ORDER: readonly Country[] = ['ch', 'de', 'at'];
@@ -29,7 +23,7 @@ export function CountrySelectPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const setCountry = useSetAtom(countryAtom);
-  const isMobile = useIsMobile();
+  const reportChosen = useChosenCountryReporter();
   const [selected, setSelected] = useState<Country | null>(null);
   const [showError, setShowError] = useState(false);
 
@@ -57,7 +51,9 @@ export function CountrySelectPage() {
           name="country"
           value={selected}
           onChange={(value) => {
-            if (isCountry(value)) setSelected(value);
+            if (!isCountry(value)) return;
+            setSelected(value);
+            reportChosen?.(value);
             setShowError(false);
           }}
           errorMessage={showError && !selected ? messages.common.selectPlaceholder : undefined}
@@ -75,13 +71,6 @@ export function CountrySelectPage() {
           {messages.auth.continue}
         </Button>
       </form>
-      {!isMobile && selected && (
-        <p className="auth-page__intro">
-          <a href={MARKETING_SITES[selected]} target="_blank" rel="noopener noreferrer">
-            {messages.auth.learnMore}
-          </a>
-        </p>
-      )}
     </div>
   );
 }

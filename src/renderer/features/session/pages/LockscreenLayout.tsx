@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Outlet, useOutletContext } from 'react-router-dom';
+import type { Country } from '../../../../shared/api/constants';
 import { messages } from '../../../../shared/messages.de';
-import { Logo } from '../../../ui';
+import { countryAtom } from '../../../state/country';
+import { useAtomValue } from '../../../state/store';
+import { Logo, useIsMobile } from '../../../ui';
 import './lockscreen.css';
 
 /** The year for the copyright line, read once per render of the footer. */
@@ -36,11 +39,39 @@ export function LockscreenFrame({ children, footer }: LockscreenFrameProps) {
   );
 }
 
-/** Route element of the login area (/country-select, /login, /signup, …): the frame around the page. */
+/** The country's marketing site, linked as 'Mehr erfahren' in the footer on wide screens. */
+export const MARKETING_SITES: Record<Country, string> = {
+  de: 'https://www.weiterbildungsquiz.de',
+  at: 'https://www.weiterbildungsquiz.at',
+  ch: 'https://www.weiterbildungsquiz.ch',
+};
+
+/** What the login-area layout hands its pages: /country-select reports the country being chosen. */
+type LockscreenOutletContext = (country: Country | null) => void;
+
+/** For /country-select: the footer's learn-more link follows the choice before it is stored. */
+export function useChosenCountryReporter(): LockscreenOutletContext | undefined {
+  return useOutletContext<LockscreenOutletContext | undefined>();
+}
+
+/**
+ * Route element of the login area (/country-select, /login, /signup, …): the frame around the page, with
+ * the learn-more link to the marketing site of the chosen (or stored) country on wide screens.
+ */
 export function LockscreenLayout() {
+  const stored = useAtomValue(countryAtom);
+  const [chosen, setChosen] = useState<Country | null>(null);
+  const isMobile = useIsMobile();
+  const country = chosen ?? stored;
+  const learnMore =
+    !isMobile && country ? (
+      <a href={MARKETING_SITES[country]} target="_blank" rel="noopener noreferrer">
+        {messages.auth.learnMore}
+      </a>
+    ) : null;
   return (
-    <LockscreenFrame>
-      <Outlet />
+    <LockscreenFrame footer={learnMore}>
+      <Outlet context={setChosen satisfies LockscreenOutletContext} />
     </LockscreenFrame>
   );
 }

@@ -34,14 +34,24 @@ export function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders `element` at `path` (route pattern `route`); every other path shows the location probe. */
-export function renderAt(element: ReactElement, path: string, services: Services, route?: string) {
+/**
+ * Renders `element` at `path` (route pattern `route`, inside the `layout` route element when given);
+ * every other path shows the location probe.
+ */
+export function renderAt(
+  element: ReactElement,
+  path: string,
+  services: Services,
+  route?: string,
+  layout?: ReactElement,
+) {
+  const page = <Route path={route ?? path.split('?')[0]} element={element} />;
   return render(
     <Provider store={store}>
       <ServicesProvider services={services}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={route ?? path.split('?')[0]} element={element} />
+            {layout ? <Route element={layout}>{page}</Route> : page}
             <Route path="*" element={<LocationProbe />} />
           </Routes>
         </MemoryRouter>

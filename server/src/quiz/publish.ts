@@ -1,0 +1,28 @@
+import { REALTIME_CHANNELS, type RealtimeEvent } from '../../../src/shared/api/constants';
+import type { Context } from '../context';
+import { presentUser } from '../users/users';
+import { findCourse, presentCourse } from './courses';
+
+/**
+ * Realtime updates after a change is committed (SPEC §7: created, updated, destroyed on the channel the
+ * x-socket-event header names), so every open window of the user follows without reloading.
+ */
+export async function publishUser(ctx: Context, userId: number): Promise<void> {
+  ctx.realtime.emit(userId, REALTIME_CHANNELS.user(userId), 'updated', await presentUser(ctx, userId));
+}
+
+export async function publishCourse(
+  ctx: Context,
+  userId: number,
+  courseId: number,
+  event: RealtimeEvent,
+): Promise<void> {
+  const channel = REALTIME_CHANNELS.courses(userId);
+  if (event === 'destroyed') return ctx.realtime.emit(userId, channel, event, { id: courseId });
+  ctx.realtime.emit(
+    userId,
+    channel,
+    event,
+    presentCourse(await findCourse(ctx.db, userId, courseId, ctx.clock())),
+  );
+}

@@ -1,0 +1,176 @@
+import type { Question } from '../../../src/shared/api/entities';
+import { coinsForQuestion } from '../../../src/shared/domain/coins';
+import { coinExpiresAt } from '../../../src/shared/domain/coinExpiry';
+import type { QuizFilter } from '../../../src/shared/domain/quizFilter';
+import { messages } from '../../../src/shared/messages.de';
+import { one, type Db } from '../db/database';
+import { HttpError } from '../errors';
+
+/**
+ * Question selection and answering. A quiz is a course, or the Swiss quiz (courseId null). Questions
+ * are drawn per category: one in two categories may come once through each (SPEC §1). A (question,
+ * category) pair leaves the pool of every quiz of the user while coins earned for it are valid; when they
+ * expire (one year on) it returns. Wrong answers leave the pool unchanged.
+ */
+export interface Quiz {
+  userId: number;
+  courseId: number | null;
+  filter: QuizFilter;
+}
+
+const SERVED_VALIDITY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * $1 user, $2 now, $3 category ids, $4 difficulties: the (question, category) pairs of the filter whose
+ * coins the user does not hold.
+ */
+const OPEN_PAIRS = `
+  SELECT q.id AS question_id, qc.category_id
+  FROM questions q JOIN question_categories qc ON qc.question_id = q.id
+  WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[])
+    AND NOT EXISTS (
+      SELECT 1 FROM coin_ledger l
+      WHERE l.user_id = $1 AND l.question_id = q.id AND l.category_id = qc.category_id AND l.expires_at > $2)`;
+
+const openPairParams = (userId: number, filter: QuizFilter, now: Date) => [
+  userId,
+  now,
+  [...filter.categories],
+  [...filter.difficulties],
+];
+
+/** Questions of the filter in all, and those the user can still earn coins with. */
+export async function countQuestions(db: Db, userId: number, filter: QuizFilter, now: Date) {
+  const row = await one<{ total: number; remaining: number }>(
+    db,
+    `SELECT
+       (SELECT count(*) FROM question_categories qc JOIN questions q ON q.id = qc.question_id
+        WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]))::int AS total,
+       (SELECT count(*) FROM (${OPEN_PAIRS}) open)::int AS remaining`,
+    openPairParams(userId, filter, now),
+  );
+  return { total: row?.total ?? 0, remaining: row?.remaining ?? 0 };
+}
+
+export async function loadQuestion(db: Db, questionId: number): Promise<Question> {
+  const row = await one<Omit<Question, 'coins'> & { coins: 1 | 2 }>(
+    db,
+    `SELECT q.id, q.text, q.coins, q.multiple,
+       (SELECT json_agg(json_build_object('id', a.id, 'text', a.text) ORDER BY a.position)
+        FROM answers a WHERE a.question_id = q.id) AS answers,
+       (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
+        FROM question_categories qc JOIN categories c ON c.id = qc.category_id
+        WHERE qc.question_id = q.id) AS categories
+     FROM questions q WHERE q.id = $1`,
+    [questionId],
+  );
+  if (!row) throw new HttpError(404, 'Nicht gefunden.', 'not_found');
+  return { ...row, categories: row.categories ?? [] };
+}
+
+/** A random open question of the quiz, remembered as served to it; null when none is left. */
+export async function serveQuestion(db: Db, quiz: Quiz, now: Date): Promise<Question | null> {
+  if (!quiz.filter.categories.length) return null;
+  const pick = await one<{ question_id: number; category_id: number }>(
+    db,
+    `${OPEN_PAIRS} ORDER BY random() LIMIT 1`,
+    openPairParams(quiz.userId, quiz.filter, now),
+  );
+  if (!pick) return null;
+  await db.query('DELETE FROM served_questions WHERE user_id = $1 AND served_at < $2', [
+    quiz.userId,
+    new Date(now.getTime() - SERVED_VALIDITY_MS),
+  ]);
+  await db.query(
+    `INSERT INTO served_questions (user_id, course_id, question_id, category_id, served_at)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id, (COALESCE(course_id, 0)), question_id)
+     DO UPDATE SET category_id = excluded.category_id, served_at = excluded.served_at`,
+    [quiz.userId, quiz.courseId, pick.question_id, pick.category_id, now],
+  );
+  return loadQuestion(db, pick.question_id);
+}
+
+export interface GuessOutcome {
+  correctAnswerIds: number[];
+  coinsAwarded: number;
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
+
+/**
+ * Answers a question served to the quiz (the given one, else the one served last): records the answer
+ * and, when right, the coins (1 basic, 2 expert) in the ledger, valid for a year. The served question is
+ * consumed in the same transaction, so two concurrent guesses on it award at most once.
+ */
+export async function answerQuestion(
+  db: Db,
+  quiz: Pick<Quiz, 'userId' | 'courseId'>,
+  guess: { answers: readonly number[]; questionId?: number | undefined },
+  now: Date,
+): Promise<GuessOutcome> {
+  return db.transaction(async (tx) => {
+    const served = await one<{ question_id: number; category_id: number }>(
+      tx,
+      `DELETE FROM served_questions s
+       WHERE s.user_id = $1 AND COALESCE(s.course_id, 0) = $2 AND s.served_at >= $4 AND s.question_id = (
+         SELECT question_id FROM served_questions
+         WHERE user_id = $1 AND COALESCE(course_id, 0) = $2 AND ($3::int IS NULL OR question_id = $3)
+         ORDER BY served_at DESC LIMIT 1)
+       RETURNING s.question_id, s.category_id`,
+      [
+        quiz.userId,
+        quiz.courseId ?? 0,
+        guess.questionId ?? null,
+        new Date(now.getTime() - SERVED_VALIDITY_MS),
+      ],
+    );
+    if (!served) throw new HttpError(422, messages.quiz.notServed, 'question.not-served');
+
+    const question = await one<{ coins: 1 | 2; multiple: boolean }>(
+      tx,
+      'SELECT coins, multiple FROM questions WHERE id = $1',
+      [served.question_id],
+    );
+    const answers = await tx.query<{ id: number; correct: boolean }>(
+      'SELECT id, correct FROM answers WHERE question_id = $1 ORDER BY id',
+      [served.question_id],
+    );
+    const known = answers.map((a) => a.id);
+    const chosen = [...new Set(guess.answers)];
+    if (!question || !chosen.every((id) => known.includes(id)) || (!question.multiple && chosen.length > 1)) {
+      throw new HttpError(422, messages.quiz.answersInvalid, 'question.answers-invalid', {
+        answers: [messages.quiz.answersInvalid],
+      });
+    }
+    const correctAnswerIds = answers.filter((a) => a.correct).map((a) => a.id);
+    const correct = sameSet(chosen, correctAnswerIds);
+
+    await tx.query(
+      `INSERT INTO answered_questions (user_id, question_id, course_id, correct, answered_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [quiz.userId, served.question_id, quiz.courseId, correct, now],
+    );
+    const coins = correct ? coinsForQuestion(question.coins) : 0;
+    const awarded = coins
+      ? await tx.query(
+          `INSERT INTO coin_ledger (user_id, course_id, question_id, category_id, coins, earned_at, expires_at)
+           SELECT $1, $2, $3, $4, $5, $6, $7
+           WHERE NOT EXISTS (SELECT 1 FROM coin_ledger WHERE user_id = $1 AND question_id = $3
+             AND category_id = $4 AND expires_at > $6)
+           RETURNING id`,
+          [
+            quiz.userId,
+            quiz.courseId,
+            served.question_id,
+            served.category_id,
+            coins,
+            now,
+            coinExpiresAt(now),
+          ],
+        )
+      : [];
+    return { correctAnswerIds, coinsAwarded: awarded.length ? coins : 0 };
+  });
+}

@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { userCourseSchema, userSchema } from '../../../src/shared/api/entities';
+import { apiErrorSchema } from '../../../src/shared/api/errors';
+import { translateServerError } from '../../../src/shared/domain/serverErrors';
+import { messages } from '../../../src/shared/messages.de';
+import {
+  bearer,
+  createTestServer,
+  keyed,
+  signUp,
+  testClock,
+  type TestServer,
+  type TestUser,
+} from '../testing/harness';
+
+const clock = testClock();
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer({ clock });
+});
+afterAll(() => t.close());
+
+const courses = async (user: TestUser) => {
+  const response = await t.request({ method: 'GET', url: '/api/users/me/courses', headers: user.headers });
+  expect(response.statusCode).toBe(200);
+  return z.array(userCourseSchema).parse(response.json());
+};
+const book = (user: TestUser, category_id: number, hours = 1) =>
+  t.request({
+    method: 'POST',
+    url: '/api/users/me/courses',
+    headers: keyed(user),
+    payload: { category_id, hours, coins: 0 },
+  });
+const updateMe = (user: TestUser, payload: Record<string, unknown>) =>
+  t.request({ method: 'PUT', url: '/api/users/me', headers: user.headers, payload });
+const expectError = (response: { statusCode: number; json(): unknown }, status: number, code: string) => {
+  expect(response.statusCode).toBe(status);
+  const error = apiErrorSchema.parse(response.json());
+  expect(error.code).toBe(code);
+  return error;
+};
+
+describe('courses index', () => {
+  it('creates the two module courses of the role on first listing, once, and names the channel', async () => {
+    const user = await signUp(t, { country: 'de', role: 'agent' });
+    const first = await courses(user);
+    expect(first.map((c) => [c.module, c.role, c.coins, c.hours])).toEqual([
+      [1, 'agent', 0, undefined],
+      [2, 'agent', 0, undefined],
+    ]);
+    expect(await courses(user)).toEqual(first);
+    const response = await t.request({ method: 'GET', url: '/api/users/me/courses', headers: user.headers });
+    expect(response.headers['x-socket-event']).toBe(`users.${user.id}.courses`);
+  });
+
+  it('shows the seeded coins per module', async () => {
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/users/token',
+      payload: { email: 'de@demo.test', password: 'demo12345', country: 'de', device_name: 'vitest' },
+    });
+    const { token } = login.json<{ token: string }>();
+    const response = await t.request({ method: 'GET', url: '/api/users/me/courses', headers: bearer(token) });
+    expect(response.json()).toMatchObject([
+      { module: 1, coins: 140 },
+      { module: 2, coins: 110 },
+    ]);
+  });
+
+  it('lists nothing without a role, and no module courses in Switzerland', async () => {
+    expect(await courses(await signUp(t, { country: 'de', role: null }))).toEqual([]);
+    expect(await courses(await signUp(t, { country: 'ch' }))).toEqual([]);
+    expect(await courses(await signUp(t, { country: 'at', role: 'makler' }))).toHaveLength(2);
+  });
+
+  it('needs a session and refuses another user', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/users/me/courses' })).statusCode).toBe(401);
+    const user = await signUp(t);
+    const other = await signUp(t);
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/users/${other.id}/courses`,
+      headers: user.headers,
+    });
+    expectError(response, 403, 'forbidden');
+  });
+});
+
+describe('booking a course (de)', () => {
+  it('books a category for 1, 3 or 5 hours and lists it after the module courses', async () => {
+    const user = await signUp(t);
+    const response = await book(user, 107, 3);
+    expect(response.statusCode).toBe(200);
+    const course = userCourseSchema.parse(response.json());
+    expect(course).toMatchObject({
+      coins: 0,
+      module: 2,
+      role: 'agent',
+      hours: 3,
+      category_id: 107,
+      category: { id: 107, name: 'Lebens- und Rentenversicherung (inkl. bAV und BU)' },
+    });
+    expect((await courses(user)).map((c) => c.category_id)).toEqual([undefined, undefined, 107]);
+  });
+
+  it('refuses a second course in the same category with the duplicate-course message', async () => {
+    const user = await signUp(t);
+    await book(user, 101);
+    const error = expectError(await book(user, 101, 5), 400, 'course.duplicate');
+    expect(error.message).toBe(messages.courses.duplicateCategory);
+  });
+
+  it('refuses a fourth booked course', async () => {
+    const user = await signUp(t);
+    for (const category of [101, 102, 103]) expect((await book(user, category)).statusCode).toBe(200);
+    const error = expectError(await book(user, 104), 400, 'course.limit');
+    expect(error.message).toBe(messages.courses.limitReached);
+  });
+
+  it('refuses categories of another role, another country or none at all', async () => {
+    const user = await signUp(t, { role: 'agent' });
+    for (const category of [106, 301, 9999]) {
+      const error = expectError(await book(user, category), 400, 'course.category');
+      expect(error.message).toBe(messages.courses.categoryUnavailable);
+    }
+  });
+
+  it('refuses outside Germany and without a role', async () => {
+    const at = await signUp(t, { country: 'at' });
+    expect(expectError(await book(at, 201), 403, 'course.country').message).toBe(
+      messages.courses.countryOnly,
+    );
+    const noRole = await signUp(t, { role: null });
+    expect(expectError(await book(noRole, 101), 400, 'course.role-required').message).toBe(
+      messages.courses.roleRequired,
+    );
+  });
+
+  it('answers course.not-enough-coins when the category has no question left for the user', async () => {
+    const user = await signUp(t);
+    const [moduleCourse] = await courses(user);
+    await t.request({
+      method: 'PUT',
+      url: `/api/users/me/courses/${moduleCourse!.id}`,
+      headers: user.headers,
+      payload: { selected_categories: [104] },
+    });
+    const answered = await t.request({
+      method: 'POST',
+      url: '/api/dev/answer-questions',
+      payload: { email: user.email, course_id: moduleCourse!.id },
+    });
+    expect(answered.json()).toMatchObject({ answered: 12, remaining: 0 });
+    const error = expectError(await book(user, 104), 400, 'course.not-enough-coins');
+    expect(error.message).toBe(translateServerError('course.not-enough-coins'));
+  });
+
+  it('rejects hours other than 1, 3 and 5 and a missing category', async () => {
+    const user = await signUp(t);
+    const error = expectError(await book(user, 101, 2), 422, 'validation');
+    expect(error.errors).toHaveProperty('hours');
+    const missing = await t.request({
+      method: 'POST',
+      url: '/api/users/me/courses',
+      headers: keyed(user),
+      payload: { hours: 1 },
+    });
+    expect(expectError(missing, 422, 'validation').errors).toHaveProperty('category_id');
+  });
+});
+
+describe('course show, update and destroy', () => {
+  it('shows, filters and deletes the own booked course; the category can then be booked again', async () => {
+    const user = await signUp(t);
+    const course = userCourseSchema.parse((await book(user, 109)).json());
+    const url = `/api/users/me/courses/${course.id}`;
+    const shown = await t.request({ method: 'GET', url, headers: user.headers });
+    expect(shown.json()).toEqual(course);
+    expect(shown.headers['x-socket-event']).toBe(`users.${user.id}.courses`);
+
+    const updated = await t.request({
+      method: 'PUT',
+      url,
+      headers: user.headers,
+      payload: { selected_categories: [109] },
+    });
+    expect(updated.json()).toMatchObject({ id: course.id, selected_categories: [109] });
+
+    const destroyed = await t.request({ method: 'DELETE', url, headers: user.headers });
+    expect(destroyed.json()).toEqual({ message: messages.courses.deleted });
+    expectError(await t.request({ method: 'GET', url, headers: user.headers }), 404, 'course.not-found');
+    expect((await book(user, 109)).statusCode).toBe(200);
+  });
+
+  it("narrows a module course's filter to its own module and role", async () => {
+    const user = await signUp(t, { role: 'agent' });
+    const [module1] = await courses(user);
+    const put = (selected_categories: number[]) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/users/me/courses/${module1!.id}`,
+        headers: user.headers,
+        payload: { selected_categories },
+      });
+    expect((await put([101, 105])).json()).toMatchObject({ selected_categories: [101, 105] });
+    expect((await put([])).json()).toMatchObject({ selected_categories: [] });
+    for (const wrong of [[107], [106], [301]]) {
+      expect(expectError(await put(wrong), 422, 'validation').errors).toEqual({
+        selected_categories: ['validation.invalid'],
+      });
+    }
+  });
+
+  it('keeps module courses', async () => {
+    const user = await signUp(t);
+    const [module1] = await courses(user);
+    const response = await t.request({
+      method: 'DELETE',
+      url: `/api/users/me/courses/${module1!.id}`,
+      headers: user.headers,
+    });
+    expect(expectError(response, 400, 'course.module').message).toBe(messages.courses.moduleNotDeletable);
+  });
+
+  it("treats another user's course as unknown", async () => {
+    const owner = await signUp(t);
+    const course = userCourseSchema.parse((await book(owner, 110)).json());
+    const intruder = await signUp(t);
+    const url = `/api/users/me/courses/${course.id}`;
+    for (const method of ['GET', 'DELETE'] as const) {
+      expectError(await t.request({ method, url, headers: intruder.headers }), 404, 'course.not-found');
+    }
+    expectError(
+      await t.request({
+        method: 'PUT',
+        url,
+        headers: intruder.headers,
+        payload: { selected_categories: [] },
+      }),
+      404,
+      'course.not-found',
+    );
+    expect((await t.request({ method: 'GET', url, headers: owner.headers })).statusCode).toBe(200);
+  });
+});
+
+describe('user update', () => {
+  it('switches the role and the courses follow; switching back brings the old courses and coins', async () => {
+    const user = await signUp(t, { role: null });
+    const chosen = await updateMe(user, { role: 'agent' });
+    expect(userSchema.parse(chosen.json()).role).toBe('agent');
+    const agentCourses = await courses(user);
+    await t.db.query(
+      `INSERT INTO coin_ledger (user_id, course_id, coins, earned_at, expires_at)
+       VALUES ($1, $2, 30, $3, $3::timestamptz + interval '1 year')`,
+      [user.id, agentCourses[0]!.id, clock()],
+    );
+    await book(user, 105);
+
+    await updateMe(user, { role: 'makler' });
+    const maklerCourses = await courses(user);
+    expect(maklerCourses.map((c) => [c.role, c.coins, c.category_id])).toEqual([
+      ['makler', 0, undefined],
+      ['makler', 0, undefined],
+    ]);
+
+    await updateMe(user, { role: 'agent' });
+    expect((await courses(user)).map((c) => [c.id, c.coins])).toEqual([
+      [agentCourses[0]!.id, 30],
+      [agentCourses[1]!.id, 0],
+      [expect.any(Number), 0],
+    ]);
+  });
+
+  it('stores the Swiss filter, refusing categories of another country', async () => {
+    const user = await signUp(t, { country: 'ch' });
+    const response = await updateMe(user, { selected_categories: [304, 305], selected_difficulties: [2] });
+    expect(response.json()).toMatchObject({ selected_categories: [304, 305], selected_difficulties: [2] });
+    const error = expectError(
+      await updateMe(user, { selected_categories: [101], selected_difficulties: [1] }),
+      422,
+      'validation',
+    );
+    expect(error.errors).toEqual({ selected_categories: ['validation.invalid'] });
+    expectError(
+      await updateMe(user, { selected_categories: [-1], selected_difficulties: [] }),
+      422,
+      'validation',
+    );
+  });
+
+  it('changes the name, and the e-mail or password only with the current password', async () => {
+    const user = await signUp(t);
+    expect((await updateMe(user, { first_name: 'Nora', last_name: 'Neu' })).json()).toMatchObject({
+      name: 'Nora Neu',
+    });
+    const wrong = expectError(
+      await updateMe(user, { email: 'neu@example.test', password: 'falsch' }),
+      422,
+      'password.wrong',
+    );
+    expect(wrong.errors).toEqual({ password: [messages.serverErrors.passwordWrong] });
+    expectError(
+      await updateMe(user, { email: 'de@demo.test', password: 'geheim123' }),
+      422,
+      'validation.unique',
+    );
+    const email = `neu-${user.id}@example.test`;
+    expect((await updateMe(user, { email, password: 'geheim123' })).json()).toMatchObject({
+      email,
+      email_verified_at: null,
+    });
+    expect((await updateMe(user, { password: 'geheim123', new_password: 'neuesPasswort1' })).statusCode).toBe(
+      200,
+    );
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/users/token',
+      payload: { email, password: 'neuesPasswort1', country: 'de', device_name: 'vitest' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('accepts exactly one payload shape', async () => {
+    const user = await signUp(t);
+    expectError(await updateMe(user, { role: 'boss' }), 422, 'validation');
+    expectError(await updateMe(user, { role: 'agent', first_name: 'X' }), 422, 'validation');
+  });
+});

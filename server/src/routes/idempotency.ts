@@ -1,0 +1,149 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
+import { messages } from '../../../src/shared/messages.de';
+import type { Context } from '../context';
+import { one } from '../db/database';
+import { HttpError } from '../errors';
+
+/**
+ * Non-idempotent calls (SPEC §4 Network, issue 5: no answer lost, none counted twice). The first request
+ * with a key claims it by inserting a row; the handler runs once; its reply is stored under the key. A
+ * repeat gets the stored reply; a repeat arriving while the first still runs waits for it. A handler that
+ * fails releases the key, so the retry runs again.
+ *
+ * Replies can hold secrets (registration answers with a session token), so the row keeps only a hash of
+ * the key and the reply sealed with a key derived from it: the table alone reveals no reply.
+ */
+
+export type IdempotencyMode = 'required' | 'optional';
+
+export interface StoredReply {
+  status: number;
+  body: unknown;
+}
+
+interface Scope {
+  /** 0 for calls without a signed-in user. */
+  userId: number;
+  key: string;
+  /** Route name of the call; a key is bound to one call and one request. */
+  route: string;
+  fingerprint: string;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
+/** A stored reply is replayed for a day; after that the key may be used again. */
+const RETENTION_MS = 24 * 60 * 60 * 1000;
+/** A claim this old whose request never finished belongs to a process that died: it may be taken over. */
+const STALE_CLAIM_MS = 2 * 60 * 1000;
+const WAIT_FOR_FIRST_MS = 10_000;
+const POLL_MS = 20;
+
+/** The key from the request header; null when absent and optional. */
+export function readIdempotencyKey(request: FastifyRequest, mode: IdempotencyMode): string | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) {
+    if (mode === 'optional') return null;
+    throw new HttpError(400, messages.requests.idempotencyKeyMissing, 'idempotency.missing');
+  }
+  if (typeof raw !== 'string' || !KEY_PATTERN.test(raw)) {
+    throw new HttpError(400, messages.requests.idempotencyKeyInvalid, 'idempotency.invalid');
+  }
+  return raw;
+}
+
+/** Hash of the parsed request, so the same key with a different request is told apart. */
+export const requestFingerprint = (...parts: unknown[]) =>
+  createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const sealingKey = (secret: string, key: string) =>
+  createHmac('sha256', secret).update(`idempotency:${key}`).digest();
+
+function seal(value: unknown, key: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64');
+}
+
+function unseal(sealed: string, key: Buffer): unknown {
+  const raw = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'));
+}
+
+/**
+ * Runs `execute` at most once per (user, key). `execute` returns the reply to store, or null when it
+ * answered in another way (nothing is stored then).
+ */
+export async function runOnce(
+  ctx: Context,
+  scope: Scope,
+  execute: () => Promise<StoredReply | null>,
+): Promise<(StoredReply & { replayed: boolean }) | null> {
+  const keyHash = sha256(scope.key);
+  const sealWith = sealingKey(ctx.secret, scope.key);
+  const now = ctx.clock();
+  await ctx.db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < $2', [
+    scope.userId,
+    new Date(now.getTime() - RETENTION_MS),
+  ]);
+  const claim = () =>
+    ctx.db.query(
+      `INSERT INTO idempotency_keys (user_id, key, route, fingerprint, status, body, created_at)
+       VALUES ($1, $2, $3, $4, 0, 'null', $5)
+       ON CONFLICT (user_id, key) DO UPDATE SET route = excluded.route, fingerprint = excluded.fingerprint,
+         status = 0, body = 'null', created_at = excluded.created_at
+       WHERE idempotency_keys.status = 0 AND idempotency_keys.created_at < $6
+       RETURNING 1 AS claimed`,
+      [scope.userId, keyHash, scope.route, scope.fingerprint, now, new Date(now.getTime() - STALE_CLAIM_MS)],
+    );
+  const release = () =>
+    ctx.db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status = 0', [
+      scope.userId,
+      keyHash,
+    ]);
+
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    if ((await claim()).length) break;
+    const stored = await one<{ route: string; fingerprint: string; status: number; sealed: string }>(
+      ctx.db,
+      `SELECT route, fingerprint, status, body #>> '{}' AS sealed FROM idempotency_keys
+       WHERE user_id = $1 AND key = $2`,
+      [scope.userId, keyHash],
+    );
+    if (!stored) continue; // the first request failed and released the key: claim it now
+    if (stored.route !== scope.route || stored.fingerprint !== scope.fingerprint) {
+      throw new HttpError(422, messages.requests.idempotencyKeyReused, 'idempotency.reused');
+    }
+    if (stored.status > 0) {
+      return { status: stored.status, body: unseal(stored.sealed, sealWith), replayed: true };
+    }
+    if (Date.now() > deadline) {
+      throw new HttpError(409, messages.requests.idempotencyKeyInProgress, 'idempotency.in-progress');
+    }
+    await sleep(POLL_MS);
+  }
+
+  let reply: StoredReply | null;
+  try {
+    reply = await execute();
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  if (!reply) {
+    await release();
+    return null;
+  }
+  await ctx.db.query(
+    `UPDATE idempotency_keys SET status = $3, body = to_jsonb($4::text) WHERE user_id = $1 AND key = $2`,
+    [scope.userId, keyHash, reply.status, seal(reply.body, sealWith)],
+  );
+  return { ...reply, replayed: false };
+}

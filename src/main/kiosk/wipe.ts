@@ -1,0 +1,94 @@
+import type { ClearStorageDataOptions } from 'electron';
+
+/** Every storage type Electron can clear for a session; none of a participant's data may survive. */
+export const PARTICIPANT_STORAGES = [
+  'cookies',
+  'filesystem',
+  'indexdb',
+  'localstorage',
+  'shadercache',
+  'websql',
+  'serviceworkers',
+  'cachestorage',
+] as const satisfies NonNullable<ClearStorageDataOptions['storages']>;
+
+export interface WipeableSession {
+  clearStorageData(options: ClearStorageDataOptions): Promise<void>;
+  clearCache(): Promise<void>;
+  clearAuthCache(): Promise<void>;
+}
+
+export interface WipeablePage {
+  executeJavaScript(code: string): Promise<unknown>;
+  loadURL(url: string): Promise<void>;
+  navigationHistory: { clear(): void };
+}
+
+export interface WipeOptions {
+  clearToken: () => Promise<void>;
+  /** Our session and the article windows' session. */
+  sessions: readonly WipeableSession[];
+  page: WipeablePage;
+  entryUrl: string;
+  closeArticles: () => void;
+}
+
+/**
+ * Removes every trace of the previous participant: token, article window, sessionStorage (it lives in
+ * the tab and survives reloads), all session storages and caches, and the back/forward history; then
+ * starts the app afresh. The page first moves to about:blank so it cannot write again while we clear.
+ */
+export async function wipeParticipant({ clearToken, sessions, page, entryUrl, closeArticles }: WipeOptions) {
+  closeArticles();
+  await clearToken();
+  await page.executeJavaScript('window.sessionStorage.clear()').catch(() => {});
+  await page.loadURL('about:blank');
+  for (const target of sessions) {
+    await target.clearStorageData({ storages: [...PARTICIPANT_STORAGES] });
+    await target.clearCache();
+    await target.clearAuthCache();
+  }
+  await page.loadURL(entryUrl);
+  page.navigationHistory.clear();
+}
+
+export interface IdleBackstopOptions {
+  idleLogoutSeconds: number;
+  /** Seconds of the OS's idle time (Electron's `powerMonitor.getSystemIdleTime()`). */
+  getSystemIdleSeconds: () => number;
+  /** When the last wipe finished (ms epoch), whoever asked for it. */
+  lastWipeAt: () => number;
+  wipe: () => Promise<void>;
+  /** The renderer's countdown runs first; main steps in only this much later. */
+  graceSeconds?: number;
+  pollMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The renderer logs an idle participant out after its visible countdown. If the page hangs or crashed,
+ * this still wipes the station: once the OS has seen no input for idleLogoutSeconds + grace and nothing
+ * was wiped since that input.
+ */
+export function startIdleBackstop({
+  idleLogoutSeconds,
+  getSystemIdleSeconds,
+  lastWipeAt,
+  wipe,
+  graceSeconds = 30,
+  pollMs = 5_000,
+  now = Date.now,
+}: IdleBackstopOptions): () => void {
+  let wiping = false;
+  const timer = setInterval(() => {
+    const idleSeconds = getSystemIdleSeconds();
+    if (wiping || idleSeconds < idleLogoutSeconds + graceSeconds) return;
+    const lastInputAt = now() - idleSeconds * 1000;
+    if (lastWipeAt() >= lastInputAt) return;
+    wiping = true;
+    wipe()
+      .catch((error: unknown) => console.error('[kiosk] idle wipe failed', error))
+      .finally(() => (wiping = false));
+  }, pollMs);
+  return () => clearInterval(timer);
+}

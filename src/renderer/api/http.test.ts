@@ -1,0 +1,253 @@
+import { AxiosError, isAxiosError, isCancel } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showUserCall, placeboCall } from '../../shared/api/calls/session';
+import { swissGuessCall, updateCourseCall } from '../../shared/api/calls/quiz';
+import { IDEMPOTENCY_HEADER, SOCKET_EVENT_HEADER } from '../../shared/api/errors';
+import type { ZiggyTable } from '../../shared/api/ziggy';
+import { ContractError, createApiClient, newIdempotencyKey } from './http';
+import { fakePlatform, fakeTransport, settle, type Reply } from './testing';
+
+const table: ZiggyTable = {
+  url: 'https://quiz.example',
+  port: null,
+  defaults: {},
+  routes: {
+    'app.users.show': { uri: 'api/users/{user}', methods: ['GET', 'HEAD'], parameters: ['user'] },
+    'app.users.question.guess': {
+      uri: 'api/users/{user}/question/guess',
+      methods: ['POST'],
+      parameters: ['user'],
+    },
+    'app.users.courses.update': {
+      uri: 'api/users/{user}/courses/{course}',
+      methods: ['PUT'],
+      parameters: ['user', 'course'],
+    },
+  },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const course = { id: 3, coins: 0, module: 1, role: 'agent', selected_categories: [] };
+
+/** A client on a fake network; unscripted requests are answered 200 with `[1]` (a guess result). */
+function setup(replies: Reply[] = []) {
+  const net = fakePlatform();
+  const wire = fakeTransport(replies, { status: 200, data: [1] });
+  const api = createApiClient(net.platform, { transport: wire.transport });
+  api.setRouteTable(table);
+  const guess = (answer: number) =>
+    api.call(swissGuessCall, { params: { user: 'me' }, body: { answers: [answer] } });
+  const sent = () => wire.requests.map((r) => `${r.method?.toUpperCase()} ${r.url} ${r.data ?? ''}`.trim());
+  return { ...net, ...wire, api, guess, sent };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('hold queue', () => {
+  it('a request failing without a response marks the network down and is retried once it is back', async () => {
+    const { api, reportDown, goOnline, transport } = setup(['network-error', { status: 200, data: [7] }]);
+    const result = api.call(swissGuessCall, { params: { user: 'me' }, body: { answers: [7] } });
+    await settle();
+    expect(reportDown).toHaveBeenCalledTimes(1);
+    expect(api.isHolding).toBe(true);
+    expect(transport).toHaveBeenCalledTimes(1);
+
+    goOnline();
+    await expect(result).resolves.toEqual([7]);
+    expect(transport).toHaveBeenCalledTimes(2);
+    expect(api.isHolding).toBe(false);
+  });
+
+  it('holds requests issued while down and releases them in issue order after the failed one', async () => {
+    const { guess, goOnline, sent } = setup([
+      'network-error',
+      ...[1, 2, 3].map((n) => ({ status: 200, data: [n] })),
+    ]);
+    const first = guess(1);
+    await settle();
+    const later = [guess(2), guess(3)];
+    await settle();
+    expect(sent()).toEqual(['POST /users/me/question/guess {"answers":[1]}']);
+
+    goOnline();
+    await expect(Promise.all([first, ...later])).resolves.toEqual([[1], [2], [3]]);
+    expect(sent()).toEqual([
+      'POST /users/me/question/guess {"answers":[1]}',
+      'POST /users/me/question/guess {"answers":[1]}',
+      'POST /users/me/question/guess {"answers":[2]}',
+      'POST /users/me/question/guess {"answers":[3]}',
+    ]);
+  });
+
+  it('orders released requests by issue time, also those that failed while in flight together', async () => {
+    const { guess, goOnline, sent, transport } = setup(['network-error', 'network-error']);
+    const both = Promise.all([guess(1), guess(2)]);
+    await settle();
+    expect(transport).toHaveBeenCalledTimes(2);
+    goOnline();
+    await both;
+    expect(sent().slice(2)).toEqual([
+      'POST /users/me/question/guess {"answers":[1]}',
+      'POST /users/me/question/guess {"answers":[2]}',
+    ]);
+  });
+
+  it('a request issued while the platform reports the network down waits for it to come back', async () => {
+    const { guess, goOffline, goOnline, transport, reportDown } = setup();
+    goOffline();
+    const result = guess(1);
+    await settle();
+    expect(transport).not.toHaveBeenCalled();
+    goOnline();
+    await expect(result).resolves.toEqual([1]);
+    expect(transport).toHaveBeenCalledTimes(1);
+    expect(reportDown).not.toHaveBeenCalled();
+  });
+
+  it('retries the failed request once per outage: failing again, it is held again instead of lost', async () => {
+    const { guess, goOnline, transport, reportDown } = setup([
+      'network-error',
+      'network-error',
+      { status: 200, data: [5] },
+    ]);
+    const result = guess(5);
+    await settle();
+    goOnline();
+    await settle();
+    expect(transport).toHaveBeenCalledTimes(2);
+    expect(reportDown).toHaveBeenCalledTimes(2);
+    await settle();
+    expect(transport).toHaveBeenCalledTimes(2); // no retry loop while still down
+
+    goOnline();
+    await expect(result).resolves.toEqual([5]);
+    expect(transport).toHaveBeenCalledTimes(3);
+  });
+
+  it('never holds the /placebo probe, and its failure goes to the caller without a new outage', async () => {
+    const { api, guess, transport, reportDown } = setup([
+      'network-error',
+      { status: 200, data: { ok: true } },
+    ]);
+    void guess(1);
+    await settle();
+    await expect(api.call(placeboCall)).resolves.toEqual({ ok: true });
+    expect(transport.mock.calls.map(([config]) => config.url)).toEqual([
+      '/users/me/question/guess',
+      '/placebo',
+    ]);
+
+    transport.mockRejectedValueOnce(new AxiosError('Network Error', AxiosError.ERR_NETWORK));
+    await expect(api.call(placeboCall)).rejects.toThrow('Network Error');
+    expect(reportDown).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes errors that came with a response to the caller unchanged and holds nothing', async () => {
+    const refusal = { message: 'Nicht genug Coins', code: 'course.not-enough-coins' };
+    const { guess, reportDown, api } = setup([{ status: 422, data: refusal }]);
+    const error = await guess(1).catch((e: unknown) => e);
+    expect(isAxiosError(error) && error.response?.status).toBe(422);
+    expect(isAxiosError(error) && error.response?.data).toEqual(refusal);
+    expect(reportDown).not.toHaveBeenCalled();
+    expect(api.isHolding).toBe(false);
+  });
+
+  it('ends the wait of a held request whose signal aborts, and never sends it', async () => {
+    const { api, goOffline, goOnline, transport } = setup();
+    goOffline();
+    const controller = new AbortController();
+    const result = api.call(showUserCall, { params: { user: 'me' }, signal: controller.signal });
+    controller.abort();
+    const error = await result.catch((e: unknown) => e);
+    expect(isCancel(error)).toBe(true);
+    goOnline();
+    await settle();
+    expect(transport).not.toHaveBeenCalled();
+  });
+
+  it('also holds requests made through the axios instance directly', async () => {
+    const { api, goOffline, goOnline, transport } = setup();
+    goOffline();
+    const result = api.axios.request({ method: 'POST', url: '/users/token', data: {} });
+    await settle();
+    expect(transport).not.toHaveBeenCalled();
+    goOnline();
+    await expect(result).resolves.toMatchObject({ status: 200 });
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('goes with every non-idempotent call, fresh per call and the same on the replay after an outage', async () => {
+    const { guess, goOnline, requests } = setup(['network-error']);
+    const first = guess(1);
+    await settle();
+    goOnline();
+    await first;
+    await guess(2);
+    const keys = requests.map((r) => r.headers.get(IDEMPOTENCY_HEADER));
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(UUID);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('is left out of idempotent calls', async () => {
+    const { api, requests } = setup([{ status: 200, data: course }]);
+    await api.call(updateCourseCall, {
+      params: { user: 'me', course: 3 },
+      body: { selected_categories: [] },
+    });
+    expect(requests[0]?.headers.has(IDEMPOTENCY_HEADER)).toBe(false);
+  });
+
+  it('is a v4 UUID also where crypto.randomUUID is missing (plain http)', () => {
+    const insecureContextCrypto = { getRandomValues: crypto.getRandomValues.bind(crypto) };
+    vi.stubGlobal('crypto', insecureContextCrypto);
+    const keys = new Set(Array.from({ length: 20 }, newIdempotencyKey));
+    vi.unstubAllGlobals();
+    expect(keys.size).toBe(20);
+    for (const key of keys) expect(key).toMatch(UUID);
+  });
+});
+
+describe('calls', () => {
+  it('sends the bearer token and resolves named routes against the API base', async () => {
+    const { api, requests } = setup([{ status: 200, data: course }]);
+    await api.call(updateCourseCall, {
+      params: { user: 'me', course: 3 },
+      body: { selected_categories: [1] },
+    });
+    expect(requests[0]?.baseURL).toBe('https://quiz.example/api');
+    expect(requests[0]?.url).toBe('/users/me/courses/3');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer session-token');
+  });
+
+  it('returns the reply headers with the data, e.g. the realtime channel', async () => {
+    const { api } = setup([
+      { status: 200, data: { ok: true }, headers: { 'X-Socket-Event': 'users.1.courses' } },
+    ]);
+    const { data, headers } = await api.send(placeboCall);
+    expect(data).toEqual({ ok: true });
+    expect(headers.get(SOCKET_EVENT_HEADER)).toBe('users.1.courses');
+  });
+
+  it('sends a multipart update as POST with _method=put', async () => {
+    const { api, requests } = setup([{ status: 200, data: course }]);
+    const body = { selected_categories: [4, 5] };
+    await api.call(updateCourseCall, { params: { user: 'me', course: 3 }, body, multipart: true });
+    expect(requests[0]?.method).toBe('post');
+    const form = requests[0]?.data as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([...form.entries()]).toEqual([
+      ['selected_categories[]', '4'],
+      ['selected_categories[]', '5'],
+      ['_method', 'put'],
+    ]);
+  });
+
+  it('rejects a reply that does not match the contract', async () => {
+    const { api } = setup([{ status: 200, data: { ok: 'yes' } }]);
+    await expect(api.call(placeboCall)).rejects.toBeInstanceOf(ContractError);
+  });
+});

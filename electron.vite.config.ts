@@ -12,6 +12,36 @@ const absoluteBase: Plugin = {
   config: () => ({ base: '/' }),
 };
 
+/**
+ * A baseline policy in the built page itself. Main sends the exact policy (with the configured backend)
+ * as a header for every page of app://bundle; browsers enforce both, so the header stays the tight one
+ * and this one still holds if the page is ever shown without it. The backend is configured at run time,
+ * hence any http(s) and ws(s) origin for connections here.
+ */
+const BASELINE_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "connect-src 'self' https: wss: http: ws:",
+  "img-src 'self' data: https: http:",
+  "style-src 'self' 'unsafe-inline'",
+].join('; ');
+
+const baselineContentSecurityPolicy: Plugin = {
+  name: 'weiterbildungsquiz:baseline-csp',
+  // The dev server needs inline scripts for hot reload; main relaxes its header for it too.
+  apply: 'build',
+  // Right after the charset, before any script or style it has to govern.
+  transformIndexHtml: (html) => {
+    const charset = /<meta charset="utf-8" \/>/i;
+    if (!charset.test(html)) throw new Error('index.html: no <meta charset="utf-8" /> to put the CSP after');
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${BASELINE_CONTENT_SECURITY_POLICY}" />`;
+    return html.replace(charset, (found) => `${found}\n    ${meta}`);
+  },
+};
+
 export default defineConfig(({ command }) => {
   const production = command === 'build';
   return {
@@ -19,6 +49,8 @@ export default defineConfig(({ command }) => {
       build: {
         outDir: 'out/main',
         lib: { entry: resolve('src/main/index.ts') },
+        // zod is pure and small: bundled, the installer needs one package fewer (electron-builder.yml).
+        externalizeDeps: { exclude: ['zod'] },
         sourcemap: !production,
       },
     },
@@ -39,7 +71,7 @@ export default defineConfig(({ command }) => {
     },
     renderer: {
       root: 'src/renderer',
-      plugins: [react(), absoluteBase],
+      plugins: [react(), absoluteBase, baselineContentSecurityPolicy],
       define: { 'import.meta.env.VITE_PLATFORM': JSON.stringify('electron') },
       build: {
         outDir: resolve('out/renderer'),

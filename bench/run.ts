@@ -27,7 +27,10 @@ const results: Record<string, SectionResult['data'] | { error: string }> = {};
 const summary: Array<[string, string, string]> = [];
 let failed = 0;
 
+// BENCH_ONLY=id1,id2 runs only those sections (ids as in results/latest.json).
+const only = process.env.BENCH_ONLY?.split(',');
 for (const [index, section] of sections.entries()) {
+  if (only && !only.includes(section.id)) continue;
   console.log(`\n== ${index + 1}. ${section.title} ==`);
   const t0 = Date.now();
   try {

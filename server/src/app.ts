@@ -19,6 +19,7 @@ import { courseRoutes } from './routes/courses';
 import { quizRoutes } from './routes/quiz';
 import { userRoutes } from './routes/users';
 import { devRoutes } from './routes/dev';
+import { devSentryRoutes } from './routes/devSentry';
 import { isEmpty, seed } from './seed/seed';
 
 export interface Server {
@@ -51,14 +52,18 @@ async function loadSecret(db: Db): Promise<string> {
   return row!.value;
 }
 
-const SECURITY_HEADERS = {
+/** The origin of the clients' error-reporting DSN, which the web app must be allowed to connect to. */
+const reportOrigin = (dsn: string | undefined): string =>
+  dsn && URL.canParse(dsn) ? ` ${new URL(dsn).origin}` : '';
+
+const securityHeaders = (config: Config) => ({
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'content-security-policy':
-    "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; " +
+    `default-src 'self'; connect-src 'self'${reportOrigin(config.clientSentryDsn)} ws: wss:; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; ` +
     "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
-};
+});
 
 function serveWebBundle(app: FastifyInstance, webDist: string): void {
   void app.register(fastifyStatic, {
@@ -105,8 +110,9 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   await app.register(rateLimitPlugin, { global: false });
   const webDist = config.webDist && existsSync(config.webDist) ? config.webDist : undefined;
   installErrorHandler(app, webDist !== undefined);
+  const headers = securityHeaders(config);
   app.addHook('onSend', async (_request, reply) => {
-    void reply.headers(SECURITY_HEADERS);
+    void reply.headers(headers);
   });
   if (webDist) serveWebBundle(app, webDist);
 
@@ -116,6 +122,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   courseRoutes(app, ctx);
   quizRoutes(app, ctx);
   if (!config.production) devRoutes(app, ctx);
+  if (!config.production) devSentryRoutes(app, ctx);
 
   return {
     app,

@@ -19,6 +19,8 @@ export interface Config {
   versions: { current: string; minimum: string; recommended: string };
   /** How long a migrating account takes to be moved, from its first sign-in. */
   migrationSeconds: number;
+  /** Sentry DSN the clients report errors to (sent in /app/init); undefined: clients report nothing. */
+  clientSentryDsn: string | undefined;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -49,6 +51,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       recommended: env.RECOMMENDED_VERSION ?? APP_VERSION,
     },
     migrationSeconds: intFromEnv(env.MIGRATION_SECONDS, 30),
+    clientSentryDsn: env.CLIENT_SENTRY_DSN || undefined,
   };
 }
 

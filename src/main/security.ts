@@ -79,7 +79,9 @@ export function hardenArticleContents(contents: WebContents, rendererOrigin: str
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
     if (allowed(url)) {
-      contents.loadURL(url).catch((error: unknown) => console.warn('[security] article pop-up failed', error));
+      contents
+        .loadURL(url)
+        .catch((error: unknown) => console.warn('[security] article pop-up failed', error));
     }
     return { action: 'deny' };
   });

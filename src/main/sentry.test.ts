@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sentry = vi.hoisted(() => ({ init: vi.fn() }));
-vi.mock('@sentry/electron/main', () => ({ init: sentry.init, IPCMode: { Classic: 1, Protocol: 2, Both: 3 } }));
+vi.mock('@sentry/electron/main', () => ({
+  init: sentry.init,
+  IPCMode: { Classic: 1, Protocol: 2, Both: 3 },
+}));
 
 import { initErrorReporting } from './sentry';
 

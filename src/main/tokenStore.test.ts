@@ -67,7 +67,11 @@ describe('createKeychainTokenStore', () => {
   });
 
   it('answers null without a file and removes the file on clear', async () => {
-    const store = await createKeychainTokenStore({ safeStorage: syncSafeStorage(), filePath, platform: 'win32' });
+    const store = await createKeychainTokenStore({
+      safeStorage: syncSafeStorage(),
+      filePath,
+      platform: 'win32',
+    });
     expect(await store.get()).toBeNull();
     await store.set('t');
     await store.clear();

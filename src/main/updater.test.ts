@@ -6,7 +6,11 @@ import { registerUpdateIpc } from './ipc/update';
 import { fakeIpcHandle } from './ipc/testing';
 import { createUpdater, decideUpdate } from './updater';
 
-const server: ServerVersions = { current_version: '5.4.0', minimum_version: '5.2.0', recommended_version: '5.3.17' };
+const server: ServerVersions = {
+  current_version: '5.4.0',
+  minimum_version: '5.2.0',
+  recommended_version: '5.3.17',
+};
 
 describe('decideUpdate', () => {
   it.each([
@@ -54,7 +58,12 @@ describe('createUpdater', () => {
 
   it('does not ask the feed when the server needs no newer client', async () => {
     const { autoUpdater, updater } = setup('5.3.17');
-    expect(await updater.check(server)).toEqual({ decision: 'none', phase: 'idle', version: null, percent: null });
+    expect(await updater.check(server)).toEqual({
+      decision: 'none',
+      phase: 'idle',
+      version: null,
+      percent: null,
+    });
     expect(autoUpdater.checkForUpdates).not.toHaveBeenCalled();
   });
 

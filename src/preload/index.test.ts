@@ -95,7 +95,9 @@ describe('preload', () => {
     fake.invoke = () => Promise.reject(new Error('sender not allowed'));
     try {
       bridge.reportConnectivityDown();
-      await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('report'), expect.any(Error)));
+      await vi.waitFor(() =>
+        expect(error).toHaveBeenCalledWith(expect.stringContaining('report'), expect.any(Error)),
+      );
     } finally {
       fake.invoke = invoke;
       error.mockRestore();
@@ -119,7 +121,12 @@ describe('preload', () => {
     const status = vi.fn();
     const stopAdmin = bridge.onKioskAdminRequested(admin);
     const stopStatus = bridge.onUpdateStatus(status);
-    const downloaded: UpdateStatus = { decision: 'required', phase: 'downloaded', version: '5.4.0', percent: 100 };
+    const downloaded: UpdateStatus = {
+      decision: 'required',
+      phase: 'downloaded',
+      version: '5.4.0',
+      percent: 100,
+    };
     emit(IpcEvent.kioskAdminRequested);
     emit(IpcEvent.updateStatus, downloaded);
     emit(IpcEvent.updateStatus, null);

@@ -15,7 +15,11 @@ import type {
 } from '../shared/ipc';
 
 /** Subscribes to a main-process event; `accept` drops payloads of the wrong shape. */
-function listen<T>(channel: IpcEventChannel, accept: (payload: unknown) => payload is T, listener: (payload: T) => void) {
+function listen<T>(
+  channel: IpcEventChannel,
+  accept: (payload: unknown) => payload is T,
+  listener: (payload: T) => void,
+) {
   const onEvent = (_event: IpcRendererEvent, payload: unknown) => {
     if (accept(payload)) listener(payload);
   };

@@ -95,7 +95,15 @@ export type UpdateDecision = 'required' | 'recommended' | 'none';
 export interface UpdateStatus {
   decision: UpdateDecision;
   /** Where electron-updater stands. `unavailable`: no feed or not a packaged build. */
-  phase: 'idle' | 'checking' | 'available' | 'not-available' | 'downloading' | 'downloaded' | 'unavailable' | 'error';
+  phase:
+    | 'idle'
+    | 'checking'
+    | 'available'
+    | 'not-available'
+    | 'downloading'
+    | 'downloaded'
+    | 'unavailable'
+    | 'error';
   /** The version the update feed offers, once known. */
   version: string | null;
   /** Download progress in percent while downloading. */

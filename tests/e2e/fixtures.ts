@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages.de';
+import { startNetProxy, type NetProxy } from './netProxy';
 
 /** WCAG 2.2 AA, as every visited page is checked (DESIGN.md Testing). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -14,7 +15,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-export const test = base;
+/** Every test may ask for a `net` proxy between its browser and the server (tests/e2e/netProxy.ts). */
+export const test = base.extend<{ net: NetProxy }>({
+  net: async ({ baseURL }, use) => {
+    const proxy = await startNetProxy({ host: '127.0.0.1', port: Number(new URL(baseURL!).port) });
+    await use(proxy);
+    await proxy.close();
+  },
+});
 export { expect };
 
 /** The seed accounts' password (server/src/seed/accounts.ts). */

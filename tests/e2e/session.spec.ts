@@ -1,13 +1,5 @@
 import { messages } from '../../src/shared/messages.de';
-import {
-  chooseCountry,
-  expect,
-  expectNoAxeViolations,
-  isMobile,
-  login,
-  signIn,
-  test,
-} from './fixtures';
+import { chooseCountry, expect, expectNoAxeViolations, isMobile, login, signIn, test } from './fixtures';
 
 test('a visitor without a country is sent to /country-select, then to /login', async ({ page }) => {
   await page.goto('/');

@@ -1,14 +1,17 @@
 import { REALTIME_CHANNELS, type RealtimeEvent } from '../../../src/shared/api/constants';
+import { realtimeDestroyedSchema, userCourseSchema, userSchema } from '../../../src/shared/api/entities';
 import type { Context } from '../context';
 import { presentUser } from '../users/users';
 import { findCourse, presentCourse } from './courses';
 
 /**
  * Realtime updates after a change is committed (SPEC §7: created, updated, destroyed on the channel the
- * x-socket-event header names), so every open window of the user follows without reloading.
+ * x-socket-event header names), so every open window of the user follows without reloading. Payloads
+ * are checked against the contract like replies are.
  */
 export async function publishUser(ctx: Context, userId: number): Promise<void> {
-  ctx.realtime.emit(userId, REALTIME_CHANNELS.user(userId), 'updated', await presentUser(ctx, userId));
+  const user = userSchema.parse(await presentUser(ctx, userId));
+  ctx.realtime.emit(userId, REALTIME_CHANNELS.user(userId), 'updated', user);
 }
 
 export async function publishCourse(
@@ -18,11 +21,11 @@ export async function publishCourse(
   event: RealtimeEvent,
 ): Promise<void> {
   const channel = REALTIME_CHANNELS.courses(userId);
-  if (event === 'destroyed') return ctx.realtime.emit(userId, channel, event, { id: courseId });
-  ctx.realtime.emit(
-    userId,
-    channel,
-    event,
+  if (event === 'destroyed') {
+    return ctx.realtime.emit(userId, channel, event, realtimeDestroyedSchema.parse({ id: courseId }));
+  }
+  const course = userCourseSchema.parse(
     presentCourse(await findCourse(ctx.db, userId, courseId, ctx.clock())),
   );
+  ctx.realtime.emit(userId, channel, event, course);
 }

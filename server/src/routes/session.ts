@@ -188,6 +188,7 @@ function defineSessionStartup(app: FastifyInstance, ctx: Context) {
     minimum_version: ctx.config.versions.minimum,
     recommended_version: ctx.config.versions.recommended,
     ziggy: ctx.routes.ziggy(ctx.config.publicUrl),
+    sentry_dsn: ctx.config.clientSentryDsn ?? null,
   }));
   defineRoute(app, ctx, placeboCall, 'api/placebo', { auth: 'none' }, async ({ reply }) => {
     void reply.header('cache-control', 'no-store');

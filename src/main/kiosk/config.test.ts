@@ -7,7 +7,10 @@ import { hashPin } from './pin';
 
 describe('readKioskRequest', () => {
   it('is off without flag or config path', () => {
-    expect(readKioskRequest(['/opt/app/weiterbildungsquiz'], {})).toEqual({ required: false, configPath: null });
+    expect(readKioskRequest(['/opt/app/weiterbildungsquiz'], {})).toEqual({
+      required: false,
+      configPath: null,
+    });
   });
 
   it('takes --kiosk, --kiosk-config=<path> and QUIZ_KIOSK_CONFIG', () => {
@@ -42,17 +45,26 @@ describe('loadKioskConfig', () => {
     await write({ adminPinHash });
     const config = await loadKioskConfig({ required: false, configPath: null }, dir);
     expect(config).toEqual({ adminPinHash, idleLogoutSeconds: 300, accessCode: null, coursePreset: null });
-    expect(kioskSettingsOf(config!)).toEqual({ idleLogoutSeconds: 300, accessCode: null, coursePreset: null });
+    expect(kioskSettingsOf(config!)).toEqual({
+      idleLogoutSeconds: 300,
+      accessCode: null,
+      coursePreset: null,
+    });
   });
 
   it('reads an explicit file with every setting', async () => {
-    await write({ adminPinHash, idleLogoutSeconds: 120, accessCode: ' ACME-2025 ', coursePreset: '17' }, 'x.json');
+    await write(
+      { adminPinHash, idleLogoutSeconds: 120, accessCode: ' ACME-2025 ', coursePreset: '17' },
+      'x.json',
+    );
     const config = await loadKioskConfig({ required: true, configPath: path.join(dir, 'x.json') }, dir);
     expect(config).toMatchObject({ idleLogoutSeconds: 120, accessCode: 'ACME-2025', coursePreset: '17' });
   });
 
   it('refuses to start when --kiosk has no config', async () => {
-    await expect(loadKioskConfig({ required: true, configPath: null }, dir)).rejects.toThrow(KioskConfigError);
+    await expect(loadKioskConfig({ required: true, configPath: null }, dir)).rejects.toThrow(
+      KioskConfigError,
+    );
   });
 
   it.each([
@@ -63,6 +75,8 @@ describe('loadKioskConfig', () => {
     ['an unknown key', (hash: string) => ({ adminPinHash: hash, adminPin: '4711' })],
   ])('refuses a config with %s', async (_name, content) => {
     await write(content(adminPinHash));
-    await expect(loadKioskConfig({ required: false, configPath: null }, dir)).rejects.toThrow(KioskConfigError);
+    await expect(loadKioskConfig({ required: false, configPath: null }, dir)).rejects.toThrow(
+      KioskConfigError,
+    );
   });
 });

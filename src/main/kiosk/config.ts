@@ -19,7 +19,11 @@ export const kioskConfigSchema = z.strictObject({
 });
 export type KioskConfig = z.infer<typeof kioskConfigSchema>;
 
-export const kioskSettingsOf = ({ idleLogoutSeconds, accessCode, coursePreset }: KioskConfig): KioskSettings => ({
+export const kioskSettingsOf = ({
+  idleLogoutSeconds,
+  accessCode,
+  coursePreset,
+}: KioskConfig): KioskSettings => ({
   idleLogoutSeconds,
   accessCode,
   coursePreset,
@@ -47,7 +51,10 @@ export class KioskConfigError extends Error {
  * Throws KioskConfigError when kiosk mode was asked for and the file is missing or invalid: the app
  * then refuses to start rather than run a training station unlocked.
  */
-export async function loadKioskConfig(request: KioskRequest, userDataDir: string): Promise<KioskConfig | null> {
+export async function loadKioskConfig(
+  request: KioskRequest,
+  userDataDir: string,
+): Promise<KioskConfig | null> {
   const file = request.configPath ?? path.join(userDataDir, KIOSK_CONFIG_FILE_NAME);
   let text: string;
   try {
@@ -65,7 +72,9 @@ export async function loadKioskConfig(request: KioskRequest, userDataDir: string
   }
   const parsed = kioskConfigSchema.safeParse(json);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`,
+    );
     throw new KioskConfigError(`kiosk config ${file} is invalid: ${problems.join('; ')}`);
   }
   return parsed.data;

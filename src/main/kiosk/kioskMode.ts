@@ -53,5 +53,10 @@ export function startKioskMode(options: KioskModeOptions): KioskMode {
     now,
   });
 
-  return { settings: kioskSettingsOf(config), nextParticipant, unlock: lock.unlock, allowQuit: lock.allowQuit };
+  return {
+    settings: kioskSettingsOf(config),
+    nextParticipant,
+    unlock: lock.unlock,
+    allowQuit: lock.allowQuit,
+  };
 }

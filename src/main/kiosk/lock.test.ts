@@ -78,8 +78,14 @@ function fakeKiosk() {
     setZoomLevel: vi.fn(),
     setVisualZoomLevelLimits: vi.fn(() => Promise.resolve()),
   };
-  const window = { on: vi.fn((name: string, listener: Listener) => windowListeners.set(name, listener)), webContents: contents };
-  const app = { on: vi.fn((name: string, listener: Listener) => appListeners.set(name, listener)), quit: vi.fn() };
+  const window = {
+    on: vi.fn((name: string, listener: Listener) => windowListeners.set(name, listener)),
+    webContents: contents,
+  };
+  const app = {
+    on: vi.fn((name: string, listener: Listener) => appListeners.set(name, listener)),
+    quit: vi.fn(),
+  };
   const fire = (listeners: Map<string, Listener>, name: string, ...args: unknown[]) => {
     const event = { preventDefault: vi.fn() };
     (listeners.get(name) as ((...a: unknown[]) => void) | undefined)?.(event, ...args);
@@ -177,7 +183,8 @@ describe('installKioskLock', () => {
 
   it(`locks PIN entry for a minute after ${MAX_PIN_FAILURES} wrong PINs`, async () => {
     const lock = install();
-    for (let attempt = 0; attempt < MAX_PIN_FAILURES; attempt++) expect(await lock.unlock('0000')).toBe(false);
+    for (let attempt = 0; attempt < MAX_PIN_FAILURES; attempt++)
+      expect(await lock.unlock('0000')).toBe(false);
     expect(await lock.unlock('4711')).toBe(false);
     clock += PIN_LOCKOUT_MS;
     expect(await lock.unlock('4711')).toBe(true);

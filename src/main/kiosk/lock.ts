@@ -10,7 +10,16 @@ const ZOOM_CODES = new Set(['Equal', 'Minus', 'Digit0', 'NumpadAdd', 'NumpadSubt
 /** Browser shortcuts that reload, print, open windows or show source; none has a use in the quiz. */
 const BLOCKED_WITH_MODIFIER = new Set(['r', 'n', 'p', 'u', 'o', 's', 'j']);
 const DEVTOOLS_KEYS = new Set(['i', 'j', 'c']);
-const BLOCKED_KEYS = new Set(['F5', 'F11', 'F12', 'BrowserRefresh', 'BrowserBack', 'BrowserForward', 'ZoomIn', 'ZoomOut']);
+const BLOCKED_KEYS = new Set([
+  'F5',
+  'F11',
+  'F12',
+  'BrowserRefresh',
+  'BrowserBack',
+  'BrowserForward',
+  'ZoomIn',
+  'ZoomOut',
+]);
 
 /**
  * What the kiosk window does with a key press, before the page or any menu sees it: close and quit

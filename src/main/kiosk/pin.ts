@@ -23,7 +23,11 @@ function parsePinHash(encoded: string): ParsedHash | null {
   const powerOfTwo = N >= 2 ** 10 && N <= 2 ** 20 && (N & (N - 1)) === 0;
   const memoryBytes = 128 * N * r;
   if (!powerOfTwo || r < 1 || r > 32 || p < 1 || p > 16 || memoryBytes > 2 ** 28) return null;
-  return { params: { N, r, p }, salt: Buffer.from(match[4]!, 'base64'), hash: Buffer.from(match[5]!, 'base64') };
+  return {
+    params: { N, r, p },
+    salt: Buffer.from(match[4]!, 'base64'),
+    hash: Buffer.from(match[5]!, 'base64'),
+  };
 }
 
 export const isPinHash = (encoded: string): boolean => parsePinHash(encoded) !== null;
@@ -31,7 +35,9 @@ export const isPinHash = (encoded: string): boolean => parsePinHash(encoded) !==
 function derive(pin: string, salt: Buffer, { N, r, p }: ParsedHash['params']): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 2 * 128 * N * r + 1024 * 1024 };
   return new Promise((resolve, reject) =>
-    scrypt(pin.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(pin.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

@@ -158,7 +158,12 @@ describe('kiosk mode over IPC', () => {
     const r = recorder();
     const window = fakeWindow();
     const kiosk = startKioskMode({
-      config: { adminPinHash: await hashPin('4711'), idleLogoutSeconds: 120, accessCode: 'ACME', coursePreset: '7' },
+      config: {
+        adminPinHash: await hashPin('4711'),
+        idleLogoutSeconds: 120,
+        accessCode: 'ACME',
+        coursePreset: '7',
+      },
       window,
       app: { on: vi.fn(), quit: vi.fn() },
       removeMenu: vi.fn(),

@@ -110,6 +110,21 @@ describe('realtime socket', () => {
     expect(handler).toHaveBeenCalledWith({ id: 1 });
   });
 
+  it('opens the socket once the network is back when it could not be set up (library not loaded)', async () => {
+    const { realtime, connect, platform, goOffline, goOnline } = setup();
+    const apiBaseUrl = platform.apiBaseUrl;
+    platform.apiBaseUrl = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    realtime.setToken('jwt-1');
+    await settle();
+    expect(connect).not.toHaveBeenCalled();
+
+    platform.apiBaseUrl = apiBaseUrl;
+    goOffline();
+    goOnline();
+    await settle();
+    expect(connect).toHaveBeenCalledTimes(1);
+  });
+
   it('does not open a socket when the user logged out while it was being set up', async () => {
     const { realtime, connect } = setup();
     realtime.setToken('jwt-1');

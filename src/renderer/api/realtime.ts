@@ -1,4 +1,4 @@
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { SOCKET_RECONNECT } from '../../shared/api/constants';
 import type { Platform } from '../platform';
 
@@ -26,7 +26,14 @@ export function socketEndpoint(apiBaseUrl: string, page: string = window.locatio
   return { origin: url.origin, path: `${prefix}/socket.io` };
 }
 
-export function createRealtimeClient(platform: Platform, connect: Connect = io): RealtimeClient {
+/**
+ * socket.io-client is fetched when the first signed-in user's socket opens: a visitor's first page
+ * never loads it (issue 3: first-page JavaScript budget).
+ */
+const loadSocketIo = async (): Promise<Connect> => (await import('socket.io-client')).io;
+
+/** `connect` stands in for socket.io's `io` in tests; by default the library is loaded on first use. */
+export function createRealtimeClient(platform: Platform, connect?: Connect): RealtimeClient {
   const handlers = new Map<string, Set<RealtimeHandler>>();
   const reconnectListeners = new Set<() => void>();
   let token: string | null = null;
@@ -34,14 +41,31 @@ export function createRealtimeClient(platform: Platform, connect: Connect = io):
   let refused: string | null = null;
   let socket: Socket | null = null;
   let generation = 0;
+  /** The library could not be loaded (the network was down): open again once it is back. */
+  let loadFailed = false;
+
+  platform.connectivity.subscribe((online) => {
+    if (online && loadFailed && token && !socket) void open();
+  });
 
   async function open() {
     const opening = ++generation;
-    const { origin, path } = socketEndpoint(await platform.apiBaseUrl());
+    loadFailed = false;
+    let io: Connect;
+    let endpoint: ReturnType<typeof socketEndpoint>;
+    try {
+      [io, endpoint] = await Promise.all([connect ?? loadSocketIo(), platform.apiBaseUrl().then((base) => socketEndpoint(base))]);
+    } catch {
+      // A lost connection shows through the HTTP layer; the socket follows when the network is back
+      // or with the next token.
+      if (opening === generation) loadFailed = true;
+      return;
+    }
     if (opening !== generation || !token) return;
+    const { origin, path } = endpoint;
     let sent: string | null = null;
     let connectedBefore = false;
-    const next = connect(origin, {
+    const next = io(origin, {
       path,
       ...SOCKET_RECONNECT,
       auth: (reply) => reply({ token: (sent = token) }),

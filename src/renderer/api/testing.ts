@@ -23,6 +23,7 @@ export function fakePlatform(token: string | null = 'session-token') {
       },
     },
     openArticle: async () => {},
+    installUpdate: async () => {},
     kiosk: null,
   };
   return { platform, reportDown, goOnline: () => emit(true), goOffline: () => emit(false) };

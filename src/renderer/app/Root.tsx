@@ -9,7 +9,8 @@ import { Spinner } from '../ui';
 import { RouteGuard } from './RouteGuard';
 import { NetworkOfflineModal } from './shell/OfflineModal';
 import { bootstrap } from './startup';
-import { UpdateRequiredScreen } from './UpdateRequiredScreen';
+import { UpdateHint } from './update/UpdateHint';
+import { UpdateRequiredScreen } from './update/UpdateRequiredScreen';
 
 /** The root of every route; the no-internet modal shows over every realm, the splash screen included. */
 export function Root() {
@@ -36,7 +37,9 @@ function RootContent() {
       </main>
     );
   }
-  if (startup.status === 'ready' && startup.verdict === 'update-required') return <UpdateRequiredScreen />;
+  if (startup.status === 'ready' && startup.verdict === 'update-required') {
+    return <UpdateRequiredScreen onUpdate={() => void services.platform.installUpdate()} />;
+  }
   if (startup.status === 'loading' || session.status === 'restoring') {
     return (
       <main className="splash" aria-busy="true">
@@ -45,9 +48,15 @@ function RootContent() {
       </main>
     );
   }
+  const installUpdate = () => void services.platform.installUpdate();
   return (
-    <RouteGuard>
-      <Outlet />
-    </RouteGuard>
+    <>
+      <RouteGuard>
+        <Outlet />
+      </RouteGuard>
+      {startup.status === 'ready' && startup.verdict === 'update-recommended' && (
+        <UpdateHint recommendedVersion={startup.init.recommended_version} onUpdate={installUpdate} />
+      )}
+    </>
   );
 }

@@ -1,8 +1,46 @@
-import type { AppBridge } from '../../shared/ipc';
-import type { Platform } from './platform';
+import type { AppBridge, ServerVersions, UpdateStatus } from '../../shared/ipc';
+import type { KioskPlatform, Platform } from './platform';
 
-/** The desktop app: the token lives in main (OS keychain), reached through the preload bridge. */
-export function desktopPlatform(bridge: AppBridge): Platform {
+/**
+ * Desktop updates (electron-updater in main). Not yet part of `Platform`; proposed there as
+ * `readonly updates: UpdatesPlatform | null` (null in the browser).
+ */
+export interface UpdatesPlatform {
+  /** After `GET /app/init`: 'required' blocks the app until updated, 'recommended' offers the update. */
+  check(versions: ServerVersions): Promise<UpdateStatus>;
+  download(): Promise<void>;
+  /** Quits and installs the downloaded update. */
+  install(): Promise<void>;
+  onStatus(listener: (status: UpdateStatus) => void): () => void;
+}
+
+/**
+ * Main reports the current state first and changes after; the platform promises changes only. The
+ * renderer starts out assuming the backend is reachable, so an initial `true` is no change.
+ */
+function subscribeToChanges(bridge: AppBridge, listener: (online: boolean) => void): () => void {
+  let last = true;
+  return bridge.onConnectivity((online) => {
+    if (online === last) return;
+    last = online;
+    listener(online);
+  });
+}
+
+function desktopKiosk(bridge: AppBridge): KioskPlatform {
+  return {
+    settings: bridge.getKioskSettings().then((settings) => {
+      if (!settings) throw new Error('kiosk window without kiosk settings');
+      return settings;
+    }),
+    nextParticipant: () => bridge.nextParticipant(),
+    unlock: (pin) => bridge.unlockKiosk(pin),
+    onAdminRequested: (listener) => bridge.onKioskAdminRequested(listener),
+  };
+}
+
+/** The desktop app: token, connectivity, articles, kiosk and updates live in main, behind `window.app`. */
+export function desktopPlatform(bridge: AppBridge): Platform & { readonly updates: UpdatesPlatform } {
   const info = bridge.getInfo();
   return {
     kind: 'desktop',
@@ -12,6 +50,18 @@ export function desktopPlatform(bridge: AppBridge): Platform {
       get: () => bridge.getToken(),
       set: (token) => bridge.setToken(token),
       clear: () => bridge.clearToken(),
+    },
+    connectivity: {
+      reportDown: () => bridge.reportConnectivityDown(),
+      subscribe: (listener) => subscribeToChanges(bridge, listener),
+    },
+    openArticle: (url) => bridge.openArticle(url),
+    kiosk: bridge.kiosk ? desktopKiosk(bridge) : null,
+    updates: {
+      check: (versions) => bridge.checkForUpdate(versions),
+      download: () => bridge.downloadUpdate(),
+      install: () => bridge.installUpdate(),
+      onStatus: (listener) => bridge.onUpdateStatus(listener),
     },
   };
 }

@@ -31,6 +31,12 @@ export interface Platform {
    * at once where closing cannot be observed.
    */
   openArticle(url: string): Promise<void>;
+  /**
+   * Gets the newest version when the server says this one is outdated (minimum or recommended version):
+   * the browser reloads, because the server always serves its current build; the desktop app
+   * downloads the update through main and restarts into it.
+   */
+  installUpdate(): Promise<void>;
   /** Kiosk mode for company training sessions: desktop only, null everywhere else. */
   readonly kiosk: KioskPlatform | null;
 }

@@ -88,6 +88,7 @@ export function webPlatform(storage: Storage = window.localStorage): Platform {
     // A browser tab's closing cannot be observed without keeping a handle on a foreign page (which
     // `noopener` rules out for safety), so the visit counts at once.
     openArticle: async (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+    installUpdate: async () => window.location.reload(),
     kiosk: null,
   };
 }

@@ -17,6 +17,8 @@ export const initCall = defineCall({
     minimum_version: versionString,
     recommended_version: versionString,
     ziggy: ziggySchema,
+    /** Where clients report errors (SPEC §7); null or absent: nothing is reported anywhere. */
+    sentry_dsn: z.string().max(500).nullable().optional(),
   }),
 });
 

@@ -1,0 +1,101 @@
+import { useRef, useState } from 'react';
+import type { UserCourse } from '../../../shared/api/entities';
+import { PATHS } from '../../../shared/domain/paths';
+import { messages } from '../../../shared/messages.de';
+import type { ResourceList } from '../../api/resource';
+import { AlertDialog, Button, InlineAlert, LinkButton } from '../../ui';
+import { canBookAnotherCourse } from '../dashboard/dashboardModel';
+import { CourseListItem } from './CourseListItem';
+import type { coursesResource } from './coursesResource';
+import './courses.css';
+
+const m = messages.courses;
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * 'Meine Kurse' (SPEC §2, de): the booked courses with delete behind a Ja/Nein confirmation, and
+ * 'Neuen Kurs kostenfrei buchen', disabled at 3 or more courses.
+ */
+export function MyCourses({
+  courses,
+  list,
+}: {
+  courses: readonly UserCourse[];
+  list: ResourceList<typeof coursesResource>;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [toDelete, setToDelete] = useState<UserCourse | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const canBook = canBookAnotherCourse(courses);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await list.destroy(toDelete.id);
+      setNotice({ tone: 'success', text: m.deleted });
+    } catch {
+      setNotice({ tone: 'error', text: m.deleteFailed });
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+      // The deleted course's button is gone; the list heading is the next sensible place for focus.
+      headingRef.current?.focus();
+    }
+  };
+
+  return (
+    <section aria-labelledby="my-courses-title" className="my-courses">
+      <div className="my-courses__header">
+        <h2 id="my-courses-title" ref={headingRef} tabIndex={-1} className="dash-section-title">
+          {m.listTitle}
+        </h2>
+        {canBook ? (
+          <LinkButton to={PATHS.bookCourse} variant="secondary">
+            {m.bookNewFree}
+          </LinkButton>
+        ) : (
+          <Button variant="secondary" isDisabled aria-describedby="my-courses-limit">
+            {m.bookNewFree}
+          </Button>
+        )}
+      </div>
+      {!canBook && (
+        <p id="my-courses-limit" className="dash-muted">
+          {m.limitReached}
+        </p>
+      )}
+      {notice && <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert>}
+      {courses.length === 0 ? (
+        <p className="my-courses__empty">{m.empty}</p>
+      ) : (
+        <ul className="my-courses__list">
+          {courses.map((course) => (
+            <CourseListItem
+              key={course.id}
+              course={course}
+              onDelete={() => {
+                setNotice(null);
+                setToDelete(course);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <AlertDialog
+        isOpen={toDelete !== null}
+        title={m.deleteConfirm}
+        confirmLabel={m.yes}
+        cancelLabel={m.no}
+        isDestructive
+        isPending={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete?.category?.name}
+      </AlertDialog>
+    </section>
+  );
+}

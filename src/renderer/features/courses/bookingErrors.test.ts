@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.de';
+import { httpError } from '../session/pages/testing';
+import { bookedCourse } from '../dashboard/testing';
+import { bookingBlocker, bookingErrorMessage } from './bookingErrors';
+
+describe('bookingBlocker', () => {
+  it('refuses a category that already has a course, and a fourth course', () => {
+    const two = [bookedCourse(1, 101, 1), bookedCourse(2, 102, 3)];
+    expect(bookingBlocker(two, 101)).toBe(messages.courses.duplicateCategory);
+    expect(bookingBlocker(two, 103)).toBeNull();
+    expect(bookingBlocker([...two, bookedCourse(3, 103, 5)], 104)).toBe(messages.courses.limitReached);
+  });
+});
+
+describe('bookingErrorMessage', () => {
+  it('maps the server codes of SPEC §8', () => {
+    expect(bookingErrorMessage(httpError(400, { message: 'x', code: 'course.not-enough-coins' }))).toBe(
+      messages.serverErrors.notEnoughCoins,
+    );
+    expect(bookingErrorMessage(httpError(400, { message: 'x', code: 'course.duplicate' }))).toBe(
+      messages.courses.duplicateCategory,
+    );
+  });
+
+  it("shows the server's message for HTTP 400, else 'Ein Fehler ist aufgetreten'", () => {
+    expect(bookingErrorMessage(httpError(400, { message: 'Kategorie fehlt.', code: 'x' }))).toBe(
+      'Kategorie fehlt.',
+    );
+    expect(bookingErrorMessage(httpError(400, 'kaputt'))).toBe('Ein Fehler ist aufgetreten');
+    expect(bookingErrorMessage(httpError(500, { message: 'Interner Fehler' }))).toBe(
+      'Ein Fehler ist aufgetreten',
+    );
+    expect(bookingErrorMessage(new Error('contract'))).toBe('Ein Fehler ist aufgetreten');
+  });
+});

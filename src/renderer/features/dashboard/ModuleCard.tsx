@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import type { UserCourse } from '../../../shared/api/entities';
+import { COINS_PER_HOUR } from '../../../shared/api/constants';
+import { coinsToNextHour, hoursFromCoins } from '../../../shared/domain/coins';
+import { PATHS } from '../../../shared/domain/paths';
+import { messages } from '../../../shared/messages.de';
+import { Card, LinkButton, ProgressBar } from '../../ui';
+
+const m = messages.dashboard;
+
+/** One module course: its coins, the coins to the next hour and 'Quiz starten' (SPEC §2 Dashboard). */
+export function ModuleCard({ course }: { course: UserCourse }) {
+  const titleId = useId();
+  const toNext = coinsToNextHour(course.coins);
+  return (
+    <Card
+      as="li"
+      className="dash-module"
+      footer={
+        <LinkButton to={`${PATHS.courses}/${course.id}`} aria-describedby={titleId}>
+          {messages.quiz.startQuiz}
+        </LinkButton>
+      }
+    >
+      <h3 id={titleId} className="dash-module__title">
+        {messages.modules[course.module]}
+      </h3>
+      <p className="dash-module__coins">
+        <strong>{m.coins(course.coins)}</strong>
+        <span className="dash-muted">{m.hoursEarned(hoursFromCoins(course.coins))}</span>
+      </p>
+      <ProgressBar
+        label={m.nextHourProgress}
+        value={COINS_PER_HOUR - toNext}
+        maxValue={COINS_PER_HOUR}
+        valueLabel={m.coinsToNextHour(toNext)}
+      />
+    </Card>
+  );
+}

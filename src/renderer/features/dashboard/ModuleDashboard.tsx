@@ -1,0 +1,60 @@
+import type { Country } from '../../../shared/api/constants';
+import type { User } from '../../../shared/api/entities';
+import { messages } from '../../../shared/messages.de';
+import { Button, InlineAlert, Spinner } from '../../ui';
+import { MyCourses } from '../courses/MyCourses';
+import { useMyCourses } from '../courses/coursesResource';
+import { bookedCoursesOf, moduleCoursesOf, requestableHours } from './dashboardModel';
+import { HoursBanner } from './HoursBanner';
+import { ModuleCard } from './ModuleCard';
+import { RoleSwitcher } from './RoleSwitcher';
+
+const m = messages.dashboard;
+
+/** The de and at dashboard of a user with a role: role switcher, hours banner, modules; de adds my courses. */
+export function ModuleDashboard({
+  user,
+  country,
+}: {
+  user: User & { role: NonNullable<User['role']> };
+  country: Country;
+}) {
+  const courses = useMyCourses();
+  const modules = moduleCoursesOf(courses.items, user.role);
+  const isLoading = courses.status === 'loading' || (courses.refreshing && modules.length === 0);
+
+  return (
+    <div className="dash-page">
+      <RoleSwitcher role={user.role} />
+      <HoursBanner hours={requestableHours(modules)} />
+      <section aria-labelledby="dash-modules-title">
+        <h2 id="dash-modules-title" className="dash-section-title">
+          {m.modulesTitle}
+        </h2>
+        {courses.status === 'error' ? (
+          <InlineAlert
+            tone="error"
+            action={
+              <Button variant="secondary" size="sm" onPress={() => void courses.list.refresh()}>
+                {m.retry}
+              </Button>
+            }
+          >
+            {m.loadFailed}
+          </InlineAlert>
+        ) : isLoading ? (
+          <Spinner size="lg" className="dash-spinner" />
+        ) : (
+          <ul className="dash-modules">
+            {modules.map((course) => (
+              <ModuleCard key={course.id} course={course} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {country === 'de' && courses.status === 'ready' && (
+        <MyCourses courses={bookedCoursesOf(courses.items, user.role)} list={courses.list} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import type { Role } from '../../../shared/api/constants';
+import type { User } from '../../../shared/api/entities';
+import { canRequestSwissCredits, coinProgress } from '../../../shared/domain/coins';
+import { PATHS } from '../../../shared/domain/paths';
+import { messages } from '../../../shared/messages.de';
+import { Button, Card, LinkButton, ProgressBar } from '../../ui';
+import { RoleSwitcher } from './RoleSwitcher';
+import { useQuestionCount } from './useQuestionCount';
+
+const m = messages.dashboard;
+
+/**
+ * The Swiss home (SPEC §2 Dashboard): questions remaining, 'Quiz starten', the coin progress bar that
+ * starts over every 100 coins, and 'Credits anfordern', which needs at least 100 coins.
+ */
+export function SwissHome({ user }: { user: User & { role: Role } }) {
+  const count = useQuestionCount(user);
+  const hintId = useId();
+  const canRequest = canRequestSwissCredits(user.coins);
+  const progress = coinProgress(user.coins);
+
+  return (
+    <div className="dash-page">
+      <RoleSwitcher role={user.role} />
+      <Card
+        title={m.swissTitle}
+        as="section"
+        footer={
+          <>
+            {canRequest ? (
+              <LinkButton to={PATHS.checkout} variant="secondary">
+                {m.requestCredits}
+              </LinkButton>
+            ) : (
+              <Button variant="secondary" isDisabled aria-describedby={hintId}>
+                {m.requestCredits}
+              </Button>
+            )}
+            <LinkButton to={PATHS.swissQuiz}>{messages.quiz.startQuiz}</LinkButton>
+          </>
+        }
+      >
+        <p className="dash-swiss__coins">{m.coinsCollected(user.coins)}</p>
+        {count && (
+          <p className="dash-swiss__questions">{m.questionsRemaining(count.remaining, count.total)}</p>
+        )}
+        <ProgressBar label={m.coinProgress} value={progress} valueLabel={m.coinProgressValue(progress)} />
+        {!canRequest && (
+          <p id={hintId} className="dash-muted">
+            {m.requestCreditsHint}
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}

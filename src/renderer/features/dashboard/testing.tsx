@@ -1,0 +1,132 @@
+/** Test helpers for the dashboard and courses pages (no production code imports this). */
+import { render } from '@testing-library/react';
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { Country } from '../../../shared/api/constants';
+import type { User, UserCourse } from '../../../shared/api/entities';
+import type { ZiggyTable } from '../../../shared/api/ziggy';
+import { fakePlatform, fakeSocketServer } from '../../api/testing';
+import { countryAtom } from '../../state/country';
+import { createServices } from '../../state/services';
+import { ServicesProvider } from '../../state/servicesContext';
+import { Provider, store } from '../../state/store';
+import { sessionAtom } from '../session/sessionAtoms';
+import { LocationProbe } from '../session/pages/testing';
+
+const ROUTES: Record<string, string> = {
+  'app.users.show': 'api/users/{user}',
+  'app.users.update': 'api/users/{user}',
+  'app.users.question-count': 'api/users/{user}/question-count',
+  'app.categories.index': 'api/categories',
+  'app.users.courses.index': 'api/users/{user}/courses',
+  'app.users.courses.show': 'api/users/{user}/courses/{course}',
+  'app.users.courses.store': 'api/users/{user}/courses',
+  'app.users.courses.update': 'api/users/{user}/courses/{course}',
+  'app.users.courses.destroy': 'api/users/{user}/courses/{course}',
+};
+
+const table: ZiggyTable = {
+  url: 'https://quiz.example',
+  port: null,
+  defaults: {},
+  routes: Object.fromEntries(Object.entries(ROUTES).map(([name, uri]) => [name, { uri, methods: ['GET'] }])),
+};
+
+export interface Reply {
+  status?: number;
+  data: unknown;
+  headers?: Record<string, string>;
+}
+export type Handler = Reply | ((request: { body: unknown; query: unknown }) => Reply);
+
+/** The courses channel header of the index reply, so the list listens for realtime events. */
+export const COURSES_CHANNEL = 'users.1.courses';
+
+export const user = (overrides: Partial<User> = {}): User => ({
+  id: 1,
+  email: 'dana@example.de',
+  first_name: 'Dana',
+  last_name: 'Deutsch',
+  name: 'Dana Deutsch',
+  email_verified_at: '2025-01-01T00:00:00.000Z',
+  migrating: false,
+  jwt: 'realtime-token',
+  role: 'agent',
+  country: 'de',
+  coins: 0,
+  answered_question_count: 0,
+  selected_categories: [],
+  selected_difficulties: [1, 2],
+  developer: false,
+  ...overrides,
+});
+
+export const moduleCourse = (id: number, module: 1 | 2, coins: number, role = 'agent'): UserCourse =>
+  ({ id, coins, module, role, selected_categories: [] }) as UserCourse;
+
+export const bookedCourse = (id: number, categoryId: number, hours: number, coins = 0): UserCourse => ({
+  id,
+  coins,
+  module: 1,
+  role: 'agent',
+  selected_categories: [],
+  hours,
+  category: { id: categoryId, name: `Kategorie ${categoryId}` },
+  category_id: categoryId,
+});
+
+/**
+ * The real services (API client, resource layer, realtime) over a fake backend: `routes` maps
+ * 'METHOD /path' (below /api) to a reply; `requests` records what went out.
+ */
+export function setupApp(routes: Record<string, Handler>, session: User, country: Country = session.country) {
+  const net = fakePlatform();
+  const sockets = fakeSocketServer();
+  const requests: { method: string; path: string; body: unknown; query: unknown }[] = [];
+  const transport = vi.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const path = config.url ?? '';
+    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    requests.push({ method, path, body, query: config.params });
+    const handler = routes[`${method} ${path}`];
+    const reply: Reply = !handler
+      ? { status: 404, data: { message: `no route ${method} ${path}` } }
+      : typeof handler === 'function'
+        ? handler({ body, query: config.params })
+        : handler;
+    const response: AxiosResponse = {
+      status: reply.status ?? 200,
+      statusText: '',
+      data: reply.data,
+      headers: new AxiosHeaders(reply.headers),
+      config,
+    };
+    if (response.status >= 400) {
+      throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, undefined, response);
+    }
+    return response;
+  });
+  const services = createServices(net.platform, store, { transport, connect: sockets.connect });
+  services.api.setRouteTable(table);
+  store.set(countryAtom, country);
+  store.set(sessionAtom, { status: 'user', user: session });
+
+  const renderAt = (element: ReactElement, path: string, route = path) =>
+    render(
+      <Provider store={store}>
+        <ServicesProvider services={services}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={element} />
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </MemoryRouter>
+        </ServicesProvider>
+      </Provider>,
+    );
+  const sent = (method: string, path: string) =>
+    requests.filter((r) => r.method === method && r.path === path);
+  return { services, requests, sent, renderAt, socket: sockets.socket, sockets };
+}

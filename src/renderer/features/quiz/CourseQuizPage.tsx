@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { courseGuessCall, courseQuestionCall } from '../../../shared/api/calls/quiz';
+import type { User, UserCourse } from '../../../shared/api/entities';
+import { PATHS } from '../../../shared/domain/paths';
+import { messages } from '../../../shared/messages.de';
+import { useResourceItem } from '../../api/useResource';
+import { InlineAlert, LinkButton, PageHeader, Spinner } from '../../ui';
+import { useServices } from '../../state/servicesContext';
+import { useAtomValue } from '../../state/store';
+import { coursesResource, courseGoalCoins, isBookedCourse, isCourseComplete, MY_COURSES } from '../courses/coursesResource';
+import { currentUserAtom } from '../session/sessionAtoms';
+import { filterOf, needsNewQuestion, shownSelection, type FilterOption } from './filterLogic';
+import { QuizScreen } from './QuizScreen';
+import { useCategories } from './useCategories';
+import { errorMessage, useQuiz, type QuizSource } from './useQuiz';
+
+function CourseQuiz({ course, user }: { course: UserCourse; user: User }) {
+  const services = useServices();
+  const navigate = useNavigate();
+  const list = services.resources.list(coursesResource, MY_COURSES);
+  const categories = useCategories(user.country, course.role);
+  const source = useMemo<QuizSource>(() => {
+    const params = { ...MY_COURSES, course: course.id };
+    return {
+      fetchQuestion: () => services.api.call(courseQuestionCall, { params }),
+      guess: (question, answers) =>
+        services.api.call(courseGuessCall, { params, body: { answers, question_id: question.id } }),
+      // A right answer changes the course's coins; realtime brings them too, this does not wait for it.
+      afterGuess: (correct) => void (correct && list.show(course.id).catch(() => undefined)),
+    };
+  }, [services, list, course.id]);
+  const quiz = useQuiz(source);
+
+  const booked = isBookedCourse(course);
+  const topics = useMemo<FilterOption[]>(() => {
+    if (booked) return course.category ? [{ id: course.category.id, label: course.category.name }] : [];
+    return (categories ?? [])
+      .filter((c) => c.module === course.module && c.roles.includes(course.role))
+      .map((c) => ({ id: c.id, label: c.name }));
+  }, [booked, course.category, course.module, course.role, categories]);
+  const available = topics.map((t) => t.id);
+
+  // SPEC §4 Course quiz: a booked course is done at hours × 100 coins. The answer that got there keeps
+  // its result on screen; 'Nächste Frage' then leads to the dashboard.
+  const complete = isCourseComplete(course);
+  const answered = quiz.state.phase === 'question' && quiz.state.result !== null;
+  if (complete && !answered) return <Navigate to={PATHS.dashboard} replace />;
+
+  const saveFilter = async (ids: number[]) => {
+    await list.update(course.id, { selected_categories: ids });
+    quiz.reloadIf((state) => needsNewQuestion(state, filterOf(available, ids, false)));
+  };
+
+  return (
+    <QuizScreen
+      quiz={complete ? { ...quiz, next: () => navigate(PATHS.dashboard, { replace: true }) } : quiz}
+      header={<PageHeader title={booked ? (course.category?.name ?? '') : messages.modules[course.module]} />}
+      progress={
+        booked
+          ? { kind: 'booked', coins: course.coins, goal: courseGoalCoins(course) }
+          : { kind: 'module', coins: course.coins }
+      }
+      topics={topics}
+      selection={shownSelection(available, course.selected_categories)}
+      saveFilter={saveFilter}
+      emptyMessage={user.country === 'de' ? messages.quiz.noMoreQuestionsInCourse : messages.quiz.noMoreQuestions}
+    />
+  );
+}
+
+function CourseLoader({ courseId, user }: { courseId: number; user: User }) {
+  const { item: course, error } = useResourceItem(coursesResource, MY_COURSES, courseId);
+  // SPEC §4: the module quiz of the other role sends the user to /app.
+  if (course && course.role !== user.role) return <Navigate to={PATHS.app} replace />;
+  if (course) return <CourseQuiz course={course} user={user} />;
+  if (error) {
+    return (
+      <InlineAlert
+        tone="error"
+        action={
+          <LinkButton to={PATHS.dashboard} variant="secondary" size="sm">
+            {messages.quiz.toOverview}
+          </LinkButton>
+        }
+      >
+        {errorMessage(error, messages.quiz.loadFailed)}
+      </InlineAlert>
+    );
+  }
+  return <Spinner />;
+}
+
+/** /app/courses/{course}: the module quiz (de, at) or a booked course's quiz (de). */
+export function CourseQuizPage() {
+  const { course } = useParams();
+  const user = useAtomValue(currentUserAtom);
+  const courseId = Number(course);
+  if (!user) return null;
+  if (!Number.isInteger(courseId) || courseId <= 0) return <Navigate to={PATHS.app} replace />;
+  return <CourseLoader key={courseId} courseId={courseId} user={user} />;
+}

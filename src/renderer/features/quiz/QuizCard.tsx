@@ -1,0 +1,158 @@
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { PATHS } from '../../../shared/domain/paths';
+import { messages } from '../../../shared/messages.de';
+import { Button, ErrorIcon, InlineAlert, LinkButton, Spinner, SuccessIcon, useIsMobile } from '../../ui';
+import { AnswerList } from './AnswerList';
+import { isGuessCorrect, toggleAnswer } from './quizLogic';
+import type { Quiz } from './useQuiz';
+
+export interface QuizCardProps {
+  quiz: Quiz;
+  /** 'Keine weiteren Fragen verfügbar...' or the de course wording. */
+  emptyMessage: string;
+  /** h2 below the top bar's h1, h3 under a page heading. */
+  headingLevel?: 2 | 3;
+  /** Off while the filter is open: its checkboxes own the keyboard then. */
+  keyboardEnabled?: boolean;
+}
+
+/** Elements where Enter and digits mean something of their own. */
+function ownsKeys(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.closest('textarea, select, [role="dialog"]')) return true;
+  if (target instanceof HTMLInputElement && !['radio', 'checkbox'].includes(target.type)) return true;
+  return key === 'Enter' && target.closest('button, a[href], [role="button"], [role="link"]') !== null;
+}
+
+/**
+ * The question card of SPEC §4 Quiz question, with the keyboard of issue 4: 1–4 choose an answer,
+ * Enter checks it and then moves on. The result is announced through a live region that stays mounted
+ * for the card's whole life, so screen readers hear every change of it.
+ */
+export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled = true }: QuizCardProps) {
+  const { state } = quiz;
+  const isMobile = useIsMobile();
+  const headingId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownQuestion = useRef<number | null>(null);
+  const questionId = state.phase === 'question' ? state.question.id : null;
+
+  // A new question after 'Nächste Frage' takes the focus (the button it came from is disabled now), so
+  // keyboard and screen-reader users continue with the question text. The first question does not.
+  useEffect(() => {
+    if (questionId === null) return;
+    const previous = shownQuestion.current;
+    shownQuestion.current = questionId;
+    const active = document.activeElement;
+    const wasInCard = !active || active === document.body || cardRef.current?.contains(active);
+    if (previous !== null && previous !== questionId && wasInCard) headingRef.current?.focus();
+  }, [questionId]);
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (state.phase !== 'question' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey)
+      return;
+    if (ownsKeys(event.target, event.key)) return;
+    if (/^[1-9]$/.test(event.key)) {
+      const answer = state.question.answers[Number(event.key) - 1];
+      if (!answer || state.result || state.busy) return;
+      event.preventDefault();
+      quiz.select(toggleAnswer(state.selected, answer.id, state.question.multiple));
+      cardRef.current?.querySelector<HTMLInputElement>(`[data-answer-id="${answer.id}"] input`)?.focus();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (state.result) quiz.next();
+      else quiz.check();
+    }
+  });
+  useEffect(() => {
+    if (!keyboardEnabled) return;
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [keyboardEnabled]);
+
+  const Heading = `h${headingLevel}` as const;
+  const open = state.phase === 'question' ? state : null;
+  const correct = open?.result ? isGuessCorrect(open.selected, open.result) : null;
+
+  return (
+    <section
+      ref={cardRef}
+      className="ui-card quiz-card"
+      aria-labelledby={open ? headingId : undefined}
+      aria-label={open ? undefined : messages.nav.quiz}
+      aria-busy={state.phase === 'loading' || undefined}
+      data-question-id={open?.question.id}
+    >
+      {state.phase === 'loading' && <Spinner />}
+      {state.phase === 'failed' && (
+        <InlineAlert
+          tone="error"
+          action={
+            <Button variant="secondary" size="sm" onPress={() => quiz.reloadIf(() => true)}>
+              {messages.quiz.retry}
+            </Button>
+          }
+        >
+          {state.error}
+        </InlineAlert>
+      )}
+      {open && (
+        <>
+          <div className="quiz-card__meta">
+            <span className={`quiz-badge quiz-badge--level-${open.question.coins}`}>
+              {open.question.coins === 2 ? messages.quiz.expertQuestion : messages.quiz.basicQuestion}
+            </span>
+            <span className="quiz-card__topics">{open.question.categories.map((c) => c.name).join(' · ')}</span>
+          </div>
+          <Heading id={headingId} ref={headingRef} tabIndex={-1} className="quiz-card__question">
+            {open.question.text}
+          </Heading>
+          {open.question.multiple && <p className="quiz-card__hint">{messages.quiz.multipleHint}</p>}
+          <AnswerList
+            question={open.question}
+            labelledBy={headingId}
+            selected={open.selected}
+            result={open.result}
+            locked={open.result !== null || open.busy === 'checking'}
+            onChange={quiz.select}
+          />
+        </>
+      )}
+      <div role="status" className="quiz-card__status">
+        {correct !== null && (
+          <p className={`quiz-result quiz-result--${correct ? 'correct' : 'wrong'}`} data-quiz-result="">
+            {correct ? <SuccessIcon size={22} /> : <ErrorIcon size={22} />}
+            <span>
+              <strong>{correct ? messages.quiz.answerCorrect : messages.quiz.answerWrong}</strong>
+              {correct && open && <span> {messages.quiz.coinsEarned(open.question.coins)}</span>}
+            </span>
+          </p>
+        )}
+        {state.phase === 'empty' && <p className="quiz-card__empty">{emptyMessage}</p>}
+      </div>
+      {open?.error && <InlineAlert tone="error">{open.error}</InlineAlert>}
+      {open && (
+        <div className="quiz-card__actions">
+          {!isMobile && <p className="quiz-card__keys">{messages.quiz.keyboardHint}</p>}
+          <Button
+            size="lg"
+            isDisabled={!open.selected.length}
+            isPending={open.busy !== null}
+            onPress={open.result ? quiz.next : quiz.check}
+          >
+            {open.result ? messages.quiz.nextQuestion : messages.quiz.checkAnswer}
+          </Button>
+        </div>
+      )}
+      {state.phase === 'empty' && (
+        <div className="quiz-card__actions">
+          <LinkButton to={PATHS.dashboard} variant="secondary">
+            {messages.quiz.toOverview}
+          </LinkButton>
+        </div>
+      )}
+    </section>
+  );
+}

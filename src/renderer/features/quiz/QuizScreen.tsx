@@ -1,0 +1,56 @@
+import { useState, type ReactNode } from 'react';
+import { messages } from '../../../shared/messages.de';
+import { InlineAlert } from '../../ui';
+import type { FilterOption } from './filterLogic';
+import { QuizCard } from './QuizCard';
+import { QuizProgress, type QuizProgressKind } from './QuizProgress';
+import { TopicFilter } from './TopicFilter';
+import type { Quiz } from './useQuiz';
+import './quiz.css';
+
+export interface QuizScreenProps {
+  quiz: Quiz;
+  progress: QuizProgressKind;
+  topics: readonly FilterOption[];
+  difficulties?: readonly FilterOption[];
+  selection: readonly number[];
+  /** Persists the filter; a rejection shows an error above the card. */
+  saveFilter(selection: number[]): Promise<void>;
+  emptyMessage: string;
+  /** A page heading above (the course's name): the question is an h3 below it. */
+  header?: ReactNode;
+}
+
+/** The layout shared by the module, course and Swiss quiz: coins and progress, the filter, the card. */
+export function QuizScreen({ quiz, progress, topics, difficulties, selection, saveFilter, emptyMessage, header }: QuizScreenProps) {
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [filterError, setFilterError] = useState<string | null>(null);
+  const onSave = (next: number[]) => {
+    setFilterError(null);
+    saveFilter(next).catch(() => setFilterError(messages.quiz.filterSaveFailed));
+  };
+  return (
+    <div className="quiz">
+      {header}
+      <div className="quiz__toolbar">
+        <QuizProgress progress={progress} />
+        <div className="quiz__filter">
+          <TopicFilter
+            topics={topics}
+            difficulties={difficulties}
+            selection={selection}
+            onSave={onSave}
+            onOpenChange={setFilterOpen}
+          />
+        </div>
+      </div>
+      {filterError && <InlineAlert tone="error">{filterError}</InlineAlert>}
+      <QuizCard
+        quiz={quiz}
+        emptyMessage={emptyMessage}
+        headingLevel={header ? 3 : 2}
+        keyboardEnabled={!filterOpen}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { isAxiosError } from 'axios';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Question } from '../../../shared/api/entities';
+import { apiErrorSchema } from '../../../shared/api/errors';
+import { messages } from '../../../shared/messages.de';
+import { isGuessCorrect, shuffleAnswers, type Random } from './quizLogic';
+
+/** What a quiz screen asks the server: the Swiss quiz and the course quiz differ only here. */
+export interface QuizSource {
+  /** The next open question; null when none is left. */
+  fetchQuestion(): Promise<Question | null>;
+  /** The ids of the correct answers. */
+  guess(question: Question, answers: number[]): Promise<number[]>;
+  /** After every checked answer, e.g. to refresh the coins on screen. */
+  afterGuess?(correct: boolean): void;
+}
+
+export type QuizState =
+  | { phase: 'loading' }
+  | { phase: 'empty' }
+  | { phase: 'failed'; error: string }
+  | {
+      phase: 'question';
+      /** Answers already in the order shown: shuffled once, when the question arrived. */
+      question: Question;
+      selected: number[];
+      /** The correct answer ids once checked; the selection is locked from then on. */
+      result: number[] | null;
+      busy: 'checking' | 'next' | null;
+      error: string | null;
+    };
+
+export interface Quiz {
+  state: QuizState;
+  select(answers: number[]): void;
+  check(): void;
+  next(): void;
+  /** Fetches a new question if `predicate` says the current state needs one (filter changed, retry). */
+  reloadIf(predicate: (state: QuizState) => boolean): void;
+}
+
+/** The server's message when it sent one (e.g. 'Diese Frage wurde dir nicht gestellt.'), else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isAxiosError(error) && error.response) {
+    const parsed = apiErrorSchema.safeParse(error.response.data);
+    if (parsed.success && parsed.data.message) return parsed.data.message;
+  }
+  return fallback;
+}
+
+/**
+ * The question card's state machine (SPEC §4 Quiz question): select, 'Antwort prüfen' locks the selection
+ * and shows the result, 'Nächste Frage' loads the next one, keeping the answered question on screen until
+ * it arrives. Answers of a late reply to a superseded request are dropped.
+ */
+export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz {
+  const [state, setState] = useState<QuizState>({ phase: 'loading' });
+  const latest = useRef(state);
+  /** Counts requests for a question; a reply whose count is not the latest is dropped. */
+  const ticket = useRef({ value: 0 });
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+
+  const fetchQuestion = useCallback(
+    (keepQuestion: boolean) => {
+      const mine = ++ticket.current.value;
+      source.fetchQuestion().then(
+        (question) => {
+          if (mine !== ticket.current.value) return;
+          setState(
+            question
+              ? {
+                  phase: 'question',
+                  question: shuffleAnswers(question, random),
+                  selected: [],
+                  result: null,
+                  busy: null,
+                  error: null,
+                }
+              : { phase: 'empty' },
+          );
+        },
+        (error: unknown) => {
+          if (mine !== ticket.current.value) return;
+          const message = errorMessage(error, messages.quiz.loadFailed);
+          setState((current) =>
+            keepQuestion && current.phase === 'question'
+              ? { ...current, busy: null, error: message }
+              : { phase: 'failed', error: message },
+          );
+        },
+      );
+    },
+    [source, random],
+  );
+
+  useEffect(() => {
+    fetchQuestion(false);
+    const tickets = ticket.current;
+    return () => void ++tickets.value;
+  }, [fetchQuestion]);
+
+  /** Event handlers read and write `latest`, so two quick key presses never act on a stale state. */
+  const update = (next: QuizState) => {
+    latest.current = next;
+    setState(next);
+  };
+
+  const select = (answers: number[]) => {
+    const current = latest.current;
+    if (current.phase !== 'question' || current.result || current.busy) return;
+    update({ ...current, selected: answers, error: null });
+  };
+
+  const check = () => {
+    const current = latest.current;
+    if (current.phase !== 'question' || current.result || current.busy || !current.selected.length) return;
+    const { question, selected } = current;
+    update({ ...current, busy: 'checking', error: null });
+    const sameQuestion = (s: QuizState) => s.phase === 'question' && s.question.id === question.id;
+    source.guess(question, selected).then(
+      (correct) => {
+        setState((s) => (sameQuestion(s) ? { ...(s as typeof current), result: correct, busy: null } : s));
+        source.afterGuess?.(isGuessCorrect(selected, correct));
+      },
+      (error: unknown) =>
+        setState((s) =>
+          sameQuestion(s)
+            ? { ...(s as typeof current), busy: null, error: errorMessage(error, messages.quiz.checkFailed) }
+            : s,
+        ),
+    );
+  };
+
+  const next = () => {
+    const current = latest.current;
+    if (current.phase !== 'question' || !current.result || current.busy) return;
+    update({ ...current, busy: 'next', error: null });
+    fetchQuestion(true);
+  };
+
+  const reloadIf = (predicate: (state: QuizState) => boolean) => {
+    if (!predicate(latest.current)) return;
+    update({ phase: 'loading' });
+    fetchQuestion(false);
+  };
+
+  return { state, select, check, next, reloadIf };
+}

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { messages } from '../../src/shared/messages.de';
+import {
+  chooseCountry,
+  emailField,
+  expect,
+  expectNoAxeViolations,
+  login,
+  mailsTo,
+  passwordField,
+  test,
+  uniqueEmail,
+} from './fixtures';
+
+/** SPEC §4: the probe runs every 5 s, so after a restore everything resumes within one interval. */
+const PROBE_INTERVAL_MS = 5_000;
+
+const offlineModal = (page: Page) =>
+  page.getByRole('alertdialog', { name: messages.network.noInternetTitle });
+
+test('network cut during a login submit: the modal shows, the login completes after the restore', async ({
+  page,
+  net,
+}) => {
+  await page.goto(`${net.origin}/country-select`);
+  await chooseCountry(page, 'Deutschland');
+  await emailField(page).fill('de@demo.test');
+  await passwordField(page).fill('demo12345');
+  net.cutOnRequest(/^POST \/api\/users\/token /);
+  await page.getByRole('button', { name: messages.auth.loginSubmit }).click();
+  await expect(offlineModal(page)).toBeVisible({ timeout: 1_000 });
+  await expect(offlineModal(page)).toContainText(messages.network.noInternetText);
+  await expectNoAxeViolations(page);
+
+  const restoredAt = Date.now();
+  net.restore();
+  await expect(offlineModal(page)).toHaveCount(0, { timeout: PROBE_INTERVAL_MS + 1_000 });
+  await expect(page).toHaveURL(/\/app/, { timeout: PROBE_INTERVAL_MS + 1_000 });
+  expect(Date.now() - restoredAt).toBeLessThan(PROBE_INTERVAL_MS + 1_500);
+});
+
+test('network cut during page load: the app starts once the network is back', async ({ page, net }) => {
+  net.cutOnRequest(/^GET \/api\/app\/init/);
+  await page.goto(`${net.origin}/country-select`);
+  await expect(offlineModal(page)).toBeVisible({ timeout: 1_000 });
+  net.restore();
+  await expect(page.getByRole('radio', { name: 'Deutschland', exact: true })).toBeAttached({
+    timeout: PROBE_INTERVAL_MS + 2_000,
+  });
+  await expect(offlineModal(page)).toHaveCount(0);
+});
+
+test('a signup whose response is lost is replayed safely: one account, no error', async ({
+  page,
+  net,
+  request,
+}) => {
+  await page.goto(`${net.origin}/country-select`);
+  await chooseCountry(page, 'Österreich');
+  await page.goto(`${net.origin}/signup`);
+  const email = uniqueEmail('lost');
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field(messages.auth.firstNameLabel).fill('Lena');
+  await field(messages.auth.lastNameLabel).fill('Verloren');
+  await field(messages.auth.emailLabel).fill(email);
+  await field(messages.auth.passwordLabel).fill('sicheres-passwort');
+  await page.getByRole('checkbox').check({ force: true });
+
+  const lost = net.loseNextResponse(/^POST \/api\/users\/register /);
+  await page.getByRole('button', { name: messages.auth.signupSubmit }).click();
+  await lost;
+  // The request reached the server (the account exists), the browser saw no answer: it retries with
+  // the same Idempotency-Key and gets the stored reply instead of 'e-mail already taken'.
+  await expect(page).toHaveURL(/\/verify-email$/, { timeout: PROBE_INTERVAL_MS + 2_000 });
+  await expect(page.getByText(messages.serverErrors.emailTaken)).toHaveCount(0);
+  expect(net.count(/^POST \/api\/users\/register /)).toBe(2);
+  expect(await mailsTo(request, email)).toHaveLength(1);
+});
+
+test('a login after a cut and restore works without reloading the page', async ({ page, net }) => {
+  await page.goto(`${net.origin}/country-select`);
+  await chooseCountry(page, 'Schweiz');
+  net.cut();
+  await login(page, 'ch@demo.test');
+  await expect(offlineModal(page)).toBeVisible({ timeout: 1_000 });
+  net.restore();
+  await expect(page).toHaveURL(/\/app/, { timeout: PROBE_INTERVAL_MS + 2_000 });
+});

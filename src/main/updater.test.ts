@@ -77,6 +77,7 @@ describe('createUpdater', () => {
     });
     await updater.download();
     expect(onStatus.mock.calls.map(([status]) => [status.phase, status.percent])).toEqual([
+      ['idle', null],
       ['checking', null],
       ['available', null],
       ['available', null],
@@ -84,15 +85,26 @@ describe('createUpdater', () => {
       ['downloading', 42],
       ['downloaded', 100],
     ]);
-    updater.install();
+    await updater.install();
+    expect(autoUpdater.downloadUpdate).toHaveBeenCalledTimes(1);
     expect(beforeInstall).toHaveBeenCalled();
     expect(autoUpdater.quitAndInstall).toHaveBeenCalledWith(false, true);
+  });
+
+  it('installs in one step: asks the feed, downloads once, then quits into the update', async () => {
+    const { autoUpdater, updater } = setup();
+    await Promise.all([updater.install(), updater.download()]);
+    expect(autoUpdater.checkForUpdates).toHaveBeenCalledTimes(1);
+    expect(autoUpdater.downloadUpdate).toHaveBeenCalledTimes(1);
+    expect(autoUpdater.quitAndInstall).toHaveBeenCalledTimes(1);
   });
 
   it('marks an outdated client as required and reports a missing feed without asking it', async () => {
     const { autoUpdater, updater } = setup('5.0.0', false);
     expect(await updater.check(server)).toMatchObject({ decision: 'required', phase: 'unavailable' });
+    await expect(updater.install()).rejects.toThrow(/unavailable/);
     expect(autoUpdater.checkForUpdates).not.toHaveBeenCalled();
+    expect(autoUpdater.quitAndInstall).not.toHaveBeenCalled();
   });
 
   it('reports an inactive updater (unpackaged) as unavailable', async () => {
@@ -101,13 +113,17 @@ describe('createUpdater', () => {
     expect(await updater.check(server)).toMatchObject({ decision: 'required', phase: 'unavailable' });
   });
 
-  it('reports a failing feed as an error and refuses to install what it has not downloaded', async () => {
+  it('reports a failing feed as an error, installs nothing, and asks again next time', async () => {
     const { autoUpdater, updater } = setup('5.0.0');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     autoUpdater.checkForUpdates.mockRejectedValueOnce(new Error('net::ERR_CONNECTION_REFUSED'));
     expect(await updater.check(server)).toMatchObject({ decision: 'required', phase: 'error' });
-    await expect(updater.download()).rejects.toThrow(/no update/);
-    expect(() => updater.install()).toThrow(/no downloaded update/);
+    autoUpdater.checkForUpdates.mockResolvedValueOnce({
+      isUpdateAvailable: false,
+      updateInfo: { version: '5.0.0' },
+    });
+    await expect(updater.install()).rejects.toThrow(/not-available/);
+    expect(autoUpdater.checkForUpdates).toHaveBeenCalledTimes(2);
     expect(autoUpdater.quitAndInstall).not.toHaveBeenCalled();
   });
 

@@ -30,9 +30,12 @@ export interface AutoUpdaterLike {
 }
 
 export interface Updater {
+  /** Decides against the server's versions and, when it wants a newer client, asks the feed. */
   check(server: ServerVersions): Promise<UpdateStatus>;
+  /** Downloads the feed's newest version, asking the feed first when nobody has. */
   download(): Promise<void>;
-  install(): void;
+  /** Gets the newest version and restarts into it: feed and download as needed, then quit-and-install. */
+  install(): Promise<void>;
 }
 
 export interface UpdaterOptions {
@@ -46,8 +49,8 @@ export interface UpdaterOptions {
 }
 
 /**
- * The renderer asks after `GET /app/init`; the feed is only asked when the server wants a newer
- * client, and nothing downloads until the person (or the required-update screen) says so.
+ * The renderer decides after `GET /app/init` (required or recommended update) and asks for the
+ * install; nothing downloads on its own. Progress and errors go to `onStatus`.
  */
 export function createUpdater({
   autoUpdater,
@@ -79,38 +82,48 @@ export function createUpdater({
     update({ phase: 'error' });
   });
 
+  async function askFeed(): Promise<void> {
+    if (!feedAvailable) {
+      update({ phase: 'unavailable' });
+      return;
+    }
+    update({ phase: 'checking' });
+    try {
+      const result = await autoUpdater.checkForUpdates();
+      // null: electron-updater considers itself inactive (not packaged).
+      if (!result) update({ phase: 'unavailable' });
+      else if (result.isUpdateAvailable) update({ phase: 'available', version: result.updateInfo.version });
+      else update({ phase: 'not-available' });
+    } catch (error) {
+      console.warn('[updater] check failed', error);
+      update({ phase: 'error' });
+    }
+  }
+
+  // One feed check and download at a time, however many callers ask.
+  let pending: Promise<void> | null = null;
+  function download(): Promise<void> {
+    if (status.phase === 'downloaded') return Promise.resolve();
+    pending ??= (async () => {
+      if (status.phase !== 'available') await askFeed();
+      if (status.phase !== 'available') throw new Error(`no update to download (${status.phase})`);
+      update({ phase: 'downloading', percent: 0 });
+      await autoUpdater.downloadUpdate();
+    })().finally(() => (pending = null));
+    return pending;
+  }
+
   return {
     async check(server) {
       const decision = decideUpdate(currentVersion, server);
-      if (decision === 'none' || status.phase === 'downloading' || status.phase === 'downloaded') {
-        update({ decision });
-        return status;
-      }
-      if (!feedAvailable) {
-        update({ decision, phase: 'unavailable' });
-        return status;
-      }
-      update({ decision, phase: 'checking' });
-      try {
-        const result = await autoUpdater.checkForUpdates();
-        // null: electron-updater considers itself inactive (not packaged).
-        if (!result) update({ phase: 'unavailable' });
-        else if (result.isUpdateAvailable) update({ phase: 'available', version: result.updateInfo.version });
-        else update({ phase: 'not-available' });
-      } catch (error) {
-        console.warn('[updater] check failed', error);
-        update({ phase: 'error' });
-      }
+      update({ decision });
+      const busy = status.phase === 'downloading' || status.phase === 'downloaded';
+      if (decision !== 'none' && !busy) await askFeed();
       return status;
     },
-    async download() {
-      const retry = status.phase === 'error' && status.version !== null;
-      if (status.phase !== 'available' && !retry) throw new Error('no update to download');
-      update({ phase: 'downloading', percent: 0 });
-      await autoUpdater.downloadUpdate();
-    },
-    install() {
-      if (status.phase !== 'downloaded') throw new Error('no downloaded update');
+    download,
+    async install() {
+      await download();
       beforeInstall?.();
       autoUpdater.quitAndInstall(false, true);
     },

@@ -137,8 +137,9 @@ export interface AppBridge {
   onKioskAdminRequested(listener: () => void): () => void;
   /** Decides on an update against the server's versions and asks the update feed. */
   checkForUpdate(versions: ServerVersions): Promise<UpdateStatus>;
+  /** Downloads the newest version from the update feed (progress through onUpdateStatus). */
   downloadUpdate(): Promise<void>;
-  /** Quits and installs a downloaded update. */
+  /** Downloads the newest version if needed and restarts into it; rejects when the feed has none. */
   installUpdate(): Promise<void>;
   /** Calls `listener` on every updater status change (progress, downloaded, error). */
   onUpdateStatus(listener: (status: UpdateStatus) => void): () => void;

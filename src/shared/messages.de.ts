@@ -84,6 +84,16 @@ export const messages = {
     skip: 'Überspringen',
     restart: 'App neu starten',
     routerError: 'Unexpected Application Error!',
+    /** Shown while the report is being prepared (no report id yet). */
+    preparingReport: 'Der Fehlerbericht wird vorbereitet …',
+    restartHint: 'Bitte starte die App neu, um weiterzumachen.',
+    reportId: (id: string) => `Fehler-ID: ${id}`,
+    thankYou: 'Vielen Dank! Dein Fehlerbericht wurde gesendet.',
+    sendFailed: 'Der Fehlerbericht konnte nicht gesendet werden. Bitte versuche es erneut oder überspringe ihn.',
+    /** The developer options' 'test error reporting' (SPEC §2), reached at /app/dev/crash. */
+    devTestTitle: 'Fehlerberichte testen',
+    devThrowRender: 'Fehler beim Anzeigen auslösen',
+    devRejectPromise: 'Unbehandelten Promise-Fehler auslösen',
   },
   quiz: {
     checkAnswer: 'Antwort prüfen',

@@ -5,6 +5,7 @@ import {
   emailField,
   expect,
   expectNoAxeViolations,
+  isMobile,
   login,
   mailsTo,
   passwordField,
@@ -85,4 +86,22 @@ test('a login after a cut and restore works without reloading the page', async (
   await expect(offlineModal(page)).toBeVisible({ timeout: 1_000 });
   net.restore();
   await expect(page).toHaveURL(/\/app/, { timeout: PROBE_INTERVAL_MS + 2_000 });
+});
+
+test('network cut while a page chunk loads: the page appears once the network is back', async ({
+  page,
+  net,
+}) => {
+  await page.goto(`${net.origin}/country-select`);
+  await chooseCountry(page, 'Deutschland');
+  // The app shell's chunk is first requested after the login; the network drops right then.
+  net.cutOnRequest(/^GET \/assets\/AppShell-/);
+  await login(page, 'de@demo.test');
+  await expect(offlineModal(page)).toBeVisible({ timeout: 1_000 });
+  net.restore();
+  const shell = isMobile(page)
+    ? page.getByRole('button', { name: messages.nav.openMenu })
+    : page.getByRole('navigation', { name: messages.nav.mainNavigation });
+  await expect(shell).toBeVisible({ timeout: PROBE_INTERVAL_MS + 3_000 });
+  await expect(offlineModal(page)).toHaveCount(0);
 });

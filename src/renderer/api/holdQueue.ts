@@ -1,10 +1,4 @@
-import {
-  CanceledError,
-  isAxiosError,
-  isCancel,
-  type AxiosAdapter,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import { abortReason, isNetworkFailure, type HttpRequest, type Transport } from './transport';
 
 /** The connectivity probe (SPEC §7 GET /placebo): it must pass while everything else is held. */
 export const PROBE_PATH = '/placebo';
@@ -51,7 +45,7 @@ export class HoldQueue {
       };
       const onAbort = () => {
         this.held = this.held.filter((other) => other !== entry);
-        reject(new CanceledError());
+        reject(abortReason(signal!));
       };
       if (signal?.aborted) return onAbort();
       signal?.addEventListener('abort', onAbort, { once: true });
@@ -60,29 +54,21 @@ export class HoldQueue {
   }
 }
 
-/** A failure where no response arrived at all (a cancelled request is the caller's choice, not an outage). */
-export const isNetworkFailure = (error: unknown): boolean =>
-  isAxiosError(error) && !error.response && !isCancel(error);
-
 /**
- * Wraps the transport so that holding happens after every interceptor, right before the request leaves:
- * released requests therefore go out exactly in issue order. A request that fails without a response
+ * Wraps the transport so that holding happens once the request is complete (base URL, token, headers),
+ * right before it leaves: released requests therefore go out exactly in issue order. A request that fails without a response
  * marks the network down and waits; once the platform reports it back up the request is retried, and
  * if that attempt fails the same way it is held again for the next outage rather than lost.
  */
-export function holdingAdapter(
-  transport: AxiosAdapter,
-  queue: HoldQueue,
-  reportDown: () => void,
-): AxiosAdapter {
+export function holdingTransport(transport: Transport, queue: HoldQueue, reportDown: () => void): Transport {
   let issued = 0;
-  return async (config: InternalAxiosRequestConfig) => {
-    if (config.url === PROBE_PATH) return transport(config);
+  return async (request: HttpRequest) => {
+    if (request.url === PROBE_PATH) return transport(request);
     const seq = ++issued;
     for (;;) {
-      await queue.wait(seq, config.signal as AbortSignal | undefined);
+      await queue.wait(seq, request.signal);
       try {
-        return await transport(config);
+        return await transport(request);
       } catch (error) {
         if (!isNetworkFailure(error)) throw error;
         if (!queue.isDown) {

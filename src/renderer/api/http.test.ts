@@ -1,11 +1,19 @@
-import { AxiosError, isAxiosError, isCancel } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showUserCall, placeboCall } from '../../shared/api/calls/session';
 import { swissGuessCall, updateCourseCall } from '../../shared/api/calls/quiz';
 import { IDEMPOTENCY_HEADER, SOCKET_EVENT_HEADER } from '../../shared/api/errors';
 import type { ZiggyTable } from '../../shared/api/ziggy';
-import { ContractError, createApiClient, newIdempotencyKey } from './http';
+import {
+  ContractError,
+  createApiClient,
+  HttpError,
+  isAbortError,
+  isHttpError,
+  NetworkError,
+  newIdempotencyKey,
+} from './http';
 import { fakePlatform, fakeTransport, settle, type Reply } from './testing';
+import { requestUrl } from './transport';
 
 const table: ZiggyTable = {
   url: 'https://quiz.example',
@@ -38,7 +46,7 @@ function setup(replies: Reply[] = []) {
   api.setRouteTable(table);
   const guess = (answer: number) =>
     api.call(swissGuessCall, { params: { user: 'me' }, body: { answers: [answer] } });
-  const sent = () => wire.requests.map((r) => `${r.method?.toUpperCase()} ${r.url} ${r.data ?? ''}`.trim());
+  const sent = () => wire.requests.map((r) => `${r.method} ${r.url} ${typeof r.body === 'string' ? r.body : ''}`.trim());
   return { ...net, ...wire, api, guess, sent };
 }
 
@@ -133,12 +141,12 @@ describe('hold queue', () => {
     void guess(1);
     await settle();
     await expect(api.call(placeboCall)).resolves.toEqual({ ok: true });
-    expect(transport.mock.calls.map(([config]) => config.url)).toEqual([
+    expect(transport.mock.calls.map(([request]) => request.url)).toEqual([
       '/users/me/question/guess',
       '/placebo',
     ]);
 
-    transport.mockRejectedValueOnce(new AxiosError('Network Error', AxiosError.ERR_NETWORK));
+    transport.mockRejectedValueOnce(new NetworkError());
     await expect(api.call(placeboCall)).rejects.toThrow('Network Error');
     expect(reportDown).toHaveBeenCalledTimes(1);
   });
@@ -147,8 +155,9 @@ describe('hold queue', () => {
     const refusal = { message: 'Nicht genug Coins', code: 'course.not-enough-coins' };
     const { guess, reportDown, api } = setup([{ status: 422, data: refusal }]);
     const error = await guess(1).catch((e: unknown) => e);
-    expect(isAxiosError(error) && error.response?.status).toBe(422);
-    expect(isAxiosError(error) && error.response?.data).toEqual(refusal);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(isHttpError(error) && error.status).toBe(422);
+    expect(isHttpError(error) && error.data).toEqual(refusal);
     expect(reportDown).not.toHaveBeenCalled();
     expect(api.isHolding).toBe(false);
   });
@@ -160,20 +169,11 @@ describe('hold queue', () => {
     const result = api.call(showUserCall, { params: { user: 'me' }, signal: controller.signal });
     controller.abort();
     const error = await result.catch((e: unknown) => e);
-    expect(isCancel(error)).toBe(true);
+    expect(isAbortError(error)).toBe(true);
+    expect(isHttpError(error)).toBe(false);
     goOnline();
     await settle();
     expect(transport).not.toHaveBeenCalled();
-  });
-
-  it('also holds requests made through the axios instance directly', async () => {
-    const { api, goOffline, goOnline, transport } = setup();
-    goOffline();
-    const result = api.axios.request({ method: 'POST', url: '/users/token', data: {} });
-    await settle();
-    expect(transport).not.toHaveBeenCalled();
-    goOnline();
-    await expect(result).resolves.toMatchObject({ status: 200 });
   });
 });
 
@@ -220,7 +220,32 @@ describe('calls', () => {
     });
     expect(requests[0]?.baseURL).toBe('https://quiz.example/api');
     expect(requests[0]?.url).toBe('/users/me/courses/3');
+    expect(requests[0]?.method).toBe('PUT');
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer session-token');
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(requests[0]?.body).toBe('{"selected_categories":[1]}');
+  });
+
+  it('sends extra headers; an Authorization given there replaces the session token', async () => {
+    const { api, requests } = setup([{ status: 200, data: { ok: true } }]);
+    await api.call(placeboCall, { headers: { Authorization: 'Bearer one-time', 'X-Extra': '1' } });
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer one-time');
+    expect(requests[0]?.headers.get('X-Extra')).toBe('1');
+  });
+
+  it('passes the query on to be serialised as before', async () => {
+    const { api, requests } = setup([{ status: 200, data: { ok: true } }]);
+    await api.call(placeboCall, { query: { version: '5.3.17' } as never });
+    expect(requests[0]?.query).toEqual({ version: '5.3.17' });
+    expect(requestUrl(requests[0]!)).toBe('https://quiz.example/api/placebo?version=5.3.17');
+  });
+
+  it('rejects a reply with a non-2xx status as an HttpError with status, data and headers', async () => {
+    const { api } = setup([{ status: 500, data: 'Internal', headers: { 'Retry-After': '3' } }]);
+    const error = await api.call(placeboCall).catch((e: unknown) => e);
+    expect(isHttpError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 500, data: 'Internal', message: 'Request failed with status code 500' });
+    expect((error as HttpError).headers.get('retry-after')).toBe('3');
   });
 
   it('returns the reply headers with the data, e.g. the realtime channel', async () => {
@@ -236,8 +261,9 @@ describe('calls', () => {
     const { api, requests } = setup([{ status: 200, data: course }]);
     const body = { selected_categories: [4, 5] };
     await api.call(updateCourseCall, { params: { user: 'me', course: 3 }, body, multipart: true });
-    expect(requests[0]?.method).toBe('post');
-    const form = requests[0]?.data as FormData;
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.headers.has('Content-Type')).toBe(false); // the browser adds the boundary
+    const form = requests[0]?.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect([...form.entries()]).toEqual([
       ['selected_categories[]', '4'],

@@ -1,12 +1,22 @@
-import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance } from 'axios';
 import { route } from 'ziggy-js';
 import type { CallDef, CallBody, CallParams, CallQuery, CallResponse } from '../../shared/api/call';
-import { XSRF_COOKIE_NAME } from '../../shared/api/constants';
 import { IDEMPOTENCY_HEADER } from '../../shared/api/errors';
 import type { ZiggyTable } from '../../shared/api/ziggy';
 import type { Platform } from '../platform';
 import { toFormData } from './formData';
-import { holdingAdapter, HoldQueue, PROBE_PATH } from './holdQueue';
+import { holdingTransport, HoldQueue, PROBE_PATH } from './holdQueue';
+import {
+  fetchTransport,
+  HttpError,
+  requestUrl,
+  XSRF_HEADER,
+  xsrfToken,
+  type HttpRequest,
+  type Transport,
+} from './transport';
+
+export { HttpError, isAbortError, isHttpError, isNetworkFailure, NetworkError } from './transport';
+export type { HttpRequest, HttpResponse, Transport } from './transport';
 
 /** Calls with fixed paths: they are needed before the route table is known. */
 const FIXED_PATHS: Record<string, string> = { 'app.init': '/app/init', 'app.placebo': PROBE_PATH };
@@ -19,12 +29,14 @@ export interface CallInput<C extends CallDef> {
   multipart?: boolean;
   /** Aborting also ends the wait of a request held during an outage. */
   signal?: AbortSignal;
+  /** Extra request headers; an `Authorization` given here replaces the stored session's token. */
+  headers?: Record<string, string>;
 }
 
 /** A parsed reply together with its headers (the resource layer reads the realtime channel there). */
 export interface CallResult<C extends CallDef> {
   data: CallResponse<C>;
-  headers: AxiosHeaders;
+  headers: Headers;
 }
 
 /** A reply that does not match the contract: shown to the user as an error, never a crash later on. */
@@ -34,8 +46,13 @@ export class ContractError extends Error {
   }
 }
 
+/**
+ * Every call fails with one of: `HttpError` (a reply with a non-2xx status; `isHttpError`),
+ * `ContractError` (a 2xx reply that does not match the call's schema), an abort error when the
+ * caller's signal aborted (`isAbortError`). Requests that get no reply at all are held, not failed
+ * (SPEC §4 Network), except the `/placebo` probe, which fails with `NetworkError`.
+ */
 export interface ApiClient {
-  readonly axios: AxiosInstance;
   setRouteTable(table: ZiggyTable): void;
   /** The request path of a call relative to the API base (named routes resolved from the route table). */
   urlFor(def: CallDef, params: Record<string, unknown>): string;
@@ -61,32 +78,22 @@ export function newIdempotencyKey(): string {
 }
 
 export interface ApiClientOptions {
-  /** The axios adapter that actually talks to the network (tests pass a fake). */
-  transport?: AxiosAdapter;
+  /** What actually talks to the network (tests pass a fake); the browser's fetch by default. */
+  transport?: Transport;
 }
 
 /**
- * The HTTP client of SPEC §7: base path ending in /api, bearer token, XSRF cookie, no timeout. Every
- * request, also one made through `axios` directly, goes through the hold queue of SPEC §4 Network.
+ * The HTTP client of SPEC §7: base path ending in /api, bearer token, XSRF cookie, no timeout, JSON
+ * bodies. Every request goes through the hold queue of SPEC §4 Network.
  */
 export function createApiClient(platform: Platform, options: ApiClientOptions = {}): ApiClient {
   let table: ZiggyTable | null = null;
   let staging = false;
   const queue = new HoldQueue();
   platform.connectivity.subscribe((online) => (online ? queue.markUp() : queue.markDown()));
-  const transport = options.transport ?? axios.getAdapter(axios.defaults.adapter);
-  const instance = axios.create({
-    xsrfCookieName: XSRF_COOKIE_NAME,
-    timeout: 0,
-    adapter: holdingAdapter(transport, queue, () => platform.connectivity.reportDown()),
-  });
-  instance.interceptors.request.use(async (config) => {
-    config.baseURL ??=
-      staging && platform.stagingApiBaseUrl ? platform.stagingApiBaseUrl : await platform.apiBaseUrl();
-    const token = await platform.token.get();
-    if (token) config.headers.Authorization = `Bearer ${token}`;
-    return config;
-  });
+  const transport = holdingTransport(options.transport ?? fetchTransport, queue, () =>
+    platform.connectivity.reportDown(),
+  );
 
   function urlFor(def: CallDef, params: Record<string, unknown>): string {
     const fixed = FIXED_PATHS[def.name];
@@ -99,25 +106,42 @@ export function createApiClient(platform: Platform, options: ApiClientOptions = 
 
   async function send<C extends CallDef>(def: C, input: CallInput<C> = {}): Promise<CallResult<C>> {
     const overridePut = input.multipart && def.method === 'PUT';
-    const body = input.multipart
-      ? toFormData({ ...(input.body ?? {}), ...(overridePut ? { _method: 'put' } : {}) })
-      : input.body;
-    const response = await instance.request({
+    const headers = new Headers({ Accept: 'application/json, text/plain, */*' });
+    let body: HttpRequest['body'];
+    if (input.multipart) {
+      // The browser sets the multipart content type with its boundary.
+      body = toFormData({ ...(input.body ?? {}), ...(overridePut ? { _method: 'put' } : {}) });
+    } else if (input.body !== undefined) {
+      body = JSON.stringify(input.body);
+      headers.set('Content-Type', 'application/json');
+    }
+    // One key per logical call: the replay after an outage sends this same request, hence the same key.
+    if (!def.idempotent) headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
+    const baseURL =
+      staging && platform.stagingApiBaseUrl ? platform.stagingApiBaseUrl : await platform.apiBaseUrl();
+    const token = await platform.token.get();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(input.headers ?? {})) headers.set(name, value);
+    const request: HttpRequest = {
       method: overridePut ? 'POST' : def.method,
+      baseURL,
       url: urlFor(def, (input.params ?? {}) as Record<string, unknown>),
-      params: input.query,
-      data: body,
-      // One key per logical call: the replay after an outage reuses this config, hence the same key.
-      headers: def.idempotent ? undefined : { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
+      query: input.query as object | undefined,
+      headers,
+      body,
       signal: input.signal,
-    });
+    };
+    const xsrf = xsrfToken(requestUrl(request));
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+
+    const response = await transport(request);
+    if (response.status < 200 || response.status >= 300) throw new HttpError(response);
     const parsed = def.response.safeParse(response.data);
     if (!parsed.success) throw new ContractError(def.name);
-    return { data: parsed.data as CallResponse<C>, headers: AxiosHeaders.from(response.headers as never) };
+    return { data: parsed.data as CallResponse<C>, headers: response.headers };
   }
 
   return {
-    axios: instance,
     setRouteTable(next) {
       table = next;
     },

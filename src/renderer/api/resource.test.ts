@@ -1,4 +1,3 @@
-import { AxiosHeaders } from 'axios';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -51,7 +50,7 @@ function fakeApi() {
         pending.push({
           call: def.name,
           input,
-          answer: (data) => resolve({ data, headers: new AxiosHeaders({ 'X-Socket-Event': CHANNEL }) }),
+          answer: (data) => resolve({ data, headers: new Headers({ 'X-Socket-Event': CHANNEL }) }),
           fail: reject,
         }),
       ),

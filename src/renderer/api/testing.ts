@@ -1,9 +1,9 @@
 /** Test helpers for the API layer (no production code imports this). */
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { Socket } from 'socket.io-client';
 import { vi } from 'vitest';
 import type { Platform } from '../platform';
 import type { Connect } from './realtime';
+import { NetworkError, type HttpRequest, type HttpResponse } from './transport';
 
 /** A platform whose connectivity the test drives: `goOnline()` is what a successful probe does. */
 export function fakePlatform(token: string | null = 'session-token') {
@@ -32,31 +32,22 @@ export function fakePlatform(token: string | null = 'session-token') {
 export type Reply = { status: number; data: unknown; headers?: Record<string, string> } | 'network-error';
 
 /**
- * An axios adapter standing in for the network: each request takes the next scripted reply, then
- * `fallback`; `requests` records what went out, in order.
+ * A transport standing in for the network: each request takes the next scripted reply, then
+ * `fallback`; `requests` records what went out, in order. Like fetch, it resolves with every reply
+ * (the client turns a non-2xx status into an HttpError) and rejects only when none arrives.
  */
 export function fakeTransport(replies: Reply[] = [], fallback: Reply = { status: 200, data: { ok: true } }) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const transport = vi.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    requests.push(config);
+  const requests: HttpRequest[] = [];
+  const transport = vi.fn(async (request: HttpRequest): Promise<HttpResponse> => {
+    requests.push(request);
     const reply = replies.shift() ?? fallback;
-    if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = {
-      status: reply.status,
-      statusText: '',
-      data: reply.data,
-      headers: new AxiosHeaders(reply.headers),
-      config,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, undefined, response);
-    }
-    return response;
+    if (reply === 'network-error') throw new NetworkError();
+    return { status: reply.status, data: reply.data, headers: new Headers(reply.headers) };
   });
   return { transport, requests, replies };
 }
 
-/** Lets every pending promise chain run (axios interceptors, the hold queue) without real time passing. */
+/** Lets every pending promise chain run (the client, the hold queue) without real time passing. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A stand-in for a socket.io socket: the test plays the server and the connection. */

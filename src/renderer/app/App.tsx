@@ -6,7 +6,7 @@ import { UiProvider } from '../ui';
 import { createRouter } from './router';
 
 export function App({ services }: { services: Services }) {
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(services));
   return (
     <ServicesProvider services={services}>
       <UiProvider>

@@ -4,9 +4,13 @@ import { PATHS } from '../../shared/domain/paths';
 import { messages } from '../../shared/messages.de';
 import type { RouteHandle } from './AppShell';
 import { Root } from './Root';
+import { chunkLoader, type ChunkLoader } from './chunkLoader';
+import type { Services } from '../state/services';
+
+let loadChunk: ChunkLoader = (importer) => importer();
 
 /** Route-level code splitting: each page is its own chunk, loaded when first visited. */
-const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await loadChunk(load) });
 const sessionPage = (name: string) =>
   page(async () => {
     const pages = (await import('../features/session/pages')) as unknown as Record<string, ComponentType>;
@@ -96,4 +100,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The app's router; route chunks that fail during an outage load again once the network is back. */
+export function createRouter(services: Services) {
+  loadChunk = chunkLoader(services.platform);
+  return createBrowserRouter(routes);
+}

@@ -108,15 +108,9 @@ describe('desktopPlatform', () => {
     expect(admin).toHaveBeenCalledTimes(1);
   });
 
-  it('checks, downloads and installs updates through main', async () => {
+  it('installs updates through main', async () => {
     const { bridge } = fakeBridge();
-    const { updates } = desktopPlatform(bridge);
-    const versions = { current_version: '5.4.0', minimum_version: '5.4.0', recommended_version: '5.4.0' };
-    expect(await updates.check(versions)).toMatchObject({ decision: 'required', version: '5.4.0' });
-    await updates.download();
-    await updates.install();
-    expect(bridge.checkForUpdate).toHaveBeenCalledWith(versions);
-    expect(bridge.downloadUpdate).toHaveBeenCalled();
-    expect(bridge.installUpdate).toHaveBeenCalled();
+    await desktopPlatform(bridge).installUpdate();
+    expect(bridge.installUpdate).toHaveBeenCalledTimes(1);
   });
 });

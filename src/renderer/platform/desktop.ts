@@ -1,18 +1,5 @@
-import type { AppBridge, ServerVersions, UpdateStatus } from '../../shared/ipc';
+import type { AppBridge } from '../../shared/ipc';
 import type { KioskPlatform, Platform } from './platform';
-
-/**
- * Desktop updates (electron-updater in main). Not yet part of `Platform`; proposed there as
- * `readonly updates: UpdatesPlatform | null` (null in the browser).
- */
-export interface UpdatesPlatform {
-  /** After `GET /app/init`: 'required' blocks the app until updated, 'recommended' offers the update. */
-  check(versions: ServerVersions): Promise<UpdateStatus>;
-  download(): Promise<void>;
-  /** Quits and installs the downloaded update. */
-  install(): Promise<void>;
-  onStatus(listener: (status: UpdateStatus) => void): () => void;
-}
 
 /**
  * Main reports the current state first and changes after; the platform promises changes only. The
@@ -40,7 +27,7 @@ function desktopKiosk(bridge: AppBridge): KioskPlatform {
 }
 
 /** The desktop app: token, connectivity, articles, kiosk and updates live in main, behind `window.app`. */
-export function desktopPlatform(bridge: AppBridge): Platform & { readonly updates: UpdatesPlatform } {
+export function desktopPlatform(bridge: AppBridge): Platform {
   const info = bridge.getInfo();
   return {
     kind: 'desktop',
@@ -56,12 +43,8 @@ export function desktopPlatform(bridge: AppBridge): Platform & { readonly update
       subscribe: (listener) => subscribeToChanges(bridge, listener),
     },
     openArticle: (url) => bridge.openArticle(url),
+    // Main asks the update feed, downloads and restarts into the new version; rejects when there is none.
+    installUpdate: () => bridge.installUpdate(),
     kiosk: bridge.kiosk ? desktopKiosk(bridge) : null,
-    updates: {
-      check: (versions) => bridge.checkForUpdate(versions),
-      download: () => bridge.downloadUpdate(),
-      install: () => bridge.installUpdate(),
-      onStatus: (listener) => bridge.onUpdateStatus(listener),
-    },
   };
 }

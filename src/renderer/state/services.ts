@@ -1,5 +1,4 @@
-import type { AxiosAdapter } from 'axios';
-import { createApiClient, type ApiClient } from '../api/http';
+import { createApiClient, type ApiClient, type Transport } from '../api/http';
 import { createRealtimeClient, type Connect, type RealtimeClient } from '../api/realtime';
 import { ResourceRegistry } from '../api/resource';
 import { sessionAtom } from '../features/session/sessionAtoms';
@@ -17,7 +16,7 @@ export interface Services {
 
 /** Stand-ins for the network, for tests. */
 export interface ServiceOptions {
-  transport?: AxiosAdapter;
+  transport?: Transport;
   connect?: Connect;
 }
 

@@ -1,0 +1,205 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { messages } from '../../src/shared/messages.de';
+import {
+  chooseCountry,
+  expect,
+  expectNoAxeViolations,
+  isMobile,
+  login,
+  mailsTo,
+  signIn,
+  test,
+  uniqueEmail,
+} from './fixtures';
+
+const c = messages.courses;
+const PASSWORD = 'sicheres-passwort';
+/** Seeded de categories both roles see (server/src/seed/categories.ts). */
+const VVG = { id: 101, name: 'Versicherungsvertragsgesetz (VVG)' };
+const IDD = { id: 102, name: 'IDD und Vermittlerrecht (§ 34d GewO, VersVermV)' };
+const BERATUNG = { id: 103, name: 'Beratung, Dokumentation und Verbraucherschutz' };
+const DATENSCHUTZ = { id: 104, name: 'Datenschutz und Geldwäscheprävention' };
+
+/** A fresh, verified de agent (booking changes the account), signed in and on the dashboard. */
+async function freshAgent(page: Page, request: APIRequestContext) {
+  const email = uniqueEmail('courses');
+  const created = await request.post('/api/users/register', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      device_name: 'e2e',
+      first_name: 'Karl',
+      last_name: 'Kurs',
+      email,
+      password: PASSWORD,
+      country: 'de',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { token } = (await created.json()) as { token: string };
+  const [mail] = await mailsTo(request, email);
+  expect((await request.get(mail!.links.find((href) => href.includes('verify'))!)).ok()).toBe(true);
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.put('/api/users/me', { headers, data: { role: 'agent' } })).ok()).toBe(true);
+  const book = async (categoryId: number, hours = 1) => {
+    const response = await request.post('/api/users/me/courses', {
+      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+      data: { category_id: categoryId, hours, coins: 0 },
+    });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { id: number }).id;
+  };
+  const signInNow = async () => {
+    await page.goto('/country-select');
+    await chooseCountry(page, 'Deutschland');
+    await login(page, email, PASSWORD);
+    await expect(page).toHaveURL(isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
+    if (isMobile(page)) await page.goto('/app/dashboard');
+  };
+  return { email, headers, book, signInNow };
+}
+
+const courseItem = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function bookInForm(page: Page, category: string | null, hours: string | null) {
+  if (category) {
+    await page.getByRole('button', { name: new RegExp(c.categoryLabel) }).click();
+    await page.getByRole('option', { name: category, exact: true }).click();
+  }
+  if (hours) await page.getByRole('radio', { name: hours, exact: true }).check({ force: true });
+  await page.getByRole('button', { name: c.bookCourse }).click();
+}
+
+test('de: book a course, see the duplicate alert, delete it after confirming', async ({ page, request }) => {
+  const agent = await freshAgent(page, request);
+  await agent.signInNow();
+  await expect(page.getByText(c.empty)).toBeVisible();
+  await page.getByRole('link', { name: c.bookNewFree }).click();
+  await expect(page).toHaveURL(/\/app\/book-course$/);
+  await expect(page.getByRole('heading', { level: 1, name: c.bookCourse })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await bookInForm(page, null, null);
+  await expect(page.getByText(c.categoryRequired)).toBeVisible();
+  await expect(page.getByText(c.hoursRequired)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await bookInForm(page, VVG.name, c.hours(3));
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  const item = courseItem(page, VVG.name);
+  await expect(item.getByText(c.hours(3))).toBeVisible();
+  await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuetext', c.progressValue(0, 300));
+  const quizHref = await item.getByRole('link', { name: messages.quiz.startQuiz }).getAttribute('href');
+  expect(quizHref).toMatch(/^\/app\/courses\/\d+$/);
+  await expectNoAxeViolations(page);
+
+  // The same category again: refused before anything is sent.
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/users/me/courses')) posts += 1;
+  });
+  await page.getByRole('link', { name: c.bookNewFree }).click();
+  await bookInForm(page, VVG.name, c.hours(1));
+  await expect(page.getByRole('alert')).toHaveText(c.duplicateCategory);
+  expect(posts).toBe(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: c.cancel }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await item.getByRole('button', { name: c.deleteCourse(VVG.name) }).click();
+  const dialog = page.getByRole('alertdialog', { name: c.deleteConfirm });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: c.no }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item).toBeVisible();
+
+  await item.getByRole('button', { name: c.deleteCourse(VVG.name) }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: c.yes }).click();
+  await expect(page.getByText(c.deleted)).toBeVisible();
+  await expect(courseItem(page, VVG.name)).toHaveCount(0);
+  await expect(page.getByText(c.empty)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("de: the server's refusals: duplicate, HTTP 400 message, unknown error", async ({ page, request }) => {
+  const agent = await freshAgent(page, request);
+  await agent.book(IDD.id);
+  await agent.signInNow();
+  await page.getByRole('link', { name: c.bookNewFree }).click();
+  await expect(page).toHaveURL(/\/app\/book-course$/);
+
+  // The client's list hides the booked course, so the request goes out and the server refuses it.
+  await page.route('**/api/users/me/courses', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
+  );
+  await page.reload();
+  await bookInForm(page, IDD.name, c.hours(1));
+  await expect(page.getByRole('alert')).toHaveText(c.duplicateCategory);
+
+  await page.route('**/api/users/me/courses', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, json: { message: c.categoryUnavailable, code: 'course.category' } })
+      : route.fallback(),
+  );
+  await bookInForm(page, BERATUNG.name, c.hours(5));
+  await expect(page.getByRole('alert')).toHaveText(c.categoryUnavailable);
+
+  await page.route('**/api/users/me/courses', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 400, json: {} }) : route.fallback(),
+  );
+  await page.getByRole('button', { name: c.bookCourse }).click();
+  await expect(page.getByRole('alert')).toHaveText(c.bookingFailed);
+  await expectNoAxeViolations(page);
+});
+
+test('de: a category without questions left shows the not-enough-coins message', async ({
+  page,
+  request,
+}) => {
+  const agent = await freshAgent(page, request);
+  const courseId = await agent.book(DATENSCHUTZ.id);
+  const answered = await request.post('/api/dev/answer-questions', {
+    data: { email: agent.email, course_id: courseId, leave: 0 },
+  });
+  expect(((await answered.json()) as { remaining: number }).remaining).toBe(0);
+  const deleted = await request.delete(`/api/users/me/courses/${courseId}`, { headers: agent.headers });
+  expect(deleted.ok()).toBe(true);
+
+  await agent.signInNow();
+  await page.getByRole('link', { name: c.bookNewFree }).click();
+  await bookInForm(page, DATENSCHUTZ.name, c.hours(1));
+  await expect(page.getByRole('alert')).toHaveText(messages.serverErrors.notEnoughCoins);
+  await expect(page).toHaveURL(/\/app\/book-course$/);
+});
+
+test('de: at 3 courses booking is disabled', async ({ page, request }) => {
+  const agent = await freshAgent(page, request);
+  for (const category of [VVG, IDD, BERATUNG]) await agent.book(category.id, 1);
+  await agent.signInNow();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(5); // 2 modules + 3 courses
+  await expect(page.getByRole('button', { name: c.bookNewFree })).toBeDisabled();
+  await expect(page.getByText(c.limitReached)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Reached by its address, the form says so and sends nothing.
+  await page.goto('/app/book-course');
+  await expect(page.getByRole('status').filter({ hasText: c.limitReached })).toBeVisible();
+  await bookInForm(page, DATENSCHUTZ.name, c.hours(1));
+  await expect(page.getByRole('alert')).toHaveText(c.limitReached);
+  await expectNoAxeViolations(page);
+});
+
+for (const [email, country] of [
+  ['at@demo.test', 'Österreich'],
+  ['ch@demo.test', 'Schweiz'],
+] as const) {
+  test(`book course is de only: ${country} is sent away`, async ({ page }) => {
+    await signIn(page, email, country);
+    await expect(page).toHaveURL(/\/app(\/dashboard)?$/);
+    await page.goto('/app/book-course');
+    await expect(page).toHaveURL(isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
+    await expect(page.getByRole('heading', { name: c.listTitle })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: c.bookCourse })).toHaveCount(0);
+  });
+}

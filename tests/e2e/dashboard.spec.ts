@@ -1,0 +1,237 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Role } from '../../src/shared/api/constants';
+import { messages } from '../../src/shared/messages.de';
+import {
+  chooseCountry,
+  expect,
+  expectNoAxeViolations,
+  isMobile,
+  login,
+  mailsTo,
+  signIn,
+  test,
+  uniqueEmail,
+  type CountryName,
+} from './fixtures';
+
+const d = messages.dashboard;
+const COUNTRY_CODES = { Deutschland: 'de', Österreich: 'at', Schweiz: 'ch' } as const;
+const PASSWORD = 'sicheres-passwort';
+
+/** A fresh, verified account (tests that change state never share one); returns its API token. */
+async function freshUser(request: APIRequestContext, country: CountryName, role: Role | null) {
+  const email = uniqueEmail(`dash-${COUNTRY_CODES[country]}`);
+  const created = await request.post('/api/users/register', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      device_name: 'e2e',
+      first_name: 'Erika',
+      last_name: 'Muster',
+      email,
+      password: PASSWORD,
+      country: COUNTRY_CODES[country],
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { token } = (await created.json()) as { token: string };
+  const [mail] = await mailsTo(request, email);
+  expect((await request.get(mail!.links.find((href) => href.includes('verify'))!)).ok()).toBe(true);
+  const headers = { Authorization: `Bearer ${token}` };
+  if (role) expect((await request.put('/api/users/me', { headers, data: { role } })).ok()).toBe(true);
+  return { email, headers };
+}
+
+async function signInFresh(page: Page, email: string, country: CountryName) {
+  await page.goto('/country-select');
+  await chooseCountry(page, country);
+  await login(page, email, PASSWORD);
+  await expect(page).toHaveURL(isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
+  if (isMobile(page)) await page.goto('/app/dashboard');
+}
+
+/** A seed account (server/src/seed/accounts.ts), on its dashboard. Only read, never changed. */
+async function seedDashboard(page: Page, email: string, country: CountryName) {
+  await signIn(page, email, country);
+  await expect(page).toHaveURL(/\/app(\/dashboard)?$/);
+  await page.goto('/app/dashboard');
+}
+
+const moduleCard = (page: Page, module: 1 | 2) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: messages.modules[module] }) });
+
+/** One question of a course (or the Swiss quiz) answered correctly through the API, as another window would. */
+async function answerOneCorrectly(request: APIRequestContext, headers: Record<string, string>, base: string) {
+  const question = (await (await request.get(`${base}/question`, { headers })).json()) as { id: number };
+  const { answers } = (await (
+    await request.get(`/api/dev/questions/${question.id}/correct-answers`)
+  ).json()) as { answers: number[] };
+  const guess = await request.post(`${base}/question/guess`, {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: { answers, question_id: question.id },
+  });
+  expect(guess.ok()).toBe(true);
+}
+
+test('a user without a role chooses one and sees the modules of that role', async ({ page, request }) => {
+  const { email } = await freshUser(request, 'Deutschland', null);
+  await signInFresh(page, email, 'Deutschland');
+  await expect(page.getByRole('heading', { name: d.chooseRoleTitle })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: d.chooseRoleSubmit }).click();
+  await expect(page.getByText(d.roleMissing)).toBeVisible();
+  await page.getByRole('radio', { name: d.roleNames.makler }).check({ force: true });
+  await page.getByRole('button', { name: d.chooseRoleSubmit }).click();
+
+  await expect(moduleCard(page, 1)).toBeVisible();
+  await expect(moduleCard(page, 2)).toBeVisible();
+  await expect(page.getByRole('radio', { name: d.roleNames.makler })).toBeChecked();
+  await expect(page.getByRole('heading', { name: messages.courses.listTitle })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the seeded no-role account is asked for its role', async ({ page }) => {
+  await seedDashboard(page, 'norole@demo.test', 'Deutschland');
+  await expect(page.getByRole('heading', { name: d.chooseRoleTitle })).toBeVisible();
+  await expect(page.getByRole('radio', { name: d.roleNames.agent })).toBeVisible();
+  await expect(page.getByRole('radio', { name: d.roleNames.makler })).toBeVisible();
+});
+
+test('switching the role saves it and shows the courses of the new role', async ({ page, request }) => {
+  const { email } = await freshUser(request, 'Deutschland', 'agent');
+  await signInFresh(page, email, 'Deutschland');
+  const startLinks = page.getByRole('link', { name: messages.quiz.startQuiz });
+  await expect(startLinks).toHaveCount(2);
+  const agentHrefs = await startLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/users/me') && r.request().method() === 'PUT',
+  );
+  await page.getByRole('radio', { name: d.roleNames.makler }).check({ force: true });
+  expect((await saved).request().postDataJSON()).toEqual({ role: 'makler' });
+  await expect(page.getByRole('radio', { name: d.roleNames.makler })).toBeChecked();
+  await expect
+    .poll(() => startLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+    .not.toEqual(agentHrefs);
+  await expect(startLinks).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  // The choice is the account's: it is still there after a reload.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: d.roleNames.makler })).toBeChecked();
+  await page.getByRole('radio', { name: d.roleNames.agent }).check({ force: true });
+  await expect
+    .poll(() => startLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+    .toEqual(agentHrefs);
+});
+
+test('de: the hours banner and module cards lead to checkout and to the module quiz', async ({ page }) => {
+  await seedDashboard(page, 'de@demo.test', 'Deutschland');
+  await expect(page.getByRole('heading', { level: 1, name: messages.nav.myCourses })).toBeVisible();
+  const first = moduleCard(page, 1);
+  await expect(first.getByText(d.coins(140))).toBeVisible();
+  await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuetext', d.coinsToNextHour(60));
+  await expect(moduleCard(page, 2).getByText(d.coins(110))).toBeVisible();
+  await expect(page.getByRole('heading', { name: messages.courses.listTitle })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: d.canRequestHours(2) }).click();
+  await expect(page).toHaveURL(/\/app\/checkout$/);
+  await page.goBack();
+  const href = await first.getByRole('link', { name: messages.quiz.startQuiz }).getAttribute('href');
+  expect(href).toMatch(/^\/app\/courses\/\d+$/);
+  await first.getByRole('link', { name: messages.quiz.startQuiz }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('at: one hour to request, module cards, no course list', async ({ page }) => {
+  await seedDashboard(page, 'at@demo.test', 'Österreich');
+  await expect(page.getByRole('heading', { level: 1, name: messages.nav.quiz })).toBeVisible();
+  await expect(page.getByRole('link', { name: d.canRequestHours(1) })).toBeVisible();
+  await expect(moduleCard(page, 1).getByText(d.coins(150))).toBeVisible();
+  await expect(page.getByRole('radio', { name: d.roleNames.makler })).toBeChecked();
+  await expect(page.getByRole('heading', { name: messages.courses.listTitle })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('ch: questions remaining, start quiz, the coin bar and credits from 100 coins', async ({ page }) => {
+  await seedDashboard(page, 'ch@demo.test', 'Schweiz');
+  await expect(page.getByText(/^Noch \d+ von \d+ Fragen offen$/)).toBeVisible();
+  await expect(page.getByText(d.coinsCollected(180))).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', d.coinProgressValue(80));
+  await expect(page.getByRole('link', { name: d.requestCredits })).toHaveAttribute('href', '/app/checkout');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: messages.quiz.startQuiz }).click();
+  await expect(page).toHaveURL(/\/app\/quiz$/);
+});
+
+test('ch: below 100 coins credits cannot be requested yet', async ({ page, request }) => {
+  const { email } = await freshUser(request, 'Schweiz', 'agent');
+  await signInFresh(page, email, 'Schweiz');
+  await expect(page.getByRole('button', { name: d.requestCredits })).toBeDisabled();
+  await expect(page.getByText(d.requestCreditsHint)).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', d.coinProgressValue(0));
+  await expectNoAxeViolations(page);
+});
+
+test('de: module coins rise without a reload when another window answers', async ({ page, request }) => {
+  const { email, headers } = await freshUser(request, 'Deutschland', 'agent');
+  await signInFresh(page, email, 'Deutschland');
+  const card = moduleCard(page, 1);
+  await expect(card.getByText(d.coins(0))).toBeVisible();
+  const courses = (await (await request.get('/api/users/me/courses', { headers })).json()) as {
+    id: number;
+    module: number;
+  }[];
+  const module1 = courses.find((c) => c.module === 1)!;
+  await answerOneCorrectly(request, headers, `/api/users/me/courses/${module1.id}`);
+  await expect(card.getByText(/^(1 Coin|2 Coins)$/)).toBeVisible();
+});
+
+test('ch: coins and questions remaining follow answers from another window', async ({ page, request }) => {
+  const { email, headers } = await freshUser(request, 'Schweiz', 'agent');
+  await signInFresh(page, email, 'Schweiz');
+  await expect(page.getByText(d.coinsCollected(0))).toBeVisible();
+  const remaining = page.getByText(/^Noch \d+ von/);
+  const before = await remaining.textContent();
+  await answerOneCorrectly(request, headers, '/api/users/me');
+  await expect(page.getByText(/^Du hast (1 Coin|2 Coins) gesammelt\.$/)).toBeVisible();
+  await expect(remaining).not.toHaveText(before!);
+});
+
+test.describe('the /app welcome screen', () => {
+  test('mobile: three tiles and the IDD text in de', async ({ page }) => {
+    test.skip(!isMobile(page), 'the welcome screen is the mobile /app');
+    await signIn(page, 'de@demo.test', 'Deutschland');
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByText(d.welcomeIdd)).toBeVisible();
+    const tiles = page.getByRole('navigation', { name: d.welcomeTilesLabel }).getByRole('link');
+    await expect(tiles).toHaveCount(3);
+    await expect(page.getByRole('link', { name: d.tileQuiz })).toHaveAttribute('href', '/app/dashboard');
+    await expect(page.getByRole('link', { name: d.tilePlatform })).toHaveAttribute('href', '/app/platform');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: d.tileNews }).click();
+    await expect(page).toHaveURL(/\/app\/news-feed$/);
+    await page.goBack();
+    await page.getByRole('link', { name: d.tileQuiz }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+
+  test('mobile: the Cicero text in ch', async ({ page }) => {
+    test.skip(!isMobile(page), 'the welcome screen is the mobile /app');
+    await signIn(page, 'ch@demo.test', 'Schweiz');
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByText(d.welcomeCicero)).toBeVisible();
+    await expect(page.getByText(d.welcomeIdd)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('desktop: /app is the dashboard', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop only');
+    await signIn(page, 'de@demo.test', 'Deutschland');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByText(d.welcomeIdd)).toHaveCount(0);
+  });
+});

@@ -35,8 +35,8 @@ const baselineContentSecurityPolicy: Plugin = {
   apply: 'build',
   // Right after the charset, before any script or style it has to govern.
   transformIndexHtml: (html) => {
-    const charset = /<meta charset="utf-8" \/>/i;
-    if (!charset.test(html)) throw new Error('index.html: no <meta charset="utf-8" /> to put the CSP after');
+    const charset = /<meta charset="?utf-8"?\s*\/?>/i;
+    if (!charset.test(html)) throw new Error('index.html: no <meta charset="utf-8"> to put the CSP after');
     const meta = `<meta http-equiv="Content-Security-Policy" content="${BASELINE_CONTENT_SECURITY_POLICY}" />`;
     return html.replace(charset, (found) => `${found}\n    ${meta}`);
   },

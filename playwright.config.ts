@@ -62,6 +62,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       MIGRATION_SECONDS: '3600',
+      CLIENT_SENTRY_DSN: `http://e2e@localhost:${port}/dev/sentry/1`,
     },
   },
 });

@@ -128,13 +128,18 @@ describe('createConnectivityMonitor', () => {
 });
 
 describe('probePlacebo', () => {
-  it('asks /placebo and counts any HTTP answer as reachable', async () => {
-    const fetchImpl = vi.fn(async () => new Response('', { status: 503 }));
+  it('asks /placebo and counts a 2xx answer as reachable', async () => {
+    const fetchImpl = vi.fn(async () => new Response('', { status: 200 }));
     expect(await probePlacebo(fetchImpl, 'https://quiz.example.de/api')).toBe(true);
     expect(fetchImpl).toHaveBeenCalledWith(
       'https://quiz.example.de/api/placebo',
       expect.objectContaining({ cache: 'no-store', signal: expect.any(AbortSignal) }),
     );
+  });
+
+  it('is false while a proxy answers for the unreachable backend', async () => {
+    const fetchImpl = vi.fn(async () => new Response('Bad Gateway', { status: 502 }));
+    expect(await probePlacebo(fetchImpl, 'https://quiz.example.de/api')).toBe(false);
   });
 
   it('is false on a network failure', async () => {

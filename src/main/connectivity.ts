@@ -90,11 +90,14 @@ export function createConnectivityMonitor({
   };
 }
 
-/** Any HTTP answer from `/placebo` means the backend is reachable; only a network failure is "down". */
+/**
+ * The backend is back when `/placebo` answers 2xx, as in the browser (platform/web.ts): a 502/503 from
+ * a proxy means it is still out of reach, and replaying the held requests would only fail them.
+ */
 export type ProbeFetch = (
   url: string,
   init: { cache: 'no-store'; signal: AbortSignal },
-) => Promise<{ body: ReadableStream | null }>;
+) => Promise<{ ok: boolean; body: ReadableStream | null }>;
 
 export async function probePlacebo(
   fetchImpl: ProbeFetch,
@@ -107,7 +110,7 @@ export async function probePlacebo(
       signal: AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();
-    return true;
+    return response.ok;
   } catch {
     return false;
   }

@@ -21,9 +21,10 @@ import { registerUpdateIpc } from './ipc/update';
 import { KioskConfigError, loadKioskConfig, readKioskRequest } from './kiosk/config';
 import type { KioskConfig } from './kiosk/config';
 import { startKioskMode } from './kiosk/kioskMode';
+import { clearSessions } from './kiosk/wipe';
 import { installSecurity } from './security';
 import { initErrorReporting } from './sentry';
-import { createKeychainTokenStore } from './tokenStore';
+import { createKeychainTokenStore, createMemoryTokenStore } from './tokenStore';
 import { createUpdater } from './updater';
 import { ARTICLE_PARTITION, createArticleWindow, createMainWindow, WEB_PREFERENCES } from './windows';
 
@@ -87,11 +88,15 @@ async function start(): Promise<void> {
   });
   serveBundle(RENDERER_DIR, contentSecurityPolicy);
 
-  const tokenStore = await createKeychainTokenStore({
-    safeStorage,
-    filePath: path.join(app.getPath('userData'), TOKEN_FILE_NAME),
-    platform: process.platform,
-  });
+  // A kiosk never keeps a participant's token beyond the run, and starts without the last run's data.
+  const tokenStore = kiosk
+    ? createMemoryTokenStore()
+    : await createKeychainTokenStore({
+        safeStorage,
+        filePath: path.join(app.getPath('userData'), TOKEN_FILE_NAME),
+        platform: process.platform,
+      });
+  if (kiosk) await clearSessions([session.defaultSession, articleSession]);
   const send = (channel: IpcEventChannel, payload?: unknown) =>
     sendToOurPages(config.rendererOrigin, channel, payload);
 

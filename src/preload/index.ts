@@ -14,30 +14,23 @@ import type {
   UpdateStatus,
 } from '../shared/ipc';
 
-/** Subscribes to a main-process event; `accept` drops payloads of the wrong shape. */
-function listen<T>(
-  channel: IpcEventChannel,
-  accept: (payload: unknown) => payload is T,
-  listener: (payload: T) => void,
-) {
-  const onEvent = (_event: IpcRendererEvent, payload: unknown) => {
-    if (accept(payload)) listener(payload);
-  };
+/** Subscribes to a main-process event; the listener sees the payload, never the IPC event. */
+function listen(channel: IpcEventChannel, listener: (payload: unknown) => void): () => void {
+  const onEvent = (_event: IpcRendererEvent, payload: unknown) => listener(payload);
   ipcRenderer.on(channel, onEvent);
   return () => {
     ipcRenderer.removeListener(channel, onEvent);
   };
 }
 
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isAnything = (_value: unknown): _value is undefined => true;
 const isUpdateStatus = (value: unknown): value is UpdateStatus =>
   typeof value === 'object' && value !== null && 'decision' in value && 'phase' in value;
 
 function onConnectivity(listener: (online: boolean) => void): () => void {
   let subscribed = true;
   let changeSeen = false;
-  const unsubscribe = listen(IpcEvent.connectivityChanged, isBoolean, (online) => {
+  const unsubscribe = listen(IpcEvent.connectivityChanged, (online) => {
+    if (typeof online !== 'boolean') return;
     changeSeen = true;
     listener(online);
   });
@@ -74,11 +67,14 @@ const bridge: AppBridge = {
   getKioskSettings: () => ipcRenderer.invoke(IpcInvoke.kioskSettingsGet) as Promise<KioskSettings | null>,
   nextParticipant: () => invokeVoid(IpcInvoke.kioskNextParticipant),
   unlockKiosk: (pin) => ipcRenderer.invoke(IpcInvoke.kioskUnlock, pin) as Promise<boolean>,
-  onKioskAdminRequested: (listener) => listen(IpcEvent.kioskAdminRequested, isAnything, () => listener()),
+  onKioskAdminRequested: (listener) => listen(IpcEvent.kioskAdminRequested, () => listener()),
   checkForUpdate: (versions) => ipcRenderer.invoke(IpcInvoke.updateCheck, versions) as Promise<UpdateStatus>,
   downloadUpdate: () => invokeVoid(IpcInvoke.updateDownload),
   installUpdate: () => invokeVoid(IpcInvoke.updateInstall),
-  onUpdateStatus: (listener) => listen(IpcEvent.updateStatus, isUpdateStatus, listener),
+  onUpdateStatus: (listener) =>
+    listen(IpcEvent.updateStatus, (status) => {
+      if (isUpdateStatus(status)) listener(status);
+    }),
 };
 
 contextBridge.exposeInMainWorld(APP_BRIDGE_KEY, bridge);

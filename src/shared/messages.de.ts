@@ -89,7 +89,8 @@ export const messages = {
     restartHint: 'Bitte starte die App neu, um weiterzumachen.',
     reportId: (id: string) => `Fehler-ID: ${id}`,
     thankYou: 'Vielen Dank! Dein Fehlerbericht wurde gesendet.',
-    sendFailed: 'Der Fehlerbericht konnte nicht gesendet werden. Bitte versuche es erneut oder überspringe ihn.',
+    sendFailed:
+      'Der Fehlerbericht konnte nicht gesendet werden. Bitte versuche es erneut oder überspringe ihn.',
     /** The developer options' 'test error reporting' (SPEC §2), reached at /app/dev/crash. */
     devTestTitle: 'Fehlerberichte testen',
     devThrowRender: 'Fehler beim Anzeigen auslösen',

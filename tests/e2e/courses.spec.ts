@@ -12,6 +12,9 @@ import {
   uniqueEmail,
 } from './fixtures';
 
+// Every page is checked with axe at each step, and the machine is shared: the default 30 s is tight.
+test.describe.configure({ timeout: 90_000 });
+
 const c = messages.courses;
 const PASSWORD = 'sicheres-passwort';
 /** Seeded de categories both roles see (server/src/seed/categories.ts). */
@@ -199,7 +202,7 @@ for (const [email, country] of [
     await expect(page).toHaveURL(/\/app(\/dashboard)?$/);
     await page.goto('/app/book-course');
     await expect(page).toHaveURL(isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
-    await expect(page.getByRole('heading', { name: c.listTitle })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: c.listTitle })).toHaveCount(0);
     await expect(page.getByRole('button', { name: c.bookCourse })).toHaveCount(0);
   });
 }

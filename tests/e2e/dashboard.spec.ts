@@ -14,6 +14,9 @@ import {
   type CountryName,
 } from './fixtures';
 
+// Every page is checked with axe at each step, and the machine is shared: the default 30 s is tight.
+test.describe.configure({ timeout: 90_000 });
+
 const d = messages.dashboard;
 const COUNTRY_CODES = { Deutschland: 'de', Österreich: 'at', Schweiz: 'ch' } as const;
 const PASSWORD = 'sicheres-passwort';
@@ -86,7 +89,7 @@ test('a user without a role chooses one and sees the modules of that role', asyn
   await expect(moduleCard(page, 1)).toBeVisible();
   await expect(moduleCard(page, 2)).toBeVisible();
   await expect(page.getByRole('radio', { name: d.roleNames.makler })).toBeChecked();
-  await expect(page.getByRole('heading', { name: messages.courses.listTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: messages.courses.listTitle })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -129,10 +132,10 @@ test('de: the hours banner and module cards lead to checkout and to the module q
   await seedDashboard(page, 'de@demo.test', 'Deutschland');
   await expect(page.getByRole('heading', { level: 1, name: messages.nav.myCourses })).toBeVisible();
   const first = moduleCard(page, 1);
-  await expect(first.getByText(d.coins(140))).toBeVisible();
+  await expect(first.getByText(d.coins(140), { exact: true })).toBeVisible();
   await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuetext', d.coinsToNextHour(60));
-  await expect(moduleCard(page, 2).getByText(d.coins(110))).toBeVisible();
-  await expect(page.getByRole('heading', { name: messages.courses.listTitle })).toBeVisible();
+  await expect(moduleCard(page, 2).getByText(d.coins(110), { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: messages.courses.listTitle })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: d.canRequestHours(2) }).click();
@@ -148,9 +151,9 @@ test('at: one hour to request, module cards, no course list', async ({ page }) =
   await seedDashboard(page, 'at@demo.test', 'Österreich');
   await expect(page.getByRole('heading', { level: 1, name: messages.nav.quiz })).toBeVisible();
   await expect(page.getByRole('link', { name: d.canRequestHours(1) })).toBeVisible();
-  await expect(moduleCard(page, 1).getByText(d.coins(150))).toBeVisible();
+  await expect(moduleCard(page, 1).getByText(d.coins(150), { exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: d.roleNames.makler })).toBeChecked();
-  await expect(page.getByRole('heading', { name: messages.courses.listTitle })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: messages.courses.listTitle })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
@@ -178,7 +181,7 @@ test('de: module coins rise without a reload when another window answers', async
   const { email, headers } = await freshUser(request, 'Deutschland', 'agent');
   await signInFresh(page, email, 'Deutschland');
   const card = moduleCard(page, 1);
-  await expect(card.getByText(d.coins(0))).toBeVisible();
+  await expect(card.getByText(d.coins(0), { exact: true })).toBeVisible();
   const courses = (await (await request.get('/api/users/me/courses', { headers })).json()) as {
     id: number;
     module: number;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { messages } from '../../../src/shared/messages.de';
 import { z } from 'zod';
 import { email } from '../../../src/shared/api/primitives';
 import type { Context } from '../context';
@@ -71,7 +72,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
     const parsed = z.object({ email }).safeParse(request.body);
     if (!parsed.success) throw validationError(parsed.error);
     const user = await findUserByEmail(ctx.db, parsed.data.email);
-    if (!user) throw new HttpError(404, 'Dieser Benutzer existiert nicht.', 'validation.exists');
+    if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'validation.exists');
     const { token, hash } = newToken();
     await ctx.db.query(
       `INSERT INTO access_tokens (user_id, token_hash, kind, device_name, created_at, expires_at)
@@ -117,7 +118,7 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
       request.body,
     );
     const user = await findUserByEmail(ctx.db, body.email);
-    if (!user) throw new HttpError(404, 'Dieser Benutzer existiert nicht.', 'validation.exists');
+    if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'validation.exists');
     const quiz = body.course_id
       ? await courseQuiz(ctx, user.id, body.course_id)
       : await swissQuiz(ctx, user.id);

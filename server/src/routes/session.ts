@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { messages } from '../../../src/shared/messages.de';
 import {
   forgotPasswordCall,
   initCall,
@@ -167,7 +168,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     { auth: 'user', routeOptions: rateLimit(ctx, { max: 5 }) },
     async ({ user }) => {
       const row = await findUserById(ctx.db, user.id);
-      if (!row) throw new HttpError(404, 'Dieser Benutzer existiert nicht.', 'not_found');
+      if (!row) throw new HttpError(404, messages.serverErrors.userNotFound, 'not_found');
       if (row.email_verified_at) return { message: 'Deine E-Mail-Adresse ist bereits bestätigt.' };
       await sendVerification(ctx, row);
       return { message: 'Wir haben dir die Bestätigungs-E-Mail erneut gesendet.' };

@@ -1,4 +1,5 @@
 import type { User } from '../../../src/shared/api/entities';
+import { messages } from '../../../src/shared/messages.de';
 import type { Country, Difficulty, Role } from '../../../src/shared/api/constants';
 import { one, type Db } from '../db/database';
 import type { Context } from '../context';
@@ -32,7 +33,7 @@ export const findUserById = (db: Db, id: number) =>
 
 export async function requireUser(db: Db, id: number): Promise<UserRow> {
   const row = await findUserById(db, id);
-  if (!row) throw new HttpError(404, 'Dieser Benutzer existiert nicht.', 'not_found');
+  if (!row) throw new HttpError(404, messages.serverErrors.userNotFound, 'not_found');
   return row;
 }
 
@@ -46,7 +47,7 @@ async function finishMigrationIfDue(ctx: Context, row: UserRow): Promise<UserRow
 /** The user as the API shows it (SPEC §3), with coins that have not expired yet. */
 export async function presentUser(ctx: Context, userId: number): Promise<User> {
   const found = await findUserById(ctx.db, userId);
-  if (!found) throw new HttpError(404, 'Dieser Benutzer existiert nicht.', 'not_found');
+  if (!found) throw new HttpError(404, messages.serverErrors.userNotFound, 'not_found');
   const row = await finishMigrationIfDue(ctx, found);
   const stats = await one<{ coins: number; answered: number }>(
     ctx.db,

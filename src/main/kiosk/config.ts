@@ -10,8 +10,8 @@ export const KIOSK_CONFIG_FILE_NAME = 'kiosk.json';
 export const kioskConfigSchema = z.strictObject({
   /** Seconds without input before the participant is logged out and wiped. */
   idleLogoutSeconds: z.number().int().min(30).max(86_400).default(300),
-  /** Made with `npm run kiosk:pin` (see README): never the PIN itself. */
-  adminPinHash: z.string().refine(isPinHash, 'must be a hash made by the kiosk:pin command'),
+  /** Made by src/main/kiosk/hashPinCommand.ts (README, Kiosk mode): never the PIN itself. */
+  adminPinHash: z.string().refine(isPinHash, 'must be a hash made by src/main/kiosk/hashPinCommand.ts'),
   /** Company access code every participant's session joins. */
   accessCode: z.string().trim().min(1).max(100).nullable().default(null),
   /** Company course participants land on (its id on the company platform). */

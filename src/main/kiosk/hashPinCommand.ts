@@ -1,7 +1,7 @@
 /**
- * Prints the `adminPinHash` for a kiosk config: `npm run kiosk:pin` (or
- * `node --import tsx src/main/kiosk/hashPinCommand.ts`). The PIN is read from standard input, not from
- * the command line, so it stays out of the shell history and the process list.
+ * Prints the `adminPinHash` for a kiosk config: `node --import tsx src/main/kiosk/hashPinCommand.ts`.
+ * The PIN is read from standard input, not from the command line, so it stays out of the shell history
+ * and the process list.
  */
 import { createInterface } from 'node:readline/promises';
 import { kioskPinSchema } from '../../shared/ipc';

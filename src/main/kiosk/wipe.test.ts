@@ -4,7 +4,7 @@ import { registerKioskIpc } from '../ipc/kiosk';
 import { fakeIpcHandle } from '../ipc/testing';
 import { startKioskMode } from './kioskMode';
 import { hashPin } from './pin';
-import { PARTICIPANT_STORAGES, startIdleBackstop, wipeParticipant } from './wipe';
+import { clearSessions, PARTICIPANT_STORAGES, startIdleBackstop, wipeParticipant } from './wipe';
 
 function recorder() {
   const calls: string[] = [];
@@ -68,6 +68,18 @@ describe('wipeParticipant', () => {
     r.page.executeJavaScript.mockRejectedValueOnce(new Error('render process gone'));
     await wipeParticipant({ ...r, entryUrl: 'app://bundle/' });
     expect(r.sessions[0]!.clearStorageData).toHaveBeenCalled();
+  });
+});
+
+describe('clearSessions', () => {
+  it('clears every storage type and the caches of each session', async () => {
+    const r = recorder();
+    await clearSessions(r.sessions);
+    for (const session of r.sessions) {
+      expect(session.clearStorageData).toHaveBeenCalledWith({ storages: [...PARTICIPANT_STORAGES] });
+      expect(session.clearCache).toHaveBeenCalled();
+      expect(session.clearAuthCache).toHaveBeenCalled();
+    }
   });
 });
 

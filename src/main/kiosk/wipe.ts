@@ -18,6 +18,15 @@ export interface WipeableSession {
   clearAuthCache(): Promise<void>;
 }
 
+/** Every storage and cache of the sessions; also run when a kiosk starts, in case the last run crashed. */
+export async function clearSessions(sessions: readonly WipeableSession[]): Promise<void> {
+  for (const target of sessions) {
+    await target.clearStorageData({ storages: [...PARTICIPANT_STORAGES] });
+    await target.clearCache();
+    await target.clearAuthCache();
+  }
+}
+
 export interface WipeablePage {
   executeJavaScript(code: string): Promise<unknown>;
   loadURL(url: string): Promise<void>;
@@ -43,11 +52,7 @@ export async function wipeParticipant({ clearToken, sessions, page, entryUrl, cl
   await clearToken();
   await page.executeJavaScript('window.sessionStorage.clear()').catch(() => {});
   await page.loadURL('about:blank');
-  for (const target of sessions) {
-    await target.clearStorageData({ storages: [...PARTICIPANT_STORAGES] });
-    await target.clearCache();
-    await target.clearAuthCache();
-  }
+  await clearSessions(sessions);
   await page.loadURL(entryUrl);
   page.navigationHistory.clear();
 }

@@ -1,7 +1,6 @@
-import { route } from 'ziggy-js';
 import type { CallDef, CallBody, CallParams, CallQuery, CallResponse } from '../../shared/api/call';
 import { IDEMPOTENCY_HEADER } from '../../shared/api/errors';
-import type { ZiggyTable } from '../../shared/api/ziggy';
+import { resolveRoute, type ZiggyTable } from '../../shared/api/ziggy';
 import type { Platform } from '../platform';
 import { toFormData } from './formData';
 import { holdingTransport, HoldQueue, PROBE_PATH } from './holdQueue';
@@ -99,9 +98,8 @@ export function createApiClient(platform: Platform, options: ApiClientOptions = 
     const fixed = FIXED_PATHS[def.name];
     if (fixed) return fixed;
     if (!table) throw new Error(`route table not loaded yet (${def.name})`);
-    // ziggy gives '/api/users/me'; the client's base already ends in /api.
-    const path = route(def.name, params as never, false, table as never) as unknown as string;
-    return path.replace(/^\/api(?=\/|$)/, '');
+    // The table gives '/api/users/me'; the client's base already ends in /api.
+    return resolveRoute(table, def.name, params).replace(/^\/api(?=\/|$)/, '');
   }
 
   async function send<C extends CallDef>(def: C, input: CallInput<C> = {}): Promise<CallResult<C>> {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { CrashBoundary } from '../errors/CrashBoundary';
 import type { Services } from '../state/services';
 import { ServicesProvider } from '../state/servicesContext';
 import { UiProvider } from '../ui';
@@ -10,7 +11,9 @@ export function App({ services }: { services: Services }) {
   return (
     <ServicesProvider services={services}>
       <UiProvider>
-        <RouterProvider router={router} />
+        <CrashBoundary>
+          <RouterProvider router={router} />
+        </CrashBoundary>
       </UiProvider>
     </ServicesProvider>
   );

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PATHS } from '../../shared/domain/paths';
 import { messages } from '../../shared/messages.de';
+import { RouteErrorPage } from '../errors/RouteErrorPage';
 import type { RouteHandle } from './AppShell';
 import { Root } from './Root';
 import { chunkLoader, type ChunkLoader } from './chunkLoader';
@@ -68,12 +69,18 @@ const appRoutes: RouteObject[] = [
   titled(messages.nav.feedback, { path: 'feedback', lazy: placeholder }),
   { path: 'legal-info', element: <Navigate to="tos" replace /> },
   titled(messages.nav.legalInfo, { path: 'legal-info/:page', lazy: placeholder }),
+  // Developer options' 'test error reporting' (SPEC §2); the page itself admits developers only.
+  titled(messages.errorScreen.devTestTitle, {
+    path: 'dev/crash',
+    lazy: page(async () => (await import('../errors/DevCrashPage')).DevCrashPage),
+  }),
 ];
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Root />,
+    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <Navigate to={PATHS.app} replace /> },
       { path: 'migration', lazy: sessionPage('MigrationPage') },

@@ -26,7 +26,13 @@ export interface BugReportFormProps {
 }
 
 /** SPEC §2/§5 'Error report': each field required, validated on submit and again on every change. */
-export function BugReportForm({ eventId, user, onSendFeedback, onSent, secondaryAction }: BugReportFormProps) {
+export function BugReportForm({
+  eventId,
+  user,
+  onSendFeedback,
+  onSent,
+  secondaryAction,
+}: BugReportFormProps) {
   const [schema] = useState(() => errorReportFormSchema({ loggedIn: user !== null }));
   const { formRef, ...form } = useValidatedForm(
     schema,

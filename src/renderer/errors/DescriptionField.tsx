@@ -13,7 +13,14 @@ export interface DescriptionFieldProps {
  * A labelled multi-line text field for 'what happened'. The ui kit has no multi-line field yet; this
  * one follows its look (label, required mark, message below) with a plain textarea.
  */
-export function DescriptionField({ label, name, value, onChange, errorMessage, isRequired }: DescriptionFieldProps) {
+export function DescriptionField({
+  label,
+  name,
+  value,
+  onChange,
+  errorMessage,
+  isRequired,
+}: DescriptionFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -17,7 +17,15 @@ export function startSentry({ dsn, release, environment, tags }: SdkOptions): Re
     dsn,
     release,
     environment,
-    sendDefaultPii: false,
+    // Reports carry the user's id only (reporter.setUser); never cookies, headers, bodies or query
+    // strings, which hold tokens (reset-password, impersonate).
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
     integrations: (defaults) => defaults.filter((integration) => !REPORTED_BY_THE_APP.has(integration.name)),
   });
   setTags(tags);

@@ -1,5 +1,13 @@
-import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  createContext,
+  useContext,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
+import type { ButtonProps as AriaButtonProps, PressEvent } from 'react-aria-components';
 import { messages } from '../../shared/messages.de';
 import { SpinnerGlyph } from './Spinner';
 import './Button.css';
@@ -40,30 +48,95 @@ export interface ButtonProps
 }
 
 /**
- * A react-aria button (onPress, isDisabled, type). With `isPending` it keeps its size, shows a spinner,
- * adds 'Wird geladen …' to its name and ignores presses; it stays focusable.
- *
- * Pending is ours rather than react-aria's: react-aria announces it through a live region that points
- * at the button's id, and when the button unmounts (a submit that navigates) the region is left
- * pointing at nothing, an orphaned role=img that axe rightly reports.
+ * The implementation `UiProvider` puts in place for the app shell: a react-aria button, which
+ * react-aria's DialogTrigger and MenuTrigger can drive. Outside it (the login area, the start and error
+ * screens) the Button is a plain <button>, so the first page loads no react-aria (issue 3 budget).
  */
-export function Button({
+export const ButtonImplementation = createContext<ComponentType<ButtonProps> | null>(null);
+
+/**
+ * A button (onPress, isDisabled, type). With `isPending` it keeps its size, shows a spinner, adds
+ * 'Wird geladen …' to its name and ignores presses; it stays focusable.
+ */
+export function Button(props: ButtonProps) {
+  const Implementation = useContext(ButtonImplementation);
+  return Implementation ? <Implementation {...props} /> : <NativeButton {...props} />;
+}
+
+/** The press event react-aria would pass, as far as a click tells. */
+function pressEvent(event: MouseEvent<HTMLButtonElement>): PressEvent {
+  const native = event.nativeEvent as Partial<PointerEvent>;
+  const pointerType = event.detail === 0 ? 'keyboard' : (native.pointerType as PressEvent['pointerType']) || 'mouse';
+  return {
+    type: 'press',
+    pointerType,
+    target: event.currentTarget,
+    shiftKey: event.shiftKey,
+    ctrlKey: event.ctrlKey,
+    metaKey: event.metaKey,
+    altKey: event.altKey,
+    x: event.nativeEvent.offsetX,
+    y: event.nativeEvent.offsetY,
+    key: undefined,
+    continuePropagation: () => {},
+  } as PressEvent;
+}
+
+function NativeButton({
   variant,
   size,
   fullWidth,
   className,
   isPending = false,
+  isDisabled = false,
   children,
   onPress,
-  type,
-  ...rest
+  onFocus,
+  onBlur,
+  onFocusChange,
+  onHoverStart,
+  onHoverEnd,
+  onHoverChange,
+  excludeFromTabOrder,
+  type = 'button',
+  // react-aria's finer press events and slots have no native counterpart; the app shell has them.
+  onPressStart: _onPressStart,
+  onPressEnd: _onPressEnd,
+  onPressChange: _onPressChange,
+  onPressUp: _onPressUp,
+  onClick: _onClick,
+  preventFocusOnPress: _preventFocusOnPress,
+  slot: _slot,
+  ...dom
 }: ButtonProps) {
+  const hover = (hovering: boolean) => (event: ReactPointerEvent<HTMLButtonElement>) => {
+    if (event.pointerType === 'touch' || isDisabled) return;
+    if (hovering) onHoverStart?.({ type: 'hoverstart', pointerType: event.pointerType as 'mouse', target: event.currentTarget });
+    else onHoverEnd?.({ type: 'hoverend', pointerType: event.pointerType as 'mouse', target: event.currentTarget });
+    onHoverChange?.(hovering);
+  };
   return (
-    <AriaButton
-      {...rest}
+    <button
+      {...dom}
       // While pending a submit button must not submit again, and a press does nothing.
       type={isPending && type === 'submit' ? 'button' : type}
-      onPress={isPending ? undefined : onPress}
+      disabled={isDisabled}
+      data-disabled={isDisabled || undefined}
+      data-pending={isPending || undefined}
+      tabIndex={excludeFromTabOrder ? -1 : undefined}
+      onClick={(event) => {
+        if (!isPending && !isDisabled) onPress?.(pressEvent(event));
+      }}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        onFocusChange?.(true);
+      }}
+      onBlur={(event: FocusEvent<HTMLButtonElement>) => {
+        onBlur?.(event);
+        onFocusChange?.(false);
+      }}
+      onPointerEnter={onHoverStart || onHoverChange ? hover(true) : undefined}
+      onPointerLeave={onHoverEnd || onHoverChange ? hover(false) : undefined}
       className={buttonClassName({
         variant,
         size,
@@ -79,6 +152,6 @@ export function Button({
           <span className="visually-hidden">{messages.common.loading}</span>
         </span>
       )}
-    </AriaButton>
+    </button>
   );
 }

@@ -1,11 +1,6 @@
-import type { ReactNode } from 'react';
-import {
-  CheckboxButton,
-  CheckboxField,
-  FieldError,
-  Text,
-  type CheckboxFieldProps,
-} from 'react-aria-components';
+import { useId, useState, type ReactNode } from 'react';
+import type { CheckboxFieldProps } from 'react-aria-components';
+import { dataAttributes } from './dataAttributes';
 import { fieldError, type FieldErrors } from './fieldError';
 import { CheckIcon } from './icons';
 import './Field.css';
@@ -23,7 +18,10 @@ export interface CheckboxProps extends Omit<
   className?: string;
 }
 
-/** A single checkbox with its label, an optional description and an error message below. */
+/**
+ * A single checkbox with its label, an optional description and an error message below. The native
+ * <input type="checkbox"> is visually hidden inside the label and drawn as the box beside it.
+ */
 export function Checkbox({
   children,
   description,
@@ -31,28 +29,104 @@ export function Checkbox({
   errors,
   className,
   isInvalid,
+  isSelected,
+  defaultSelected = false,
+  onChange,
+  isDisabled,
+  isReadOnly,
+  isRequired,
+  isIndeterminate,
+  name,
+  value,
+  id,
+  autoFocus,
+  excludeFromTabOrder,
+  inputRef,
+  onFocus,
+  onBlur,
+  onFocusChange,
+  onKeyDown,
+  onKeyUp,
+  'aria-label': ariaLabel,
+  'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
   ...rest
 }: CheckboxProps) {
-  const error = fieldError(errorMessage, errors, rest.name);
+  const generatedId = useId();
+  const descriptionId = `${generatedId}-description`;
+  const errorId = `${generatedId}-error`;
+  const [uncontrolled, setUncontrolled] = useState(defaultSelected);
+  const selected = isSelected ?? uncontrolled;
+  const error = fieldError(errorMessage, errors, name);
+  const invalid = isInvalid || error !== undefined;
+  const state = {
+    'data-selected': selected || undefined,
+    'data-invalid': invalid || undefined,
+    'data-disabled': isDisabled || undefined,
+    'data-readonly': isReadOnly || undefined,
+    'data-indeterminate': isIndeterminate || undefined,
+  };
   return (
-    <CheckboxField
-      validationBehavior="aria"
-      {...rest}
-      isInvalid={isInvalid || error !== undefined}
+    <div
+      {...dataAttributes(rest)}
       className={['ui-field', 'ui-checkbox', className].filter(Boolean).join(' ')}
+      {...state}
     >
-      <CheckboxButton className="ui-checkbox__button">
+      <label className="ui-checkbox__button" {...state}>
+        <input
+          type="checkbox"
+          className="ui-checkbox__input"
+          id={id}
+          name={name}
+          value={value}
+          checked={selected}
+          ref={(input) => {
+            if (input) input.indeterminate = !!isIndeterminate;
+            if (typeof inputRef === 'function') inputRef(input);
+            else if (inputRef) inputRef.current = input;
+          }}
+          onChange={(event) => {
+            if (isReadOnly) return;
+            if (isSelected === undefined) setUncontrolled(event.target.checked);
+            onChange?.(event.target.checked);
+          }}
+          onFocus={(event) => {
+            onFocus?.(event);
+            onFocusChange?.(true);
+          }}
+          onBlur={(event) => {
+            onBlur?.(event);
+            onFocusChange?.(false);
+          }}
+          onKeyDown={onKeyDown as never}
+          onKeyUp={onKeyUp as never}
+          disabled={isDisabled}
+          autoFocus={autoFocus}
+          tabIndex={excludeFromTabOrder ? -1 : undefined}
+          aria-label={ariaLabel}
+          aria-labelledby={labelledBy}
+          aria-readonly={isReadOnly || undefined}
+          aria-required={isRequired || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={
+            [description && descriptionId, error && errorId, describedBy].filter(Boolean).join(' ') || undefined
+          }
+        />
         <span className="ui-checkbox__box" aria-hidden="true">
           <CheckIcon size={16} strokeWidth={3} />
         </span>
         <span className="ui-checkbox__label">{children}</span>
-      </CheckboxButton>
+      </label>
       {description && (
-        <Text slot="description" className="ui-field__description ui-checkbox__indent">
+        <span id={descriptionId} className="ui-field__description ui-checkbox__indent">
           {description}
-        </Text>
+        </span>
       )}
-      <FieldError className="ui-field__error ui-checkbox__indent">{error}</FieldError>
-    </CheckboxField>
+      {error && (
+        <span id={errorId} className="ui-field__error ui-checkbox__indent">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,11 +1,6 @@
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { useId, useState } from 'react';
+import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { splitDataAttributes } from './dataAttributes';
 import { fieldError, type FieldErrors } from './fieldError';
 import './Field.css';
 
@@ -25,8 +20,9 @@ export interface TextFieldProps extends Omit<
 }
 
 /**
- * A labelled text input. Validation is ours (zod schemas), so react-aria only reports it through ARIA
- * and the browser shows no native bubbles ('aria' behaviour).
+ * A labelled text input on a native <input>. Validation is ours (zod schemas), so the field reports it
+ * only through ARIA (aria-invalid, the message linked by aria-describedby, aria-required) and the
+ * browser shows no native bubbles.
  */
 export function TextField({
   label,
@@ -36,31 +32,92 @@ export function TextField({
   placeholder,
   className,
   isInvalid,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  value,
+  defaultValue,
+  onChange,
+  type = 'text',
+  id,
+  'aria-describedby': describedBy,
+  // Validation is the form's (zod); react-aria's own has no place here.
+  validate: _validate,
+  validationBehavior: _validationBehavior,
+  onFocusChange,
+  onFocus,
+  onBlur,
+  onKeyDown,
+  onKeyUp,
+  excludeFromTabOrder,
   ...rest
 }: TextFieldProps) {
-  const error = fieldError(errorMessage, errors, rest.name);
+  const { dataProps, input } = splitDataAttributes(rest);
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const descriptionId = `${generatedId}-description`;
+  const errorId = `${generatedId}-error`;
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
+  const error = fieldError(errorMessage, errors, input.name);
+  const invalid = isInvalid || error !== undefined;
+  const describedByIds =
+    [description && descriptionId, error && errorId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <AriaTextField
-      validationBehavior="aria"
-      {...rest}
-      isInvalid={isInvalid || error !== undefined}
+    <div
+      {...dataProps}
       className={['ui-field', className].filter(Boolean).join(' ')}
+      data-invalid={invalid || undefined}
+      data-required={isRequired || undefined}
+      data-disabled={isDisabled || undefined}
     >
-      <Label className="ui-field__label">
+      <label className="ui-field__label" htmlFor={inputId}>
         {label}
-        {rest.isRequired && (
+        {isRequired && (
           <span className="ui-field__required" aria-hidden="true">
             *
           </span>
         )}
-      </Label>
-      <Input className="ui-field__input" placeholder={placeholder} />
+      </label>
+      <input
+        {...input}
+        id={inputId}
+        type={type}
+        className="ui-field__input"
+        placeholder={placeholder}
+        value={value ?? uncontrolled}
+        onChange={(event) => {
+          if (value === undefined) setUncontrolled(event.target.value);
+          onChange?.(event.target.value);
+        }}
+        onFocus={(event) => {
+          onFocus?.(event);
+          onFocusChange?.(true);
+        }}
+        onBlur={(event) => {
+          onBlur?.(event);
+          onFocusChange?.(false);
+        }}
+        onKeyDown={onKeyDown as never}
+        onKeyUp={onKeyUp as never}
+        tabIndex={excludeFromTabOrder ? -1 : undefined}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        aria-required={isRequired || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedByIds}
+        data-invalid={invalid || undefined}
+        data-disabled={isDisabled || undefined}
+      />
       {description && (
-        <Text slot="description" className="ui-field__description">
+        <span id={descriptionId} className="ui-field__description">
           {description}
-        </Text>
+        </span>
       )}
-      <FieldError className="ui-field__error">{error}</FieldError>
-    </AriaTextField>
+      {error && (
+        <span id={errorId} className="ui-field__error">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

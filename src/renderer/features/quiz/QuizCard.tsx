@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import type { Question } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
 import { messages } from '../../../shared/messages.de';
 import { Button, ErrorIcon, InlineAlert, LinkButton, Spinner, SuccessIcon, useIsMobile } from '../../ui';
@@ -35,19 +36,20 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
   const headingId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownQuestion = useRef<number | null>(null);
-  const questionId = state.phase === 'question' ? state.question.id : null;
+  /** The question object last shown: a new fetch makes a new one, even when the server repeats a question. */
+  const shownQuestion = useRef<Question | null>(null);
+  const current = state.phase === 'question' ? state.question : null;
 
   // A new question after 'Nächste Frage' takes the focus (the button it came from is disabled now), so
   // keyboard and screen-reader users continue with the question text. The first question does not.
   useEffect(() => {
-    if (questionId === null) return;
+    if (current === null) return;
     const previous = shownQuestion.current;
-    shownQuestion.current = questionId;
+    shownQuestion.current = current;
     const active = document.activeElement;
     const wasInCard = !active || active === document.body || cardRef.current?.contains(active);
-    if (previous !== null && previous !== questionId && wasInCard) headingRef.current?.focus();
-  }, [questionId]);
+    if (previous !== null && previous !== current && wasInCard) headingRef.current?.focus();
+  }, [current]);
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (state.phase !== 'question' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey)
@@ -67,9 +69,10 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
   });
   useEffect(() => {
     if (!keyboardEnabled) return;
+    // Capture phase: react-aria stops Enter on a focused radio from bubbling, and Enter there must check.
     const listener = (event: KeyboardEvent) => onKeyDown(event);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
+    document.addEventListener('keydown', listener, true);
+    return () => document.removeEventListener('keydown', listener, true);
   }, [keyboardEnabled]);
 
   const Heading = `h${headingLevel}` as const;

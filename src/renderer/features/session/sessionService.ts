@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import {
   registerCall,
   resetPasswordCall,
@@ -10,6 +9,7 @@ import type { CallBody } from '../../../shared/api/call';
 import type { Country } from '../../../shared/api/constants';
 import type { Session, User } from '../../../shared/api/entities';
 import { apiErrorSchema, type ApiError } from '../../../shared/api/errors';
+import { isHttpError } from '../../api/http';
 import type { Services } from '../../state/services';
 import { countryAtom } from '../../state/country';
 import { store } from '../../state/store';
@@ -39,8 +39,8 @@ async function authenticate(services: Services, request: () => Promise<Session>)
     await signIn(services, session);
     return { success: true, user: session.user };
   } catch (error) {
-    if (isAxiosError(error) && error.response) {
-      const parsed = apiErrorSchema.safeParse(error.response.data);
+    if (isHttpError(error)) {
+      const parsed = apiErrorSchema.safeParse(error.data);
       return { success: false, data: parsed.success ? parsed.data : { message: String(error.message) } };
     }
     throw error;
@@ -77,15 +77,12 @@ export const resetPassword = (
 
 /** SPEC §2 /impersonate: the one-time token goes in the Authorization header. */
 export function impersonate(services: Services, token: string, country: Country): Promise<AuthResult> {
-  return authenticate(services, async () => {
-    const response = await services.api.axios.request({
-      method: 'POST',
-      url: services.api.urlFor(tokenRequestCall, {}),
+  return authenticate(services, () =>
+    services.api.call(tokenRequestCall, {
+      body: { country, device_name: deviceName(services) },
       headers: { Authorization: `Bearer ${token}` },
-      data: { country, device_name: deviceName(services) },
-    });
-    return tokenRequestCall.response.parse(response.data);
-  });
+    }),
+  );
 }
 
 /** On start: a stored token becomes the signed-in user, or is dropped when the server refuses it. */
@@ -96,7 +93,7 @@ export async function restoreSession(services: Services): Promise<void> {
     const user = await services.api.call(showUserCall, { params: { user: 'me' } });
     store.set(sessionAtom, { status: 'user', user });
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 401) {
+    if (isHttpError(error) && error.status === 401) {
       await services.platform.token.clear();
       return store.set(sessionAtom, { status: 'visitor' });
     }

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordCall } from '../../../../shared/api/calls/session';
@@ -8,6 +7,7 @@ import { isServerErrorCode, translateServerError } from '../../../../shared/doma
 import { emailSchema } from '../../../../shared/domain/validation';
 import { messages } from '../../../../shared/messages.de';
 import { z } from 'zod';
+import { isHttpError } from '../../../api/http';
 import { countryAtom } from '../../../state/country';
 import { useServices } from '../../../state/servicesContext';
 import { useAtomValue } from '../../../state/store';
@@ -20,8 +20,8 @@ const FIELDS = ['email'] as const;
 
 /** The e-mail-field message of a failed request: the server's own sentence (SPEC §7), else generic. */
 function failureMessage(error: unknown): string {
-  if (isAxiosError(error) && error.response) {
-    const parsed = apiErrorSchema.safeParse(error.response.data);
+  if (isHttpError(error)) {
+    const parsed = apiErrorSchema.safeParse(error.data);
     if (parsed.success) {
       // Known codes read as the catalog says; otherwise the server's own (German) message.
       const code = parsed.data.code ?? parsed.data.errors?.email?.[0];

@@ -10,10 +10,10 @@ afterEach(cleanup);
 
 describe('ImpersonatePage', () => {
   it('says that no token was given', () => {
-    const { services, request } = fakeServices();
+    const { services, call } = fakeServices();
     renderAt(<ImpersonatePage />, '/impersonate?country=de', services, '/impersonate');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.impersonate.noToken);
-    expect(request).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('rejects an unknown country like a missing one', () => {
@@ -22,12 +22,16 @@ describe('ImpersonatePage', () => {
   });
 
   it('sets the country and shows the failure with an invalid token', async () => {
-    const { services, request } = fakeServices();
-    request.mockRejectedValue(httpError(401, { message: 'Unauthenticated.' }));
+    const { services, call } = fakeServices();
+    call.mockRejectedValue(httpError(401, { message: 'Unauthenticated.' }));
     renderAt(<ImpersonatePage />, '/impersonate?token=x&country=at', services, '/impersonate');
     expect(await screen.findByText(messages.impersonate.tokenInvalid)).toBeTruthy();
     expect(screen.getByText(messages.impersonate.failed)).toBeTruthy();
     expect(store.get(countryAtom)).toBe('at');
-    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    expect(call.mock.calls[0]?.[1]).toMatchObject({
+      body: { country: 'at' },
+      headers: { Authorization: 'Bearer x' },
+    });
   });
 });

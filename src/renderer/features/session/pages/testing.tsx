@@ -1,32 +1,30 @@
 /** Test helpers for the session pages (no production code imports this). */
 import { render } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { User } from '../../../../shared/api/entities';
+import { HttpError } from '../../../api/http';
 import type { Services } from '../../../state/services';
 import { ServicesProvider } from '../../../state/servicesContext';
 import { Provider, store } from '../../../state/store';
 
 export function fakeServices() {
   const call = vi.fn();
-  const request = vi.fn();
   const services = {
     platform: {
       kind: 'web',
       apiBaseUrl: async () => '/api',
       token: { get: vi.fn(async () => null), set: vi.fn(async () => {}), clear: vi.fn(async () => {}) },
     },
-    api: { axios: { request }, urlFor: vi.fn(() => '/users/token'), setRouteTable: vi.fn(), call },
+    api: { urlFor: vi.fn(() => '/users/token'), setRouteTable: vi.fn(), call },
   } as unknown as Services;
-  return { services, call, request };
+  return { services, call };
 }
 
-/** An axios error with a server reply, as the client throws it for 4xx answers. */
-export function httpError(status: number, data: unknown): AxiosError {
-  const response = { status, statusText: '', data, headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError('Request failed', String(status), undefined, undefined, response as AxiosResponse);
+/** The error the API client throws for a reply with a non-2xx status (4xx answers). */
+export function httpError(status: number, data: unknown): HttpError {
+  return new HttpError({ status, data, headers: new Headers() });
 }
 
 export function LocationProbe() {

@@ -1,0 +1,316 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Country, Role } from '../../src/shared/api/constants';
+import type { Category, User, UserCourse } from '../../src/shared/api/entities';
+import { messages } from '../../src/shared/messages.de';
+import { expect, expectNoAxeViolations, isMobile, mailsTo, PASSWORD, test, uniqueEmail } from './fixtures';
+
+/**
+ * The quiz screens of issue 4 through the real server: module quiz (de, at), Swiss quiz (ch), booked
+ * course (de). Every test makes its own verified account, so answering never disturbs another test.
+ */
+const q = messages.quiz;
+const SUCCESS = 'rgb(21, 128, 61)'; // --color-success
+const DANGER = 'rgb(185, 28, 28)'; // --color-danger
+
+interface Account {
+  email: string;
+  token: string;
+  country: Country;
+}
+
+const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
+
+/** Registers, verifies through the mailed link and picks the role, all through the API. */
+async function newAccount(request: APIRequestContext, country: Country, role: Role | null): Promise<Account> {
+  const email = uniqueEmail(`quiz-${country}`);
+  const created = await request.post('/api/users/register', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: { device_name: 'e2e', first_name: 'Quirin', last_name: 'Quiz', email, password: PASSWORD, country },
+  });
+  expect(created.ok()).toBe(true);
+  const { token } = (await created.json()) as { token: string };
+  const link = (await mailsTo(request, email))[0]?.links.find((href) => href.includes('verify-email'));
+  expect(link).toBeTruthy();
+  expect((await request.get(link!, { maxRedirects: 0 })).status()).toBe(302);
+  const account = { email, token, country };
+  if (role) await setRole(request, account, role);
+  return account;
+}
+
+async function setRole(request: APIRequestContext, account: Account, role: Role) {
+  const response = await request.put('/api/users/me', { headers: auth(account), data: { role } });
+  expect(response.ok()).toBe(true);
+}
+
+async function apiGet<T>(request: APIRequestContext, account: Account, path: string): Promise<T> {
+  const response = await request.get(path, { headers: auth(account) });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+const moduleCourse = async (request: APIRequestContext, account: Account, module: 1 | 2 = 1) =>
+  (await apiGet<UserCourse[]>(request, account, '/api/users/me/courses')).find(
+    (c) => c.module === module && c.category_id === undefined,
+  )!;
+
+/** Opens `path` signed in as `account` (token and country as the web app stores them). */
+async function openAs(page: Page, account: Account, path: string) {
+  await page.addInitScript(
+    ([token, country]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('country', country);
+    },
+    [account.token, account.country],
+  );
+  await page.goto(path);
+}
+
+const card = (page: Page) => page.locator('section.quiz-card');
+const status = (page: Page) => card(page).getByRole('status');
+const answerLabel = (page: Page, id: number): Locator => page.locator(`label[data-answer-id="${id}"]`);
+
+async function currentQuestion(page: Page, request: APIRequestContext) {
+  await expect(page.getByRole('button', { name: q.checkAnswer })).toBeVisible();
+  const id = Number(await card(page).getAttribute('data-question-id'));
+  const { answers: correct } = (await (
+    await request.get(`/api/dev/questions/${id}/correct-answers`)
+  ).json()) as { answers: number[] };
+  const shown = await page
+    .locator('[data-answer-id]')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-answer-id'))));
+  const expert = await card(page).getByText(q.expertQuestion).count();
+  return { id, correct, shown, coins: expert ? 2 : 1, wrong: shown.find((a) => !correct.includes(a))! };
+}
+
+const coins = async (page: Page) =>
+  Number((await page.locator('.quiz-coins__value').textContent())?.match(/\d+/)?.[0]);
+
+/** Answers the open question right or wrong by clicking; returns what it was. */
+async function answer(page: Page, request: APIRequestContext, right: boolean) {
+  const question = await currentQuestion(page, request);
+  const chosen = right ? question.correct[0]! : question.wrong;
+  await answerLabel(page, chosen).click();
+  await page.getByRole('button', { name: q.checkAnswer }).click();
+  await expect(status(page)).toContainText(right ? q.answerCorrect : q.answerWrong);
+  return { ...question, chosen };
+}
+
+/** A wrongly answered question stays in the pool, so the next one may be the same again. */
+async function nextQuestion(page: Page) {
+  await page.getByRole('button', { name: q.nextQuestion }).click();
+  await expect(page.getByRole('button', { name: q.checkAnswer })).toBeVisible();
+  await expect(status(page)).toHaveText('');
+}
+
+/** Right answer: green, its words, coins up by the question's 1 or 2; wrong: red, the right one shown. */
+async function answerRightThenWrong(page: Page, request: APIRequestContext) {
+  const before = await coins(page);
+  const right = await answer(page, request, true);
+  const chosen = answerLabel(page, right.chosen);
+  await expect(chosen).toHaveCSS('border-top-color', SUCCESS);
+  await expect(chosen).toContainText(q.correctChosen);
+  await expect(status(page)).toContainText(q.coinsEarned(right.coins));
+  await expect.poll(() => coins(page)).toBe(before + right.coins);
+  await expect(page.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
+  await expectNoAxeViolations(page);
+
+  await nextQuestion(page);
+  const wrong = await answer(page, request, false);
+  await expect(answerLabel(page, wrong.chosen)).toHaveCSS('border-top-color', DANGER);
+  await expect(answerLabel(page, wrong.chosen)).toContainText(q.wrongChosen);
+  await expect(answerLabel(page, wrong.correct[0]!)).toHaveCSS('border-top-color', SUCCESS);
+  await expect(answerLabel(page, wrong.correct[0]!)).toContainText(q.correctMissed);
+  await expectNoAxeViolations(page);
+  expect(await coins(page)).toBe(before + right.coins);
+}
+
+/** Opens the filter: a popover on desktop, a sheet on mobile. */
+async function openFilter(page: Page) {
+  await page.getByRole('button', { name: /^Themen: / }).click();
+  const dialog = page.getByRole('dialog', { name: q.filterTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(q.filterHint);
+  await expect(dialog.locator('xpath=..')).toHaveClass(isMobile(page) ? /quiz-sheet/ : /quiz-filter-popover/);
+  return dialog;
+}
+
+/** Unticks every topic but `keep`. */
+async function keepOnlyTopic(dialog: Locator, keep: string) {
+  const labels = await dialog
+    .getByRole('group', { name: q.topicsLegend })
+    .locator('label')
+    .allTextContents();
+  for (const label of labels.filter((l) => l !== keep)) {
+    await dialog.getByRole('checkbox', { name: label, exact: true }).uncheck({ force: true });
+  }
+}
+
+test.describe('Swiss quiz (ch)', () => {
+  test('right and wrong answers: colours, messages, coins +1 or +2, axe at this width', async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request, 'ch', 'agent');
+    await openAs(page, account, '/app/quiz');
+    await expect(page.getByText(q.coinsOfGoal(0, 100))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await answerRightThenWrong(page, request);
+  });
+
+  test('keyboard: 1–4 choose, Enter checks and moves on', async ({ page, request }) => {
+    const account = await newAccount(request, 'ch', 'makler');
+    await openAs(page, account, '/app/quiz');
+    const question = await currentQuestion(page, request);
+    const key = String(question.shown.indexOf(question.wrong) + 1);
+    await page.keyboard.press(key);
+    await expect(page.locator(`[data-answer-id="${question.wrong}"] input`)).toBeChecked();
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toContainText(q.answerWrong);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: q.checkAnswer })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
+  });
+
+  test('filter by topic and difficulty: saved on close, only matching questions follow', async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request, 'ch', 'agent');
+    const [topic] = await apiGet<Category[]>(request, account, '/api/categories?country=ch&role=agent');
+    await openAs(page, account, '/app/quiz');
+    await expect(page.getByRole('button', { name: q.checkAnswer })).toBeVisible();
+    const dialog = await openFilter(page);
+    await expectNoAxeViolations(page);
+    await keepOnlyTopic(dialog, topic!.name);
+    await dialog.getByRole('checkbox', { name: q.basicQuestions }).uncheck({ force: true });
+    await expect(dialog.getByRole('checkbox', { name: q.expertQuestions })).toBeDisabled();
+    await dialog.getByRole('button', { name: q.filterDone }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByRole('button', { name: /^Themen: 1 von / })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const me = await apiGet<User>(request, account, '/api/users/me');
+        return [me.selected_categories, me.selected_difficulties];
+      })
+      .toEqual([[topic!.id], [2]]);
+    for (let i = 0; i < 3; i++) {
+      await expect(card(page).getByText(q.expertQuestion)).toBeVisible();
+      await expect(card(page)).toContainText(topic!.name);
+      await answer(page, request, i % 2 === 0);
+      await nextQuestion(page);
+    }
+  });
+
+  test('runs out of questions', async ({ page, request }) => {
+    const account = await newAccount(request, 'ch', 'agent');
+    const [topic] = await apiGet<Category[]>(request, account, '/api/categories?country=ch&role=agent');
+    await request.put('/api/users/me', {
+      headers: auth(account),
+      data: { selected_categories: [topic!.id], selected_difficulties: [1, 2] },
+    });
+    const done = await request.post('/api/dev/answer-questions', { data: { email: account.email, leave: 1 } });
+    expect(((await done.json()) as { remaining: number }).remaining).toBe(1);
+    await openAs(page, account, '/app/quiz');
+    const last = await answer(page, request, true);
+    await page.getByRole('button', { name: q.nextQuestion }).click();
+    await expect(status(page)).toHaveText(q.noMoreQuestions);
+    await expect(card(page)).not.toHaveAttribute('data-question-id', String(last.id));
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('module quiz (de, at)', () => {
+  test('de agent: right and wrong, the topic filter saved on the course', async ({ page, request }) => {
+    const account = await newAccount(request, 'de', 'agent');
+    const course = await moduleCourse(request, account);
+    const topics = (await apiGet<Category[]>(request, account, '/api/categories?country=de&role=agent')).filter(
+      (c) => c.module === 1,
+    );
+    await openAs(page, account, `/app/courses/${course.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: messages.modules[1] })).toBeVisible();
+    await expect(page.getByText(messages.dashboard.coinsToNextHour(100))).toBeVisible();
+    await answerRightThenWrong(page, request);
+
+    const pick = topics.at(-1)!;
+    await keepOnlyTopic(await openFilter(page), pick.name);
+    await page.keyboard.press('Escape'); // closing any way saves
+    await expect(page.getByRole('button', { name: `Themen: 1 von ${topics.length}` })).toBeVisible();
+    await expect
+      .poll(async () => (await moduleCourse(request, account)).selected_categories)
+      .toEqual([pick.id]);
+    await nextQuestion(page);
+    await expect(card(page)).toContainText(pick.name);
+  });
+
+  test('de makler: own module quiz; the agent course redirects to /app after the role switch', async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request, 'de', 'agent');
+    const agentCourse = await moduleCourse(request, account, 2);
+    await setRole(request, account, 'makler');
+    const maklerCourse = await moduleCourse(request, account, 2);
+    expect(maklerCourse.role).toBe('makler');
+
+    await openAs(page, account, `/app/courses/${maklerCourse.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: messages.modules[2] })).toBeVisible();
+    const before = await coins(page);
+    const right = await answer(page, request, true);
+    await expect.poll(() => coins(page)).toBe(before + right.coins);
+
+    await page.goto(`/app/courses/${agentCourse.id}`);
+    await expect(page).toHaveURL(isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
+  });
+
+  test('at: right and wrong answers', async ({ page, request }) => {
+    const account = await newAccount(request, 'at', 'makler');
+    const course = await moduleCourse(request, account);
+    await openAs(page, account, `/app/courses/${course.id}`);
+    await answerRightThenWrong(page, request);
+  });
+});
+
+test('de booked course: progress toward hours × 100 and the de wording when no question is left', async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request, 'de', 'agent');
+  const [category] = await apiGet<Category[]>(request, account, '/api/categories?country=de&role=agent');
+  const booked = await request.post('/api/users/me/courses', {
+    headers: { ...auth(account), 'Idempotency-Key': crypto.randomUUID() },
+    data: { category_id: category!.id, hours: 1, coins: 0 },
+  });
+  expect(booked.ok()).toBe(true);
+  const course = (await booked.json()) as UserCourse;
+  await request.post('/api/dev/answer-questions', {
+    data: { email: account.email, course_id: course.id, leave: 1 },
+  });
+  const { coins: before } = await apiGet<UserCourse>(request, account, `/api/users/me/courses/${course.id}`);
+
+  await openAs(page, account, `/app/courses/${course.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: category!.name })).toBeVisible();
+  await expect(page.getByText(q.coinsOfGoal(before, 100))).toBeVisible();
+  const last = await answer(page, request, true);
+  await expect(page.getByText(q.coinsOfGoal(before + last.coins, 100))).toBeVisible();
+  await page.getByRole('button', { name: q.nextQuestion }).click();
+  await expect(status(page)).toHaveText(q.noMoreQuestionsInCourse);
+  await expectNoAxeViolations(page);
+});
+
+test.describe('country gating (SPEC §6)', () => {
+  test('the Swiss quiz is for ch only, the module quiz for de and at only', async ({ page, request }) => {
+    const dashboard = isMobile(page) ? /\/app$/ : /\/app\/dashboard$/;
+    const de = await newAccount(request, 'de', 'agent');
+    const course = await moduleCourse(request, de);
+    await openAs(page, de, '/app/quiz');
+    await expect(page).toHaveURL(dashboard);
+
+    const ch = await newAccount(request, 'ch', 'agent');
+    await page.context().clearCookies();
+    await openAs(page, ch, `/app/courses/${course.id}`);
+    await expect(page).toHaveURL(dashboard);
+    await page.goto('/app/quiz');
+    await expect(page.getByRole('button', { name: q.checkAnswer })).toBeVisible();
+  });
+});

@@ -24,6 +24,7 @@ const steps = [
     : []),
   ['web build', 'npm run build:web'],
   ['desktop build', 'npm run build:desktop'],
+  ['electronegativity', 'node scripts/electronegativity.mjs'],
   ['end-to-end tests', 'npx playwright test'],
 ];
 

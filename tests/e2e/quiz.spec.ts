@@ -55,13 +55,8 @@ const moduleCourse = async (request: APIRequestContext, account: Account, module
 
 /** Opens `path` signed in as `account` (token and country as the web app stores them). */
 async function openAs(page: Page, account: Account, path: string) {
-  await page.addInitScript(
-    ([token, country]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('country', country);
-    },
-    [account.token, account.country],
-  );
+  const set = (key: string, value: string) => `localStorage.setItem('${key}', ${JSON.stringify(value)});`;
+  await page.addInitScript(set('token', account.token) + set('country', account.country));
   await page.goto(path);
 }
 

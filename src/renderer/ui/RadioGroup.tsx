@@ -1,13 +1,6 @@
-import type { ReactNode } from 'react';
-import {
-  FieldError,
-  Label,
-  RadioButton,
-  RadioField,
-  RadioGroup as AriaRadioGroup,
-  Text,
-  type RadioGroupProps as AriaRadioGroupProps,
-} from 'react-aria-components';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import type { RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
+import { dataAttributes } from './dataAttributes';
 import { fieldError, type FieldErrors } from './fieldError';
 import './Field.css';
 import './RadioGroup.css';
@@ -25,7 +18,24 @@ export interface RadioGroupProps extends Omit<
   className?: string;
 }
 
-/** A labelled single choice (country, role): arrow keys move between the cards, as in a native group. */
+/** What a RadioCard needs from its group. */
+interface GroupState {
+  name: string;
+  selected: string | null;
+  select(value: string): void;
+  isDisabled: boolean;
+  invalid: boolean;
+  isRequired: boolean;
+  /** The group's error and description, which every radio's description includes (as react-aria did). */
+  describedBy: string[];
+}
+
+const RadioGroupState = createContext<GroupState | null>(null);
+
+/**
+ * A labelled single choice (country, role) on native radio inputs sharing one name, so the browser
+ * gives the group one tab stop and moves the choice with the arrow keys.
+ */
 export function RadioGroup({
   label,
   description,
@@ -34,25 +44,92 @@ export function RadioGroup({
   children,
   className,
   isInvalid,
+  isDisabled = false,
+  isReadOnly = false,
+  isRequired = false,
+  orientation = 'vertical',
+  name,
+  value,
+  defaultValue = null,
+  onChange,
+  onFocus,
+  onBlur,
+  id,
+  'aria-label': ariaLabel,
+  'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
   ...rest
 }: RadioGroupProps) {
-  const error = fieldError(errorMessage, errors, rest.name);
+  const generatedId = useId();
+  const labelId = `${generatedId}-label`;
+  const descriptionId = `${generatedId}-description`;
+  const errorId = `${generatedId}-error`;
+  const [uncontrolled, setUncontrolled] = useState<string | null>(defaultValue);
+  const selected = value === undefined ? uncontrolled : value;
+  const error = fieldError(errorMessage, errors, name);
+  const invalid = isInvalid || error !== undefined;
+  const state: GroupState = {
+    name: name ?? generatedId,
+    selected,
+    select(next) {
+      if (isReadOnly || isDisabled) return;
+      if (value === undefined) setUncontrolled(next);
+      onChange?.(next);
+    },
+    isDisabled,
+    invalid,
+    isRequired,
+    describedBy: [error ? errorId : '', description ? descriptionId : ''].filter(Boolean),
+  };
+  const flags = {
+    'data-orientation': orientation,
+    'data-invalid': invalid || undefined,
+    'data-required': isRequired || undefined,
+    'data-disabled': isDisabled || undefined,
+    'data-readonly': isReadOnly || undefined,
+  };
   return (
-    <AriaRadioGroup
-      validationBehavior="aria"
-      {...rest}
-      isInvalid={isInvalid || error !== undefined}
+    <div
+      {...dataAttributes(rest)}
+      id={id}
+      // Like react-aria: focus entering and leaving the group, not moving within it.
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.(event);
+      }}
+      role="radiogroup"
+      aria-label={ariaLabel}
+      aria-labelledby={[labelId, labelledBy].filter(Boolean).join(' ')}
+      aria-describedby={
+        [description && descriptionId, error && errorId, describedBy].filter(Boolean).join(' ') || undefined
+      }
+      aria-invalid={invalid || undefined}
+      aria-required={isRequired || undefined}
+      aria-readonly={isReadOnly || undefined}
+      aria-disabled={isDisabled || undefined}
+      aria-orientation={orientation}
       className={['ui-field', 'ui-radio-group', className].filter(Boolean).join(' ')}
+      {...flags}
     >
-      <Label className="ui-field__label">{label}</Label>
+      <span id={labelId} className="ui-field__label">
+        {label}
+      </span>
       {description && (
-        <Text slot="description" className="ui-field__description">
+        <span id={descriptionId} className="ui-field__description">
           {description}
-        </Text>
+        </span>
       )}
-      <div className="ui-radio-group__cards">{children}</div>
-      <FieldError className="ui-field__error">{error}</FieldError>
-    </AriaRadioGroup>
+      <div className="ui-radio-group__cards">
+        <RadioGroupState.Provider value={state}>{children}</RadioGroupState.Provider>
+      </div>
+      {error && (
+        <span id={errorId} className="ui-field__error">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -66,10 +143,33 @@ export interface RadioCardProps {
 }
 
 /** One choice drawn as a card; the whole card is clickable, the description is linked by aria-describedby. */
-export function RadioCard({ value, label, description, icon, isDisabled }: RadioCardProps) {
+export function RadioCard({ value, label, description, icon, isDisabled = false }: RadioCardProps) {
+  const group = useContext(RadioGroupState);
+  const descriptionId = `${useId()}-description`;
+  if (!group) throw new Error('RadioCard must be inside a RadioGroup');
+  const selected = group.selected === value;
+  const disabled = isDisabled || group.isDisabled;
+  const flags = {
+    'data-selected': selected || undefined,
+    'data-disabled': disabled || undefined,
+    'data-invalid': group.invalid || undefined,
+    'data-required': group.isRequired || undefined,
+  };
   return (
-    <RadioField value={value} isDisabled={isDisabled} className="ui-radio-card">
-      <RadioButton className="ui-radio-card__button">
+    <div className="ui-radio-card" {...flags}>
+      <label className="ui-radio-card__button" {...flags}>
+        <input
+          type="radio"
+          className="ui-radio-card__input"
+          name={group.name}
+          value={value}
+          checked={selected}
+          disabled={disabled}
+          onChange={(event) => {
+            if (event.target.checked) group.select(value);
+          }}
+          aria-describedby={[description ? descriptionId : '', ...group.describedBy].filter(Boolean).join(' ') || undefined}
+        />
         <span className="ui-radio-card__dot" aria-hidden="true" />
         {icon && (
           <span className="ui-radio-card__icon" aria-hidden="true">
@@ -77,12 +177,12 @@ export function RadioCard({ value, label, description, icon, isDisabled }: Radio
           </span>
         )}
         <span className="ui-radio-card__label">{label}</span>
-      </RadioButton>
+      </label>
       {description && (
-        <Text slot="description" className="ui-radio-card__description">
+        <span id={descriptionId} className="ui-radio-card__description">
           {description}
-        </Text>
+        </span>
       )}
-    </RadioField>
+    </div>
   );
 }

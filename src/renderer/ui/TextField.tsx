@@ -50,6 +50,7 @@ export function TextField({
   onKeyDown,
   onKeyUp,
   excludeFromTabOrder,
+  slot: _slot,
   ...rest
 }: TextFieldProps) {
   const { dataProps, input } = splitDataAttributes(rest);

@@ -74,6 +74,28 @@ export const messages = {
     noInternetText:
       'Diese App benötigt eine Internetverbindung. Bitte stelle sicher, dass du mit einem Netzwerk verbunden bist.',
   },
+  /** Kiosk mode of the desktop app at company training sessions. */
+  kiosk: {
+    idleTitle: 'Bist du noch da?',
+    idleText: (seconds: number) =>
+      `Ohne Eingabe wirst du in ${countOf(seconds, 'Sekunde', 'Sekunden')} abgemeldet. Danach wird alles von dir auf diesem Gerät gelöscht.`,
+    idleLoggingOut: 'Du wirst abgemeldet …',
+    keepLearning: 'Weiter lernen',
+    nextParticipant: 'Nächste Person',
+    nextParticipantTitle: 'Gerät für die nächste Person freigeben?',
+    nextParticipantText:
+      'Du wirst abgemeldet und alles von dir wird von diesem Gerät gelöscht. Deine Coins und dein Lernfortschritt bleiben in deinem Konto.',
+    nextParticipantConfirm: 'Abmelden und freigeben',
+    cancel: 'Abbrechen',
+    adminTitle: 'App beenden',
+    adminText: 'Nur die Kursleitung kann die App beenden. Gib dazu die Admin-PIN ein.',
+    adminPinLabel: 'Admin-PIN',
+    adminQuit: 'Beenden',
+    adminPinRequired: 'Bitte gib die Admin-PIN ein.',
+    adminPinWrong:
+      'Die Admin-PIN ist falsch. Nach fünf Fehlversuchen ist die Eingabe für eine Minute gesperrt.',
+    adminPinFailed: 'Die Admin-PIN konnte nicht geprüft werden. Bitte versuche es erneut.',
+  },
   errorScreen: {
     title: 'Es ist ein Problem aufgetreten',
     reportIntro: 'Hilf uns, den Fehler zu beheben, und beschreibe kurz, was passiert ist.',
@@ -164,7 +186,7 @@ export const messages = {
     questionsRemaining: (remaining: number, total: number) =>
       `Noch ${remaining} von ${countOf(total, 'Frage', 'Fragen')} offen`,
     coinsCollected: (n: number) => `Du hast ${countOf(n, 'Coin', 'Coins')} gesammelt.`,
-    coinProgress: 'Fortschritt zu den nächsten 100 Coins',
+    coinProgress: 'Fortschritt',
     coinProgressValue: (n: number) => `${n} von 100 Coins`,
     welcomeTitle: (firstName: string) => `Hallo ${firstName}!`,
     welcomeIdd:

@@ -3,18 +3,16 @@ import { RouterProvider } from 'react-router-dom';
 import { CrashBoundary } from '../errors/CrashBoundary';
 import type { Services } from '../state/services';
 import { ServicesProvider } from '../state/servicesContext';
-import { UiProvider } from '../ui';
 import { createRouter } from './router';
 
 export function App({ services }: { services: Services }) {
   const [router] = useState(() => createRouter(services));
   return (
+    // The ui kit's UiProvider (react-aria's locale) sits in the app shell: the first page loads no react-aria.
     <ServicesProvider services={services}>
-      <UiProvider>
-        <CrashBoundary>
-          <RouterProvider router={router} />
-        </CrashBoundary>
-      </UiProvider>
+      <CrashBoundary>
+        <RouterProvider router={router} />
+      </CrashBoundary>
     </ServicesProvider>
   );
 }

@@ -2,12 +2,14 @@ import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import type { Country } from '../../shared/api/constants';
 import { PATHS } from '../../shared/domain/paths';
 import { AppLayout } from './shell/AppLayout';
+import { useKioskShell } from '../features/kiosk/useKioskShell';
 import { currentUserAtom } from '../features/session/sessionAtoms';
 import { logout } from '../features/session/sessionService';
 import { countryAtom } from '../state/country';
 import { testModeAtom } from '../state/init';
 import { useServices } from '../state/servicesContext';
 import { useAtomValue } from '../state/store';
+import { UiProvider } from '../ui/UiProvider';
 
 /** Route handle: the top-bar title of a page, which may depend on the country. */
 export interface RouteHandle {
@@ -31,10 +33,21 @@ export function AppShell() {
   const country = useAtomValue(countryAtom) ?? user?.country ?? 'de';
   const testMode = useAtomValue(testModeAtom);
   const title = useRouteTitle(country);
-  const onLogout = () => void logout(services).then(() => navigate(PATHS.root, { replace: true }));
+  // In kiosk mode logging out also wipes the station for the next participant.
+  const kiosk = useKioskShell(services);
+  const onLogout =
+    kiosk?.onLogout ?? (() => void logout(services).then(() => navigate(PATHS.root, { replace: true })));
   return (
-    <AppLayout country={country} testMode={testMode} title={title} onLogout={onLogout}>
-      <Outlet />
-    </AppLayout>
+    <UiProvider>
+      <AppLayout
+        country={country}
+        testMode={testMode}
+        title={title}
+        onLogout={onLogout}
+        menuItems={kiosk?.menuItems}
+      >
+        <Outlet />
+      </AppLayout>
+    </UiProvider>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { messages } from '../../shared/messages.de';
+import { installArticleDeveloperHook } from '../features/news/articles';
 import { sessionAtom } from '../features/session/sessionAtoms';
 import { startupAtom } from '../state/init';
 import { useServices } from '../state/servicesContext';
@@ -12,12 +13,24 @@ import { bootstrap } from './startup';
 import { UpdateHint } from './update/UpdateHint';
 import { UpdateRequiredScreen } from './update/UpdateRequiredScreen';
 
-/** The root of every route; the no-internet modal shows over every realm, the splash screen included. */
+// Kiosk mode exists only in the desktop app: the web build never loads this chunk.
+const KioskLayer = lazy(async () => ({ default: (await import('../features/kiosk/KioskLayer')).KioskLayer }));
+
+/**
+ * The root of every route; the no-internet modal and, in kiosk mode, the kiosk dialogs show over every
+ * realm, the splash screen included.
+ */
 export function Root() {
+  const kiosk = useServices().platform.kiosk;
   return (
     <>
       <RootContent />
       <NetworkOfflineModal />
+      {kiosk && (
+        <Suspense fallback={null}>
+          <KioskLayer kiosk={kiosk} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -28,6 +41,7 @@ function RootContent() {
   const startup = useAtomValue(startupAtom);
   const session = useAtomValue(sessionAtom);
   useEffect(() => void bootstrap(services), [services]);
+  useEffect(() => installArticleDeveloperHook(services), [services]);
 
   if (startup.status === 'failed') {
     return (

@@ -12,11 +12,20 @@ let loadChunk: ChunkLoader = (importer) => importer();
 
 /** Route-level code splitting: each page is its own chunk, loaded when first visited. */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await loadChunk(load) });
-const sessionPage = (name: string) =>
-  page(async () => {
-    const pages = (await import('../features/session/pages')) as unknown as Record<string, ComponentType>;
-    return pages[name]!;
-  });
+/** The session screens one chunk each: a visitor's first page (/country-select) loads only its own. */
+const sessionPages = {
+  MigrationPage: () => import('../features/session/pages/MigrationPage'),
+  VerifyEmailPage: () => import('../features/session/pages/VerifyEmailPage'),
+  ImpersonatePage: () => import('../features/session/pages/ImpersonatePage'),
+  LockscreenLayout: () => import('../features/session/pages/LockscreenLayout'),
+  CountrySelectPage: () => import('../features/session/pages/CountrySelectPage'),
+  LoginPage: () => import('../features/session/pages/LoginPage'),
+  ForgotPasswordPage: () => import('../features/session/pages/ForgotPasswordPage'),
+  SignupPage: () => import('../features/session/pages/SignupPage'),
+  ResetPasswordPage: () => import('../features/session/pages/ResetPasswordPage'),
+};
+const sessionPage = <N extends keyof typeof sessionPages>(name: N) =>
+  page(async () => ((await sessionPages[name]()) as Record<N, ComponentType>)[name]);
 const placeholder = page(
   async () => (await import('../features/placeholder/PlaceholderPage')).PlaceholderPage,
 );

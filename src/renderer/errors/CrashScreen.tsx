@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { messages } from '../../shared/messages.de';
 import { currentUserAtom } from '../features/session/sessionAtoms';
 import { useAtomValue } from '../state/store';
+import { Logo, Spinner } from '../ui';
 import { crashAtom, restartApp, type CrashReporting } from './crash';
-import { ErrorScreen } from './ErrorScreen';
+import './errorScreen.css';
+
+// The screen and its form load only when something crashed: the first page's JavaScript budget is strict.
+const ErrorScreen = lazy(async () => ({ default: (await import('./ErrorScreen')).ErrorScreen }));
 
 /** The error screen wired to the crash state, the signed-in user and the reporter. */
 export function CrashScreen({
@@ -14,11 +20,26 @@ export function CrashScreen({
   const crash = useAtomValue(crashAtom);
   const user = useAtomValue(currentUserAtom);
   return (
-    <ErrorScreen
-      eventId={crash?.eventId ?? null}
-      user={user ? { name: user.name, email: user.email } : null}
-      onSendFeedback={reporting.sendFeedback}
-      onRestart={onRestart}
-    />
+    <Suspense fallback={<ErrorScreenLoading />}>
+      <ErrorScreen
+        eventId={crash?.eventId ?? null}
+        user={user ? { name: user.name, email: user.email } : null}
+        onSendFeedback={reporting.sendFeedback}
+        onRestart={onRestart}
+      />
+    </Suspense>
+  );
+}
+
+/** While the screen's code loads: its title and the spinner it starts with. */
+function ErrorScreenLoading() {
+  return (
+    <main className="error-screen">
+      <div className="error-screen__card">
+        <Logo size={32} />
+        <h1 className="error-screen__title">{messages.errorScreen.title}</h1>
+        <Spinner size="lg" label={messages.errorScreen.preparingReport} />
+      </div>
+    </main>
   );
 }

@@ -1,20 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay, Text } from 'react-aria-components';
-import { LAYOUT } from '../../shared/api/constants';
 import { messages } from '../../shared/messages.de';
 import { Button } from './Button';
 import { CloseIcon } from './icons';
+import { MODAL_BOX_STYLE } from './modalBox';
 import './Modal.css';
 
-/**
- * SPEC §9: the smaller of 400 and the window width minus 40, with side padding 20. Written as width plus
- * max-width, which is min() in effect and understood by every engine (including the test DOM).
- */
-export const MODAL_BOX_STYLE: CSSProperties = {
-  width: `calc(100vw - ${LAYOUT.modalSideMargin}px)`,
-  maxWidth: LAYOUT.modalMaxWidth,
-  padding: LAYOUT.modalPadding,
-};
+export { MODAL_BOX_STYLE } from './modalBox';
 
 export interface ModalProps {
   title: string;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { splitDataAttributes } from './dataAttributes';
 import { fieldError, type FieldErrors } from './fieldError';
@@ -80,7 +80,8 @@ export function TextField({
         )}
       </label>
       <input
-        {...input}
+        // react-aria's input props are DOM props with slightly wider types (spellCheck as a string).
+        {...(input as InputHTMLAttributes<HTMLInputElement>)}
         id={inputId}
         type={type}
         className="ui-field__input"

@@ -1,7 +1,11 @@
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { messages } from '../../../shared/messages.de';
 import { networkOnlineAtom } from '../../state/network';
 import { useAtomValue } from '../../state/store';
-import { Modal } from '../../ui/Modal';
+import { MODAL_BOX_STYLE } from '../../ui/modalBox';
+import '../../ui/Modal.css';
+import './OfflineModal.css';
 
 export interface OfflineModalProps {
   isOpen: boolean;
@@ -10,16 +14,50 @@ export interface OfflineModalProps {
 /**
  * 'Keine Internetverbindung' (SPEC §2). It cannot be dismissed: it closes by itself when the
  * connectivity probe reports the network back (the caller sets isOpen to false).
+ *
+ * A native modal <dialog> rather than the kit's react-aria Modal: it shows over every realm, the first
+ * page included, which loads no react-aria (issue 3 budget); and it must not need a chunk loaded from
+ * the network it reports as lost. `showModal()` puts it in the top layer, makes the page behind it
+ * inert and moves focus into it. Marked as a top layer for react-aria, so an open react-aria modal
+ * neither hides it from screen readers nor pulls the focus back.
  */
 export function OfflineModal({ isOpen }: OfflineModalProps) {
-  return (
-    <Modal
-      title={messages.network.noInternetTitle}
-      description={messages.network.noInternetText}
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (isOpen && dialog && !dialog.open) dialog.showModal?.();
+  }, [isOpen]);
+
+  if (!isOpen) return null;
+  return createPortal(
+    <dialog
+      ref={dialogRef}
       role="alertdialog"
-      isOpen={isOpen}
-      isDismissable={false}
-    />
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      data-react-aria-top-layer=""
+      className="ui-modal shell-offline-modal"
+      style={MODAL_BOX_STYLE}
+      // Escape does not dismiss it; a browser that closes it anyway (a repeated Escape) gets it back.
+      onCancel={(event) => event.preventDefault()}
+      onClose={(event) => {
+        if (isOpen) event.currentTarget.showModal?.();
+      }}
+    >
+      <div className="ui-modal__header">
+        <h2 id={titleId} className="ui-modal__title">
+          {messages.network.noInternetTitle}
+        </h2>
+      </div>
+      <div id={textId} className="ui-modal__body">
+        {messages.network.noInternetText}
+      </div>
+    </dialog>,
+    document.body,
   );
 }
 

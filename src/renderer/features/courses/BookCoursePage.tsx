@@ -54,7 +54,13 @@ export function BookCoursePage() {
     event.preventDefault();
     setSubmitted(true);
     setAlert(null);
-    if (categoryId === null || hours === null) return;
+    if (categoryId === null || hours === null) {
+      // The first field to fix takes the focus, so keyboard and screen reader users land on it.
+      const form = event.currentTarget;
+      const first = categoryId === null ? '.ui-select__trigger' : 'input[type="radio"]';
+      form.querySelector<HTMLElement>(first)?.focus();
+      return;
+    }
     const blocker = bookingBlocker(booked, categoryId);
     if (blocker) return setAlert(blocker);
     setPending(true);

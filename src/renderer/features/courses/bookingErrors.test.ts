@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.de';
-import { httpError } from '../session/pages/testing';
+import { HttpError } from '../../api/http';
 import { bookedCourse } from '../dashboard/testing';
 import { bookingBlocker, bookingErrorMessage } from './bookingErrors';
+
+const httpError = (status: number, data: unknown) => new HttpError({ status, data, headers: new Headers() });
 
 describe('bookingBlocker', () => {
   it('refuses a category that already has a course, and a fourth course', () => {

@@ -1,8 +1,8 @@
-import { isAxiosError } from 'axios';
 import { HTTP, apiErrorSchema } from '../../../shared/api/errors';
 import type { UserCourse } from '../../../shared/api/entities';
 import { isServerErrorCode, translateServerError } from '../../../shared/domain/serverErrors';
 import { messages } from '../../../shared/messages.de';
+import { isHttpError } from '../../api/http';
 import { canBookAnotherCourse } from '../dashboard/dashboardModel';
 
 /** The server's code for a category that already has a course. */
@@ -24,11 +24,11 @@ export function bookingBlocker(booked: readonly UserCourse[], categoryId: number
  * 'Ein Fehler ist aufgetreten'.
  */
 export function bookingErrorMessage(error: unknown): string {
-  if (!isAxiosError(error) || !error.response) return messages.courses.bookingFailed;
-  const parsed = apiErrorSchema.safeParse(error.response.data);
+  if (!isHttpError(error)) return messages.courses.bookingFailed;
+  const parsed = apiErrorSchema.safeParse(error.data);
   const reply = parsed.success ? parsed.data : null;
   if (reply?.code === DUPLICATE_CODE) return messages.courses.duplicateCategory;
   if (reply?.code && isServerErrorCode(reply.code)) return translateServerError(reply.code);
-  if (error.response.status === HTTP.badRequest && reply?.message) return reply.message;
+  if (error.status === HTTP.badRequest && reply?.message) return reply.message;
   return messages.courses.bookingFailed;
 }

@@ -31,10 +31,12 @@ export function ModuleCard({ course }: { course: UserCourse }) {
       </p>
       <ProgressBar
         label={m.nextHourProgress}
+        hideLabel
         value={COINS_PER_HOUR - toNext}
         maxValue={COINS_PER_HOUR}
-        valueLabel={m.coinsToNextHour(toNext)}
+        valueLabel={m.coinProgressValue(COINS_PER_HOUR - toNext)}
       />
+      <p className="dash-muted">{m.coinsToNextHour(toNext)}</p>
     </Card>
   );
 }

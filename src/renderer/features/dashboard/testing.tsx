@@ -8,6 +8,7 @@ import type { Country } from '../../../shared/api/constants';
 import type { User, UserCourse } from '../../../shared/api/entities';
 import type { ZiggyTable } from '../../../shared/api/ziggy';
 import { fakePlatform, fakeSocketServer } from '../../api/testing';
+import type { HttpRequest, HttpResponse } from '../../api/transport';
 import { countryAtom } from '../../state/country';
 import { createServices } from '../../state/services';
 import { ServicesProvider } from '../../state/servicesContext';
@@ -85,28 +86,17 @@ export function setupApp(routes: Record<string, Handler>, session: User, country
   const net = fakePlatform();
   const sockets = fakeSocketServer();
   const requests: { method: string; path: string; body: unknown; query: unknown }[] = [];
-  const transport = vi.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const path = config.url ?? '';
-    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    requests.push({ method, path, body, query: config.params });
+  const transport = vi.fn(async (request: HttpRequest): Promise<HttpResponse> => {
+    const { method, url: path, query } = request;
+    const body: unknown = typeof request.body === 'string' ? JSON.parse(request.body) : request.body;
+    requests.push({ method, path, body, query });
     const handler = routes[`${method} ${path}`];
     const reply: Reply = !handler
       ? { status: 404, data: { message: `no route ${method} ${path}` } }
       : typeof handler === 'function'
-        ? handler({ body, query: config.params })
+        ? handler({ body, query })
         : handler;
-    const response: AxiosResponse = {
-      status: reply.status ?? 200,
-      statusText: '',
-      data: reply.data,
-      headers: new AxiosHeaders(reply.headers),
-      config,
-    };
-    if (response.status >= 400) {
-      throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, undefined, response);
-    }
-    return response;
+    return { status: reply.status ?? 200, data: reply.data, headers: new Headers(reply.headers) };
   });
   const services = createServices(net.platform, store, { transport, connect: sockets.connect });
   services.api.setRouteTable(table);

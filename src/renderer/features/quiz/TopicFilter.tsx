@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+  Popover,
+} from 'react-aria-components';
 import { messages } from '../../../shared/messages.de';
-import { Button, Checkbox, ChevronDownIcon, useIsMobile } from '../../ui';
+import { Button, buttonClassName, Checkbox, ChevronDownIcon, useIsMobile } from '../../ui';
 import { isLastOfGroup, sameSelection, toggleFilterId, type FilterOption } from './filterLogic';
 
 export interface TopicFilterProps {
@@ -91,10 +99,16 @@ export function TopicFilter({ topics, difficulties, selection, onSave, onOpenCha
 
   return (
     <DialogTrigger isOpen={draft !== null} onOpenChange={setOpen}>
-      <Button variant="secondary" fullWidth={isMobile} isDisabled={!topics.length} className="quiz-filter__trigger">
-        {messages.quiz.filterButton(ticked, topics.length)}
-        <ChevronDownIcon size={20} />
-      </Button>
+      {/* react-aria's own button: DialogTrigger hands its press handler and ref to it. */}
+      <AriaButton
+        isDisabled={!topics.length}
+        className={buttonClassName({ variant: 'secondary', fullWidth: isMobile, className: 'quiz-filter__trigger' })}
+      >
+        <span className="ui-button__content">
+          {messages.quiz.filterButton(ticked, topics.length)}
+          <ChevronDownIcon size={20} />
+        </span>
+      </AriaButton>
       {isMobile ? (
         <ModalOverlay isDismissable className="quiz-sheet-overlay">
           <Modal className="quiz-sheet">{dialog}</Modal>

@@ -1,4 +1,4 @@
-/** The session screens, loaded lazily by the router (one chunk for the whole login area). */
+/** The session screens. The router loads each from its own file, so each is its own chunk. */
 export { CountrySelectPage } from './CountrySelectPage';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { ImpersonatePage } from './ImpersonatePage';

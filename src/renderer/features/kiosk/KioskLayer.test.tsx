@@ -1,0 +1,155 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tokenDestroyCall } from '../../../shared/api/calls/session';
+import { messages } from '../../../shared/messages.de';
+import type { Services } from '../../state/services';
+import { ServicesProvider } from '../../state/servicesContext';
+import { Provider, store } from '../../state/store';
+import { sessionAtom } from '../session/sessionAtoms';
+import { nextParticipantRequestedAtom } from './kioskAtoms';
+import { KioskLayer } from './KioskLayer';
+import { fakeKiosk, fakeKioskServices, LocationProbe, signInParticipant, signOutParticipant } from './testing';
+import { useKioskShell } from './useKioskShell';
+
+const m = messages.kiosk;
+
+/** Stands in for the login page and the route guard: signs in, then goes where the guard would. */
+function LoginStandIn({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button
+      onClick={() => {
+        signInParticipant();
+        void navigate(to, { replace: true });
+      }}
+    >
+      sign in
+    </button>
+  );
+}
+
+/** The parts of the app shell that come from useKioskShell. */
+function ShellStandIn({ services }: { services: Services }) {
+  const kiosk = useKioskShell(services);
+  if (!kiosk) return <p>no kiosk</p>;
+  return (
+    <>
+      {kiosk.menuItems.map((item) => (
+        <button key={item.label} onClick={item.onPress}>
+          {item.label}
+        </button>
+      ))}
+      <button onClick={kiosk.onLogout}>{messages.nav.logout}</button>
+    </>
+  );
+}
+
+function renderLayer(kiosk = fakeKiosk(), path = '/login', signInTo = '/app') {
+  const { services, call } = fakeKioskServices(kiosk);
+  render(
+    <Provider store={store}>
+      <ServicesProvider services={services}>
+        <MemoryRouter initialEntries={[path]}>
+          <KioskLayer kiosk={kiosk} />
+          <Routes>
+            <Route path="/login" element={<LoginStandIn to={signInTo} />} />
+            <Route path="/app/*" element={<ShellStandIn services={services} />} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ServicesProvider>
+    </Provider>,
+  );
+  return { kiosk, services, call, user: userEvent.setup() };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  signOutParticipant();
+  store.set(nextParticipantRequestedAtom, false);
+});
+afterEach(cleanup);
+
+describe('KioskLayer: landing on the course preset', () => {
+  it('sends a participant from the start page to the preset after signing in', async () => {
+    const { user } = renderLayer(fakeKiosk({ coursePreset: '/app/feedback' }));
+    await act(async () => {}); // the settings arrive
+    await user.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(location()).toBe('/app/feedback'));
+  });
+
+  it('also from the dashboard the desktop start page redirects to', async () => {
+    const { user } = renderLayer(fakeKiosk({ coursePreset: '/app/feedback' }), '/login', '/app/dashboard');
+    await act(async () => {});
+    await user.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(location()).toBe('/app/feedback'));
+  });
+
+  it('keeps a page the sign-in asked for', async () => {
+    const { user } = renderLayer(fakeKiosk({ coursePreset: '/app/feedback' }), '/login', '/app/news-feed');
+    await act(async () => {});
+    await user.click(screen.getByRole('button', { name: 'sign in' }));
+    await act(async () => {});
+    expect(location()).toBe('/app/news-feed');
+  });
+
+  it('leaves a restored session where it is', async () => {
+    store.set(sessionAtom, { status: 'restoring' });
+    renderLayer(fakeKiosk({ coursePreset: '/app/feedback' }), '/app');
+    await act(async () => {});
+    act(() => signInParticipant());
+    await act(async () => {});
+    expect(location()).toBe('/app');
+  });
+});
+
+describe('KioskLayer: next participant', () => {
+  it('"Nächste Person" asks first; confirming logs out and wipes', async () => {
+    signInParticipant();
+    const { kiosk, call, user } = renderLayer(fakeKiosk(), '/app/dashboard');
+    await user.click(screen.getByRole('button', { name: m.nextParticipant }));
+    const dialog = screen.getByRole('alertdialog', { name: m.nextParticipantTitle });
+    expect(dialog.textContent).toContain(m.nextParticipantText);
+
+    await user.click(screen.getByRole('button', { name: m.cancel }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(kiosk.nextParticipant).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: m.nextParticipant }));
+    await user.click(screen.getByRole('button', { name: m.nextParticipantConfirm }));
+    await waitFor(() => expect(kiosk.nextParticipant).toHaveBeenCalledTimes(1));
+    expect(call).toHaveBeenCalledWith(tokenDestroyCall);
+    expect(store.get(sessionAtom)).toEqual({ status: 'visitor' });
+  });
+
+  it('the logout of the shell wipes the station too', async () => {
+    signInParticipant();
+    const { kiosk, call, user } = renderLayer(fakeKiosk(), '/app/dashboard');
+    await user.click(screen.getByRole('button', { name: messages.nav.logout }));
+    await waitFor(() => expect(kiosk.nextParticipant).toHaveBeenCalledTimes(1));
+    expect(call).toHaveBeenCalledWith(tokenDestroyCall);
+  });
+
+  it('outside kiosk mode the shell gets nothing', () => {
+    const { services } = fakeKioskServices(null);
+    render(<ShellStandIn services={services} />);
+    expect(screen.getByText('no kiosk')).toBeTruthy();
+  });
+});
+
+describe('KioskLayer: dialogs over every realm', () => {
+  it('shows the admin dialog on the login page when main asks', async () => {
+    const { kiosk } = renderLayer();
+    act(() => kiosk.requestAdmin());
+    expect(screen.getByRole('dialog', { name: m.adminTitle })).toBeTruthy();
+  });
+
+  it('runs the idle countdown with the configured time', async () => {
+    signInParticipant();
+    renderLayer(fakeKiosk({ idleLogoutSeconds: 2 }), '/app/dashboard');
+    expect(await screen.findByRole('alertdialog', { name: m.idleTitle }, { timeout: 3_000 })).toBeTruthy();
+  });
+});

@@ -14,6 +14,8 @@ export default defineConfig({
     minify: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser the app supports (and Electron) preloads modules natively.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // Our modules do their work through their exports; only stylesheets act by being imported.

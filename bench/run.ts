@@ -6,9 +6,10 @@ import type { Section, SectionResult } from './lib/section';
 import { formatTable } from './lib/table';
 import { firstPageJs } from './sections/firstPageJs';
 import { httpThroughput } from './sections/httpThroughput';
+import { quiz } from './sections/quiz';
 
 /** `npm run bench`: every section in order, then a summary table and bench/results/latest.json. */
-const sections: Section[] = [firstPageJs, httpThroughput];
+const sections: Section[] = [firstPageJs, httpThroughput, quiz];
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));

@@ -27,30 +27,51 @@ export const timing = (samples: number[]): Timing => {
 };
 
 /**
- * Runs in the page: clicks `button`, waits until `done()` holds after a DOM change, then until the frame
- * that shows it is painted (a timeout queued from requestAnimationFrame runs after that paint). Also
- * returns the duration of the request whose URL ends with `requestPath`, from Resource Timing.
+ * Runs in the page, one call per question so the bench adds no round trips between the steps: asks the
+ * development route for the right answers (untimed), clicks the answer to give, then 'Antwort prüfen'
+ * and 'Nächste Frage'. Each step is timed from its click until `done()` holds after a DOM change and the
+ * frame showing it is painted (a timeout queued from requestAnimationFrame runs after that paint), with
+ * the duration of its request from Resource Timing.
  */
-const CLICK_AND_PAINT = `async ({ buttonText, until, requestPath }) => {
+const ANSWER_ONE = `async ({ right }) => {
   const card = document.querySelector('section.quiz-card');
-  const button = [...card.querySelectorAll('button')].find((b) => b.textContent.includes(buttonText));
-  const done = () => until === 'result'
-    ? !!card.querySelector('[data-quiz-result]')
-    : !card.querySelector('[data-quiz-result]') && (card.hasAttribute('data-question-id') || card.querySelector('[role=status] p'));
-  performance.clearResourceTimings();
-  const t0 = performance.now();
-  button.click();
-  await new Promise((resolve, reject) => {
-    if (done()) return resolve();
-    const observer = new MutationObserver(() => { if (done()) { observer.disconnect(); resolve(); } });
-    observer.observe(card, { subtree: true, childList: true, attributes: true, characterData: true });
-    setTimeout(() => { observer.disconnect(); reject(new Error('no change after ' + buttonText)); }, 15000);
-  });
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  const elapsed = performance.now() - t0;
-  const request = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.endsWith(requestPath));
-  return { elapsed, request: request ? request.responseEnd - request.startTime : null };
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const questionId = card.getAttribute('data-question-id');
+  if (!questionId) return null;
+  const { answers: correct } = await (await fetch('/api/dev/questions/' + questionId + '/correct-answers')).json();
+  const shown = [...card.querySelectorAll('label[data-answer-id]')].map((el) => Number(el.dataset.answerId));
+  const pick = right ? correct[0] : shown.find((id) => !correct.includes(id));
+  card.querySelector('label[data-answer-id="' + pick + '"]').click();
+  await frame();
+  const step = async (buttonText, done, requestPath) => {
+    const button = [...card.querySelectorAll('button')].find((b) => b.textContent.includes(buttonText));
+    performance.clearResourceTimings();
+    const t0 = performance.now();
+    button.click();
+    await new Promise((resolve, reject) => {
+      if (done()) return resolve();
+      const observer = new MutationObserver(() => { if (done()) { observer.disconnect(); resolve(); } });
+      observer.observe(card, { subtree: true, childList: true, attributes: true, characterData: true });
+      setTimeout(() => { observer.disconnect(); reject(new Error('nothing changed after ' + buttonText)); }, 15000);
+    });
+    await frame();
+    const elapsed = performance.now() - t0;
+    const request = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.endsWith(requestPath));
+    return { elapsed, request: request ? request.responseEnd - request.startTime : null };
+  };
+  const check = await step('Antwort prüfen', () => !!card.querySelector('[data-quiz-result]'), '/question/guess');
+  const next = await step(
+    'Nächste Frage',
+    () => !card.querySelector('[data-quiz-result]') && (card.hasAttribute('data-question-id') || !!card.querySelector('[role=status] p')),
+    '/question',
+  );
+  return { check, next };
 }`;
+
+interface StepTiming {
+  elapsed: number;
+  request: number | null;
+}
 
 /**
  * Answers `total` Swiss questions in headless Chromium at 1280×800 by clicking, one in four right (so
@@ -58,14 +79,15 @@ const CLICK_AND_PAINT = `async ({ buttonText, until, requestPath }) => {
  * the pool, so the 104 Swiss questions never run out. Timings are taken after `warmup` questions.
  */
 export async function runQuizInBrowser(
-  server: QuizServer,
+  server: Pick<QuizServer, 'origin'>,
   user: BenchUser,
   { total, warmup, samples, log }: { total: number; warmup: number; samples: number; log(m: string): void },
 ): Promise<BrowserFigures> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath:
-      process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+      process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+      (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -95,42 +117,23 @@ export async function runQuizInBrowser(
     const questionRequest: number[] = [];
     const heap: BrowserFigures['heap'] = [];
     let answered = 0;
-    for (; answered < total; ) {
-      const shown = await page.evaluate(() => {
-        const card = document.querySelector('section.quiz-card');
-        const answers = [...document.querySelectorAll('label[data-answer-id]')].map((el) =>
-          Number(el.getAttribute('data-answer-id')),
-        );
-        return { id: Number(card?.getAttribute('data-question-id')), answers };
-      });
-      if (!shown.id) throw new Error(`no question after ${answered} answers`);
-      const correct = await server.api.correctAnswers(shown.id);
-      const pick = answered % 4 === 0 ? correct[0]! : shown.answers.find((id) => !correct.includes(id))!;
-      await page.locator(`label[data-answer-id="${pick}"]`).click();
-
+    for (; answered < total;) {
       const measuring = answered >= warmup && check.length < samples;
-      const checked = await page.evaluate(`(${CLICK_AND_PAINT})(${JSON.stringify({
-        buttonText: 'Antwort prüfen',
-        until: 'result',
-        requestPath: '/question/guess',
-      })})`) as { elapsed: number; request: number | null };
+      const steps = (await page.evaluate(`(${ANSWER_ONE})({ right: ${answered % 4 === 0} })`)) as {
+        check: StepTiming;
+        next: StepTiming;
+      } | null;
+      if (!steps) throw new Error(`no question after ${answered} answers`);
       answered++;
       if (measuring) {
-        check.push(checked.elapsed);
-        if (checked.request !== null) guessRequest.push(checked.request);
+        check.push(steps.check.elapsed);
+        next.push(steps.next.elapsed);
+        if (steps.check.request !== null) guessRequest.push(steps.check.request);
+        if (steps.next.request !== null) questionRequest.push(steps.next.request);
       }
-      if (answered === warmup || answered === total) heap.push({ afterQuestions: answered, usedBytes: await heapUsed() });
+      if (answered === warmup || answered === total)
+        heap.push({ afterQuestions: answered, usedBytes: await heapUsed() });
       if (answered % 50 === 0) log(`${answered} questions answered ...`);
-
-      const moved = await page.evaluate(`(${CLICK_AND_PAINT})(${JSON.stringify({
-        buttonText: 'Nächste Frage',
-        until: 'question',
-        requestPath: '/question',
-      })})`) as { elapsed: number; request: number | null };
-      if (measuring) {
-        next.push(moved.elapsed);
-        if (moved.request !== null) questionRequest.push(moved.request);
-      }
     }
     await context.close();
     return {

@@ -28,6 +28,8 @@ export interface GuessLoad {
   guesses: number;
   guessesPerSecond: number;
   errors: number;
+  /** The first few error messages, to tell timeouts from refusals. */
+  errorSamples: string[];
   guess: Timing & { p99: number };
   question: Timing & { p99: number };
 }
@@ -48,6 +50,7 @@ export async function guessLoad(
   const guessTimes: number[] = [];
   const questionTimes: number[] = [];
   let errors = 0;
+  const errorSamples: string[] = [];
   const worker = async (user: BenchUser) => {
     while (nowMs() < end) {
       try {
@@ -60,8 +63,9 @@ export async function guessLoad(
         await api.guess(user, asked, [answer.id]);
         const t1 = nowMs();
         if (t1 >= from && t1 <= end) guessTimes.push(t1 - t0);
-      } catch {
+      } catch (error) {
         if (nowMs() >= from) errors++;
+        if (errorSamples.length < 3) errorSamples.push(error instanceof Error ? error.message : String(error));
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     }
@@ -76,6 +80,7 @@ export async function guessLoad(
     guesses: guessTimes.length,
     guessesPerSecond: guessTimes.length / (durationMs / 1000),
     errors,
+    errorSamples,
     guess: stats(guessTimes),
     question: stats(questionTimes),
   };

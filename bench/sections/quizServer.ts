@@ -20,11 +20,22 @@ export function buildWeb(root: string, outDir: string): string {
   if (process.env.BENCH_WEB_DIST) return process.env.BENCH_WEB_DIST;
   const build = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--logLevel', 'error'],
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'vite.web.config.ts',
+      '--outDir',
+      outDir,
+      '--logLevel',
+      'error',
+    ],
     { cwd: root, encoding: 'utf8' },
   );
   if (build.status !== 0) {
-    throw new Error(`vite build failed (exit ${build.status ?? build.signal}):\n${build.stdout}${build.stderr}`);
+    throw new Error(
+      `vite build failed (exit ${build.status ?? build.signal}):\n${build.stdout}${build.stderr}`,
+    );
   }
   return outDir;
 }
@@ -66,9 +77,16 @@ export class QuizApi {
     const headers: Record<string, string> = { ...payload.headers, accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (method === 'POST') headers['idempotency-key'] = randomUUID();
-    const response = await request(this.origin + path, { method, headers, body: payload.body, agent: this.agent });
+    const response = await request(this.origin + path, {
+      method,
+      headers,
+      body: payload.body,
+      agent: this.agent,
+    });
     if (response.status >= 400) {
-      throw new Error(`${method} ${path} answered ${response.status}: ${response.body.toString().slice(0, 300)}`);
+      throw new Error(
+        `${method} ${path} answered ${response.status}: ${response.body.toString().slice(0, 300)}`,
+      );
     }
     return JSON.parse(response.body.toString() || 'null') as T;
   }
@@ -84,7 +102,10 @@ export class QuizApi {
       device_name: 'bench',
     });
     if (verified) {
-      const mails = await this.json<{ links: string[] }[]>('GET', `/api/dev/mails?to=${encodeURIComponent(email)}`);
+      const mails = await this.json<{ links: string[] }[]>(
+        'GET',
+        `/api/dev/mails?to=${encodeURIComponent(email)}`,
+      );
       const link = mails[0]?.links.find((href) => href.includes('verify-email'));
       if (!link) throw new Error(`no verification mail for ${email}`);
       const response = await request(link, { agent: this.agent });

@@ -32,6 +32,9 @@ export type CountryName = 'Deutschland' | 'Österreich' | 'Schweiz';
 
 export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <= 768;
 
+/** Where /app leads (SPEC §2): the welcome screen on mobile, the dashboard on desktop. */
+export const appHome = (page: Page): RegExp => (isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
+
 /** On /country-select: picks the country and continues to /login. */
 export async function chooseCountry(page: Page, name: CountryName): Promise<void> {
   await page.getByRole('radio', { name, exact: true }).check({ force: true });

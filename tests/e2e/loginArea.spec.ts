@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages.de';
 import {
+  appHome,
   chooseCountry,
   emailField,
   expect,
   expectNoAxeViolations,
   isMobile,
-  login,
   mailsTo,
   passwordField,
   signIn,
@@ -34,7 +34,7 @@ test.describe('routing rules (SPEC §2)', () => {
     await signIn(page, 'de@demo.test');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await page.goto('/');
-    await expect(page).toHaveURL(isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
+    await expect(page).toHaveURL(appHome(page));
   });
 
   test('a migrating user goes to /migration from any other area', async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe('routing rules (SPEC §2)', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     for (const path of ['/login', '/country-select', '/migration', '/verify-email', '/signup']) {
       await page.goto(path);
-      await expect(page).toHaveURL(isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
+      await expect(page).toHaveURL(appHome(page));
     }
     await page.goto('/login?redirect=%2Fapp%2Fhow-it-works');
     await expect(page).toHaveURL(/\/app\/how-it-works$/);
@@ -175,7 +175,7 @@ test.describe('screens of the login area', () => {
     expect(link).toBeTruthy();
 
     await page.goto(link!);
-    await expect(page).toHaveURL(isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
+    await expect(page).toHaveURL(appHome(page));
   });
 
   test('signup with a taken address shows the server message on the e-mail field', async ({ page }) => {

@@ -208,7 +208,9 @@ test.describe('Swiss quiz (ch)', () => {
       headers: auth(account),
       data: { selected_categories: [topic!.id], selected_difficulties: [1, 2] },
     });
-    const done = await request.post('/api/dev/answer-questions', { data: { email: account.email, leave: 1 } });
+    const done = await request.post('/api/dev/answer-questions', {
+      data: { email: account.email, leave: 1 },
+    });
     expect(((await done.json()) as { remaining: number }).remaining).toBe(1);
     await openAs(page, account, '/app/quiz');
     const last = await answer(page, request, true);
@@ -223,9 +225,9 @@ test.describe('module quiz (de, at)', () => {
   test('de agent: right and wrong, the topic filter saved on the course', async ({ page, request }) => {
     const account = await newAccount(request, 'de', 'agent');
     const course = await moduleCourse(request, account);
-    const topics = (await apiGet<Category[]>(request, account, '/api/categories?country=de&role=agent')).filter(
-      (c) => c.module === 1,
-    );
+    const topics = (
+      await apiGet<Category[]>(request, account, '/api/categories?country=de&role=agent')
+    ).filter((c) => c.module === 1);
     await openAs(page, account, `/app/courses/${course.id}`);
     await expect(page.getByRole('heading', { level: 2, name: messages.modules[1] })).toBeVisible();
     await expect(page.getByText(messages.dashboard.coinsToNextHour(100))).toBeVisible();

@@ -34,7 +34,7 @@ test('logout deletes the token and returns to the login area', async ({ page }) 
   await page.goto('/country-select');
   await chooseCountry(page, 'Schweiz');
   await login(page, 'ch@demo.test');
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page).toHaveURL(appHome(page));
   if (isMobile(page)) await page.getByRole('button', { name: messages.nav.openMenu }).click();
   await page.getByRole('button', { name: messages.nav.logout }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -58,18 +58,18 @@ test('impersonation: success and both failures', async ({ page, request }) => {
     await request.post('/api/dev/impersonation-token', { data: { email: 'at@demo.test' } })
   ).json()) as { token: string };
   await page.goto(`/impersonate?token=${token}&country=at`);
-  await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(appHome(page), { timeout: 15_000 });
   expect(await page.evaluate("localStorage.getItem('country')")).toBe('at');
 });
 
 for (const [email, country, landing] of [
-  ['de@demo.test', 'Deutschland', /\/app\/dashboard$/],
+  ['de@demo.test', 'Deutschland', 'app home'],
   ['unverified@demo.test', 'Deutschland', /\/verify-email$/],
   ['migrating@demo.test', 'Deutschland', /\/migration$/],
 ] as const) {
   test(`login as ${email} lands where SPEC §2 says`, async ({ page }) => {
     await signIn(page, email, country);
-    await expect(page).toHaveURL(landing);
+    await expect(page).toHaveURL(landing === 'app home' ? appHome(page) : landing);
     await expectNoAxeViolations(page);
   });
 }

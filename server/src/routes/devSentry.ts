@@ -34,7 +34,7 @@ export interface StoredSentryItem {
 }
 
 /** Oldest entries are dropped beyond this, so a long dev session does not grow without bound. */
-const MAX_STORED_ITEMS = 1000;
+const MAX_STORED_ITEMS = 5000;
 /** Envelopes carry stack traces and breadcrumbs; larger than the API's 64 KiB default. */
 const ENVELOPE_BODY_LIMIT = 1024 * 1024;
 

@@ -10,8 +10,12 @@ import { Spinner } from '../ui';
 import { RouteGuard } from './RouteGuard';
 import { NetworkOfflineModal } from './shell/OfflineModal';
 import { bootstrap } from './startup';
-import { UpdateHint } from './update/UpdateHint';
-import { UpdateRequiredScreen } from './update/UpdateRequiredScreen';
+
+// Shown only to outdated clients, so the first page does not carry them (issue 3 budget).
+const UpdateHint = lazy(async () => ({ default: (await import('./update/UpdateHint')).UpdateHint }));
+const UpdateRequiredScreen = lazy(async () => ({
+  default: (await import('./update/UpdateRequiredScreen')).UpdateRequiredScreen,
+}));
 
 // Kiosk mode exists only in the desktop app: the web build never loads this chunk.
 const KioskLayer = lazy(async () => ({ default: (await import('../features/kiosk/KioskLayer')).KioskLayer }));
@@ -51,17 +55,20 @@ function RootContent() {
       </main>
     );
   }
+  const splash = (
+    <main className="splash" aria-busy="true">
+      <h1 className="visually-hidden">{messages.common.productName}</h1>
+      <Spinner size="lg" />
+    </main>
+  );
   if (startup.status === 'ready' && startup.verdict === 'update-required') {
-    return <UpdateRequiredScreen onUpdate={() => void services.platform.installUpdate()} />;
-  }
-  if (startup.status === 'loading' || session.status === 'restoring') {
     return (
-      <main className="splash" aria-busy="true">
-        <h1 className="visually-hidden">{messages.common.productName}</h1>
-        <Spinner size="lg" />
-      </main>
+      <Suspense fallback={splash}>
+        <UpdateRequiredScreen onUpdate={() => void services.platform.installUpdate()} />
+      </Suspense>
     );
   }
+  if (startup.status === 'loading' || session.status === 'restoring') return splash;
   const installUpdate = () => void services.platform.installUpdate();
   return (
     <>
@@ -69,7 +76,9 @@ function RootContent() {
         <Outlet />
       </RouteGuard>
       {startup.status === 'ready' && startup.verdict === 'update-recommended' && (
-        <UpdateHint recommendedVersion={startup.init.recommended_version} onUpdate={installUpdate} />
+        <Suspense fallback={null}>
+          <UpdateHint recommendedVersion={startup.init.recommended_version} onUpdate={installUpdate} />
+        </Suspense>
       )}
     </>
   );

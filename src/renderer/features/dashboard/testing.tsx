@@ -1,6 +1,5 @@
 /** Test helpers for the dashboard and courses pages (no production code imports this). */
 import { render } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';

@@ -22,9 +22,18 @@ const STATUS_TEXT: Record<Exclude<AnswerStatus, 'neutral'>, string> = {
 };
 
 /** One answer: its key (1–4), its text and, once checked, an icon and a word saying right or wrong. */
-function AnswerContent({ index, text, status }: { index: number; text: string; status: AnswerStatus | null }) {
+function AnswerContent({
+  index,
+  text,
+  status,
+}: {
+  index: number;
+  text: string;
+  status: AnswerStatus | null;
+}) {
   let marker: ReactNode = index + 1;
-  if (status === 'correct-chosen' || status === 'correct-missed') marker = <CheckIcon size={18} strokeWidth={3} />;
+  if (status === 'correct-chosen' || status === 'correct-missed')
+    marker = <CheckIcon size={18} strokeWidth={3} />;
   if (status === 'wrong-chosen') marker = <CloseIcon size={18} strokeWidth={3} />;
   return (
     <>

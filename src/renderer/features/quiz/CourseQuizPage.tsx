@@ -8,7 +8,13 @@ import { useResourceItem } from '../../api/useResource';
 import { InlineAlert, LinkButton, PageHeader, Spinner } from '../../ui';
 import { useServices } from '../../state/servicesContext';
 import { useAtomValue } from '../../state/store';
-import { coursesResource, courseGoalCoins, isBookedCourse, isCourseComplete, MY_COURSES } from '../courses/coursesResource';
+import {
+  coursesResource,
+  courseGoalCoins,
+  isBookedCourse,
+  isCourseComplete,
+  MY_COURSES,
+} from '../courses/coursesResource';
 import { currentUserAtom } from '../session/sessionAtoms';
 import { filterOf, needsNewQuestion, shownSelection, type FilterOption } from './filterLogic';
 import { QuizScreen } from './QuizScreen';
@@ -64,7 +70,9 @@ function CourseQuiz({ course, user }: { course: UserCourse; user: User }) {
       topics={topics}
       selection={shownSelection(available, course.selected_categories)}
       saveFilter={saveFilter}
-      emptyMessage={user.country === 'de' ? messages.quiz.noMoreQuestionsInCourse : messages.quiz.noMoreQuestions}
+      emptyMessage={
+        user.country === 'de' ? messages.quiz.noMoreQuestionsInCourse : messages.quiz.noMoreQuestions
+      }
     />
   );
 }

@@ -14,7 +14,10 @@ afterEach(cleanup);
 const q = messages.quiz;
 
 /** The card on a scripted source: `questions` come in order, the first answer of each is right. */
-function setup(questions: (Question | null | Error)[], options: { random?: Random; keyboardEnabled?: boolean } = {}) {
+function setup(
+  questions: (Question | null | Error)[],
+  options: { random?: Random; keyboardEnabled?: boolean } = {},
+) {
   const queue = [...questions];
   const fetchQuestion = vi.fn(async () => {
     const next = queue.shift() ?? null;
@@ -26,7 +29,9 @@ function setup(questions: (Question | null | Error)[], options: { random?: Rando
   function Harness() {
     const source = useMemo<QuizSource>(() => ({ fetchQuestion, guess, afterGuess }), []);
     const quiz = useQuiz(source, options.random ?? noShuffle);
-    return <QuizCard quiz={quiz} emptyMessage={q.noMoreQuestions} keyboardEnabled={options.keyboardEnabled} />;
+    return (
+      <QuizCard quiz={quiz} emptyMessage={q.noMoreQuestions} keyboardEnabled={options.keyboardEnabled} />
+    );
   }
   const view = render(
     <MemoryRouter>
@@ -76,9 +81,9 @@ describe('QuizCard', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(q.answerWrong));
     expect(screen.getByRole('status').textContent).not.toContain('Coin');
     expect(afterGuess).toHaveBeenCalledWith(false);
-    expect(screen.getByRole('radio', { name: `Antwort 1.3 ${q.wrongChosen}` }).closest('label')?.className).toContain(
-      'quiz-answer--wrong-chosen',
-    );
+    expect(
+      screen.getByRole('radio', { name: `Antwort 1.3 ${q.wrongChosen}` }).closest('label')?.className,
+    ).toContain('quiz-answer--wrong-chosen');
     expect(screen.getByRole('radio', { name: `Antwort 1.1 ${q.correctMissed}` })).toBeTruthy();
     expect(radio('Antwort 1.2').closest('label')?.className).toContain('quiz-answer--neutral');
   });
@@ -139,7 +144,8 @@ describe('QuizCard', () => {
     const random = vi.fn(() => 0);
     const { user } = setup([question(1), question(2)], { random });
     await screen.findByRole('heading', { name: 'Frage 1?' });
-    const order = () => screen.getAllByRole('radio').map((r) => within(r.closest('label')!).getByText(/^Antwort/).textContent);
+    const order = () =>
+      screen.getAllByRole('radio').map((r) => within(r.closest('label')!).getByText(/^Antwort/).textContent);
     expect(order()).toEqual(['Antwort 1.2', 'Antwort 1.3', 'Antwort 1.4', 'Antwort 1.1']);
     expect(random).toHaveBeenCalledTimes(3);
     await user.keyboard('4');

@@ -52,7 +52,13 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
   }, [current]);
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (state.phase !== 'question' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey)
+    if (
+      state.phase !== 'question' ||
+      event.defaultPrevented ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.metaKey
+    )
       return;
     if (ownsKeys(event.target, event.key)) return;
     if (/^[1-9]$/.test(event.key)) {
@@ -82,7 +88,7 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
   return (
     <section
       ref={cardRef}
-      className="ui-card quiz-card"
+      className="quiz-card"
       aria-labelledby={open ? headingId : undefined}
       aria-label={open ? undefined : messages.nav.quiz}
       aria-busy={state.phase === 'loading' || undefined}
@@ -107,7 +113,9 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
             <span className={`quiz-badge quiz-badge--level-${open.question.coins}`}>
               {open.question.coins === 2 ? messages.quiz.expertQuestion : messages.quiz.basicQuestion}
             </span>
-            <span className="quiz-card__topics">{open.question.categories.map((c) => c.name).join(' · ')}</span>
+            <span className="quiz-card__topics">
+              {open.question.categories.map((c) => c.name).join(' · ')}
+            </span>
           </div>
           <Heading id={headingId} ref={headingRef} tabIndex={-1} className="quiz-card__question">
             {open.question.text}

@@ -47,7 +47,13 @@ export function QuizProgress({ progress }: { progress: QuizProgressKind }) {
         <span className="quiz-coins__label">{messages.quiz.yourCoins}</span>{' '}
         <strong className="quiz-coins__value">{messages.quiz.coinsTotal(progress.coins)}</strong>
       </p>
-      <ProgressBar label={label} value={value} maxValue={max} valueLabel={valueLabel} className="quiz-progress__bar" />
+      <ProgressBar
+        label={label}
+        value={value}
+        maxValue={max}
+        valueLabel={valueLabel}
+        className="quiz-progress__bar"
+      />
     </div>
   );
 }

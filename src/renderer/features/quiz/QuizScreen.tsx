@@ -22,7 +22,16 @@ export interface QuizScreenProps {
 }
 
 /** The layout shared by the module, course and Swiss quiz: coins and progress, the filter, the card. */
-export function QuizScreen({ quiz, progress, topics, difficulties, selection, saveFilter, emptyMessage, header }: QuizScreenProps) {
+export function QuizScreen({
+  quiz,
+  progress,
+  topics,
+  difficulties,
+  selection,
+  saveFilter,
+  emptyMessage,
+  header,
+}: QuizScreenProps) {
   const [filterOpen, setFilterOpen] = useState(false);
   const [filterError, setFilterError] = useState<string | null>(null);
   const onSave = (next: number[]) => {

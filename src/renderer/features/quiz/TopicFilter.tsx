@@ -78,7 +78,12 @@ export function TopicFilter({ topics, difficulties, selection, onSave, onOpenCha
           </p>
           {draft && (
             <div className="quiz-filter__groups">
-              <OptionGroup legend={messages.quiz.topicsLegend} options={topics} draft={draft} onChange={setDraft} />
+              <OptionGroup
+                legend={messages.quiz.topicsLegend}
+                options={topics}
+                draft={draft}
+                onChange={setDraft}
+              />
               {difficulties && (
                 <OptionGroup
                   legend={messages.quiz.difficultyLegend}
@@ -102,7 +107,11 @@ export function TopicFilter({ topics, difficulties, selection, onSave, onOpenCha
       {/* react-aria's own button: DialogTrigger hands its press handler and ref to it. */}
       <AriaButton
         isDisabled={!topics.length}
-        className={buttonClassName({ variant: 'secondary', fullWidth: isMobile, className: 'quiz-filter__trigger' })}
+        className={buttonClassName({
+          variant: 'secondary',
+          fullWidth: isMobile,
+          className: 'quiz-filter__trigger',
+        })}
       >
         <span className="ui-button__content">
           {messages.quiz.filterButton(ticked, topics.length)}

@@ -55,7 +55,11 @@ export const sameSelection = (a: readonly number[], b: readonly number[]): boole
   a.length === b.length && a.every((id) => b.includes(id));
 
 /** The filter a saved selection makes, by the shared rule the server applies too. */
-export function filterOf(available: readonly number[], selection: readonly number[], withDifficulties: boolean): QuizFilter {
+export function filterOf(
+  available: readonly number[],
+  selection: readonly number[],
+  withDifficulties: boolean,
+): QuizFilter {
   const { categories, difficulties } = splitFilterIds(selection);
   return effectiveFilter(available, categories, withDifficulties ? difficulties : undefined);
 }

@@ -19,7 +19,12 @@ describe('shuffleAnswers', () => {
 
   it('gives every order over many runs (uses the random source)', () => {
     const orders = new Set<string>();
-    for (let n = 0; n < 400; n++) orders.add(shuffleAnswers(question(1)).answers.map((a) => a.id).join());
+    for (let n = 0; n < 400; n++)
+      orders.add(
+        shuffleAnswers(question(1))
+          .answers.map((a) => a.id)
+          .join(),
+      );
     expect(orders.size).toBe(24);
   });
 });

@@ -29,10 +29,21 @@ export function quizServices(handlers: Record<string, Handler>) {
   };
   const api = {
     call: vi.fn(run),
-    send: vi.fn(async (def: CallDef, input?: object) => ({ data: await run(def, input), headers: new AxiosHeaders() })),
+    send: vi.fn(async (def: CallDef, input?: object) => ({
+      data: await run(def, input),
+      headers: new AxiosHeaders(),
+    })),
   } as unknown as ApiClient;
-  const realtime: RealtimeClient = { setToken: () => {}, subscribe: () => () => {}, onReconnect: () => () => {} };
-  const services = { api, realtime, resources: new ResourceRegistry(api, realtime, store) } as unknown as Services;
+  const realtime: RealtimeClient = {
+    setToken: () => {},
+    subscribe: () => () => {},
+    onReconnect: () => () => {},
+  };
+  const services = {
+    api,
+    realtime,
+    resources: new ResourceRegistry(api, realtime, store),
+  } as unknown as Services;
   return { services, calls, namesCalled: () => calls.map((c) => c.name) };
 }
 

@@ -27,7 +27,16 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry imports statically goes out as one chunk rather than a dozen small
           // shared ones: one request, and gzip compresses one file better than many.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // The first screen a visitor sees (/country-select in the login area's frame) and the kit
+            // parts it needs: one chunk, not six small ones.
+            {
+              name: 'lockscreen',
+              test: /src[\\/]renderer[\\/]features[\\/]session[\\/]pages[\\/](LockscreenLayout|CountrySelectPage)\.tsx$/,
+              priority: 1,
+            },
+          ],
         },
       },
     },

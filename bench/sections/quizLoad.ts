@@ -65,7 +65,8 @@ export async function guessLoad(
         if (t1 >= from && t1 <= end) guessTimes.push(t1 - t0);
       } catch (error) {
         if (nowMs() >= from) errors++;
-        if (errorSamples.length < 3) errorSamples.push(error instanceof Error ? error.message : String(error));
+        if (errorSamples.length < 3)
+          errorSamples.push(error instanceof Error ? error.message : String(error));
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     }

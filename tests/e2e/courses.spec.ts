@@ -120,6 +120,8 @@ test('de: book a course, see the duplicate alert, delete it after confirming', a
   await item.getByRole('button', { name: c.deleteCourse(VVG.name) }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: c.yes }).click();
   await expect(page.getByText(c.deleted)).toBeVisible();
+  // The deleted course's button is gone: focus waits on the list heading, not lost to the page.
+  await expect(page.getByRole('heading', { level: 2, name: c.listTitle })).toBeFocused();
   await expect(courseItem(page, VVG.name)).toHaveCount(0);
   await expect(page.getByText(c.empty)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -127,7 +127,12 @@ export class FakeDesktopMain {
         this.quitRequested ||= args[0] === adminPin;
         return args[0] === adminPin;
       case IpcInvoke.updateCheck:
-        return { decision: 'none', phase: 'unavailable', version: null, percent: null } satisfies UpdateStatus;
+        return {
+          decision: 'none',
+          phase: 'unavailable',
+          version: null,
+          percent: null,
+        } satisfies UpdateStatus;
       case IpcInvoke.updateDownload:
       case IpcInvoke.updateInstall:
         throw new Error('no update feed');
@@ -178,7 +183,8 @@ function installBridgeInPage({
 }) {
   const page = globalThis as unknown as PageGlobals;
   const invokeMain = page[invokeBinding] as (channel: string, args: unknown[]) => Promise<unknown>;
-  const invoke = <T>(channel: IpcInvokeChannel, ...args: unknown[]) => invokeMain(channel, args) as Promise<T>;
+  const invoke = <T>(channel: IpcInvokeChannel, ...args: unknown[]) =>
+    invokeMain(channel, args) as Promise<T>;
   const listeners = {
     connectivity: new Set<(online: boolean) => void>(),
     adminRequested: new Set<() => void>(),

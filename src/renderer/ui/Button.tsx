@@ -1,12 +1,4 @@
-import {
-  createContext,
-  useContext,
-  type ComponentType,
-  type FocusEvent,
-  type MouseEvent,
-  type PointerEvent as ReactPointerEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import type { ButtonProps as AriaButtonProps, PressEvent } from 'react-aria-components';
 import { messages } from '../../shared/messages.de';
 import { SpinnerGlyph } from './Spinner';
@@ -65,20 +57,19 @@ export function Button(props: ButtonProps) {
 
 /** The press event react-aria would pass, as far as a click tells. */
 function pressEvent(event: MouseEvent<HTMLButtonElement>): PressEvent {
-  const native = event.nativeEvent as Partial<PointerEvent>;
-  const pointerType = event.detail === 0 ? 'keyboard' : (native.pointerType as PressEvent['pointerType']) || 'mouse';
+  const { pointerType } = event.nativeEvent as Partial<PointerEvent>;
+  const { shiftKey, ctrlKey, metaKey, altKey, currentTarget } = event;
   return {
     type: 'press',
-    pointerType,
-    target: event.currentTarget,
-    shiftKey: event.shiftKey,
-    ctrlKey: event.ctrlKey,
-    metaKey: event.metaKey,
-    altKey: event.altKey,
+    pointerType: event.detail === 0 ? 'keyboard' : pointerType || 'mouse',
+    target: currentTarget,
+    shiftKey,
+    ctrlKey,
+    metaKey,
+    altKey,
     x: event.nativeEvent.offsetX,
     y: event.nativeEvent.offsetY,
-    key: undefined,
-    continuePropagation: () => {},
+    continuePropagation() {},
   } as PressEvent;
 }
 
@@ -94,12 +85,13 @@ function NativeButton({
   onFocus,
   onBlur,
   onFocusChange,
-  onHoverStart,
-  onHoverEnd,
-  onHoverChange,
   excludeFromTabOrder,
   type = 'button',
-  // react-aria's finer press events and slots have no native counterpart; the app shell has them.
+  // react-aria's finer press and hover events are not emulated here: inside UiProvider (the app
+  // shell) the Button is react-aria's and has them all; the login area and start screens use none.
+  onHoverStart: _onHoverStart,
+  onHoverEnd: _onHoverEnd,
+  onHoverChange: _onHoverChange,
   onPressStart: _onPressStart,
   onPressEnd: _onPressEnd,
   onPressChange: _onPressChange,
@@ -109,12 +101,6 @@ function NativeButton({
   slot: _slot,
   ...dom
 }: ButtonProps) {
-  const hover = (hovering: boolean) => (event: ReactPointerEvent<HTMLButtonElement>) => {
-    if (event.pointerType === 'touch' || isDisabled) return;
-    if (hovering) onHoverStart?.({ type: 'hoverstart', pointerType: event.pointerType as 'mouse', target: event.currentTarget });
-    else onHoverEnd?.({ type: 'hoverend', pointerType: event.pointerType as 'mouse', target: event.currentTarget });
-    onHoverChange?.(hovering);
-  };
   return (
     <button
       {...dom}
@@ -127,16 +113,14 @@ function NativeButton({
       onClick={(event) => {
         if (!isPending && !isDisabled) onPress?.(pressEvent(event));
       }}
-      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+      onFocus={(event) => {
         onFocus?.(event);
         onFocusChange?.(true);
       }}
-      onBlur={(event: FocusEvent<HTMLButtonElement>) => {
+      onBlur={(event) => {
         onBlur?.(event);
         onFocusChange?.(false);
       }}
-      onPointerEnter={onHoverStart || onHoverChange ? hover(true) : undefined}
-      onPointerLeave={onHoverEnd || onHoverChange ? hover(false) : undefined}
       className={buttonClassName({
         variant,
         size,

@@ -74,7 +74,7 @@ export function BookCoursePage() {
   };
 
   return (
-    <Card as="section">
+    <Card>
       <p className="book-intro">{m.bookIntro}</p>
       {courses.status === 'ready' && !canBookAnotherCourse(booked) && (
         <InlineAlert tone="warning">{m.limitReached}</InlineAlert>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { UserCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
 import { messages } from '../../../shared/messages.de';
@@ -25,6 +25,7 @@ export function MyCourses({
   list: ResourceList<typeof coursesResource>;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeadingSoon = useFocusOnceDialogsClosed(headingRef);
   const [toDelete, setToDelete] = useState<UserCourse | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -36,13 +37,13 @@ export function MyCourses({
     try {
       await list.destroy(toDelete.id);
       setNotice({ tone: 'success', text: m.deleted });
+      // The deleted course's button is gone; the list heading is the next sensible place for focus.
+      focusHeadingSoon();
     } catch {
       setNotice({ tone: 'error', text: m.deleteFailed });
     } finally {
       setDeleting(false);
       setToDelete(null);
-      // The deleted course's button is gone; the list heading is the next sensible place for focus.
-      headingRef.current?.focus();
     }
   };
 
@@ -98,4 +99,23 @@ export function MyCourses({
       </AlertDialog>
     </section>
   );
+}
+
+/**
+ * Focuses `target` once no dialog is open any more. The dialog keeps focus inside itself until its
+ * closing animation ends, and then returns it to the button that opened it; when that button went with
+ * the deleted course, focus would be lost to the page.
+ */
+function useFocusOnceDialogsClosed(target: RefObject<HTMLElement | null>) {
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return () => {
+    const deadline = Date.now() + 2000;
+    const attempt = () => {
+      const dialogOpen = document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+      if (!dialogOpen) target.current?.focus();
+      else if (Date.now() < deadline) timer.current = window.setTimeout(attempt, 50);
+    };
+    timer.current = window.setTimeout(attempt, 0);
+  };
 }

@@ -1,10 +1,9 @@
 import type { Country } from '../../../shared/api/constants';
-import type { User } from '../../../shared/api/entities';
 import { messages } from '../../../shared/messages.de';
 import { Button, InlineAlert, Spinner } from '../../ui';
 import { MyCourses } from '../courses/MyCourses';
 import { useMyCourses } from '../courses/coursesResource';
-import { bookedCoursesOf, moduleCoursesOf, requestableHours } from './dashboardModel';
+import { bookedCoursesOf, moduleCoursesOf, requestableHours, type UserWithRole } from './dashboardModel';
 import { HoursBanner } from './HoursBanner';
 import { ModuleCard } from './ModuleCard';
 import { RoleSwitcher } from './RoleSwitcher';
@@ -12,13 +11,7 @@ import { RoleSwitcher } from './RoleSwitcher';
 const m = messages.dashboard;
 
 /** The de and at dashboard of a user with a role: role switcher, hours banner, modules; de adds my courses. */
-export function ModuleDashboard({
-  user,
-  country,
-}: {
-  user: User & { role: NonNullable<User['role']> };
-  country: Country;
-}) {
+export function ModuleDashboard({ user, country }: { user: UserWithRole; country: Country }) {
   const courses = useMyCourses();
   const modules = moduleCoursesOf(courses.items, user.role);
   const isLoading = courses.status === 'loading' || (courses.refreshing && modules.length === 0);

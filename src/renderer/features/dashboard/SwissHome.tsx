@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import type { Role } from '../../../shared/api/constants';
-import type { User } from '../../../shared/api/entities';
 import { canRequestSwissCredits, coinProgress } from '../../../shared/domain/coins';
 import { PATHS } from '../../../shared/domain/paths';
 import { messages } from '../../../shared/messages.de';
 import { Button, Card, LinkButton, ProgressBar } from '../../ui';
+import type { UserWithRole } from './dashboardModel';
 import { RoleSwitcher } from './RoleSwitcher';
 import { useQuestionCount } from './useQuestionCount';
 
@@ -14,7 +13,7 @@ const m = messages.dashboard;
  * The Swiss home (SPEC §2 Dashboard): questions remaining, 'Quiz starten', the coin progress bar that
  * starts over every 100 coins, and 'Credits anfordern', which needs at least 100 coins.
  */
-export function SwissHome({ user }: { user: User & { role: Role } }) {
+export function SwissHome({ user }: { user: UserWithRole }) {
   const count = useQuestionCount(user);
   const hintId = useId();
   const canRequest = canRequestSwissCredits(user.coins);

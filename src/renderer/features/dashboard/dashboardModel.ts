@@ -1,7 +1,10 @@
 import { MAX_BOOKED_COURSES, type Role } from '../../../shared/api/constants';
-import type { UserCourse } from '../../../shared/api/entities';
+import type { User, UserCourse } from '../../../shared/api/entities';
 import { hoursFromCoins } from '../../../shared/domain/coins';
 import { isBookedCourse } from '../courses/coursesResource';
+
+/** A user past the role choice: everything on the dashboard depends on the role. */
+export type UserWithRole = User & { role: Role };
 
 /** Module courses of the current role, by module (the list may still hold the other role's for a moment). */
 export const moduleCoursesOf = (courses: readonly UserCourse[], role: Role): UserCourse[] =>

@@ -10,7 +10,13 @@ import { Provider, store } from '../../state/store';
 import { sessionAtom } from '../session/sessionAtoms';
 import { nextParticipantRequestedAtom } from './kioskAtoms';
 import { KioskLayer } from './KioskLayer';
-import { fakeKiosk, fakeKioskServices, LocationProbe, signInParticipant, signOutParticipant } from './testing';
+import {
+  fakeKiosk,
+  fakeKioskServices,
+  LocationProbe,
+  signInParticipant,
+  signOutParticipant,
+} from './testing';
 import { useKioskShell } from './useKioskShell';
 
 const m = messages.kiosk;

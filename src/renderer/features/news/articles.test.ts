@@ -25,7 +25,13 @@ function articleWindows() {
   );
   const services = { platform: { openArticle: platformOpen } } as unknown as Services;
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { services, platformOpen, close: (i = 0) => closers[i]!(), fail: (i = 0) => failures[i]!(new Error('x')), settle };
+  return {
+    services,
+    platformOpen,
+    close: (i = 0) => closers[i]!(),
+    fail: (i = 0) => failures[i]!(new Error('x')),
+    settle,
+  };
 }
 
 const user = (developer: boolean) => ({ id: 1, developer }) as unknown as User;

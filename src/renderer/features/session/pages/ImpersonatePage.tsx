@@ -8,7 +8,7 @@ import { countryAtom } from '../../../state/country';
 import { useServices } from '../../../state/servicesContext';
 import { useSetAtom } from '../../../state/store';
 import { Spinner } from '../../../ui';
-import { impersonate } from '../sessionService';
+import { impersonate } from '../authService';
 import { LockscreenFrame } from './LockscreenLayout';
 import './lockscreen.css';
 

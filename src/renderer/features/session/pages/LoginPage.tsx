@@ -8,7 +8,7 @@ import { countryAtom } from '../../../state/country';
 import { useServices } from '../../../state/servicesContext';
 import { useAtom } from '../../../state/store';
 import { Button, CountryFlag, InlineAlert, TextField } from '../../../ui';
-import { login } from '../sessionService';
+import { login } from '../authService';
 import { serverErrorsFor } from './serverErrors';
 import { onSubmit, useValidatedForm } from './useValidatedForm';
 import './lockscreen.css';

@@ -9,7 +9,7 @@ import { countryAtom } from '../../../state/country';
 import { useServices } from '../../../state/servicesContext';
 import { useAtomValue } from '../../../state/store';
 import { Button, InlineAlert, TextField } from '../../../ui';
-import { resetPassword } from '../sessionService';
+import { resetPassword } from '../authService';
 import { serverErrorsFor } from './serverErrors';
 import { onSubmit, useValidatedForm } from './useValidatedForm';
 import './lockscreen.css';

@@ -8,7 +8,7 @@ import { countryAtom } from '../../../state/country';
 import { useServices } from '../../../state/servicesContext';
 import { useAtomValue } from '../../../state/store';
 import { Button, Checkbox, InlineAlert, TextField } from '../../../ui';
-import { register } from '../sessionService';
+import { register } from '../authService';
 import { withRedirectQuery } from './LoginPage';
 import { serverErrorsFor } from './serverErrors';
 import { onSubmit, useValidatedForm } from './useValidatedForm';

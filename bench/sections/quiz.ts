@@ -29,7 +29,10 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 export const quiz: Section = {
   id: 'quiz',
   title: 'Quiz: answer latency, heap, guess throughput',
-  async run({ root, log }) {
+  async run({ root, log: print }) {
+    const started = Date.now();
+    // Each step says when it began, so a slow run shows where its time went.
+    const log = (message: string) => print(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${message}`);
     const tmp = mkdtempSync(join(tmpdir(), 'quiz-bench-quiz-'));
     try {
       log('building the web bundle ...');

@@ -49,12 +49,12 @@ async function pressLogout(page: Page) {
   await page.getByRole('button', { name: messages.nav.logout }).click();
 }
 
+/** Once the dialogs have faded in (300 ms, later on a busy machine): a picture to look at. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  // Finished animations: the dialogs fade in over 300 ms.
-  await page.screenshot({
-    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
-    animations: 'disabled',
-  });
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity)`,
+  );
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
 }
 
 const offlineModal = (page: Page) =>

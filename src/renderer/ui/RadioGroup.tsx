@@ -25,7 +25,6 @@ interface GroupState {
   select(value: string): void;
   isDisabled: boolean;
   invalid: boolean;
-  isRequired: boolean;
   /** The group's error and description, which every radio's description includes (as react-aria did). */
   describedBy: string[];
 }
@@ -78,7 +77,6 @@ export function RadioGroup({
     },
     isDisabled,
     invalid,
-    isRequired,
     describedBy: [error ? errorId : '', description ? descriptionId : ''].filter(Boolean),
   };
   const flags = {
@@ -149,15 +147,14 @@ export function RadioCard({ value, label, description, icon, isDisabled = false 
   if (!group) throw new Error('RadioCard must be inside a RadioGroup');
   const selected = group.selected === value;
   const disabled = isDisabled || group.isDisabled;
-  const flags = {
-    'data-selected': selected || undefined,
-    'data-disabled': disabled || undefined,
-    'data-invalid': group.invalid || undefined,
-    'data-required': group.isRequired || undefined,
-  };
   return (
-    <div className="ui-radio-card" {...flags}>
-      <label className="ui-radio-card__button" {...flags}>
+    <div
+      className="ui-radio-card"
+      data-selected={selected || undefined}
+      data-disabled={disabled || undefined}
+      data-invalid={group.invalid || undefined}
+    >
+      <label className="ui-radio-card__button">
         <input
           type="radio"
           className="ui-radio-card__input"

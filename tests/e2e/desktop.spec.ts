@@ -49,11 +49,22 @@ async function pressLogout(page: Page) {
   await page.getByRole('button', { name: messages.nav.logout }).click();
 }
 
-/** Once the dialogs have faded in (300 ms, later on a busy machine): a picture to look at. */
+/**
+ * A picture of the open dialog to look at, once it shows: the dialogs fade in over 300 ms, and on touch
+ * screens react-aria keeps them transparent a moment longer.
+ */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.waitForFunction(
-    `document.getAnimations().every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity)`,
-  );
+  // Polled from here: the page's CSP (script-src 'self') forbids waitForFunction's in-page eval.
+  await expect
+    .poll(() =>
+      page.evaluate(`[...document.querySelectorAll('[role=dialog], [role=alertdialog]')].every((dialog) => {
+        for (let node = dialog; node; node = node.parentElement) {
+          if (getComputedStyle(node).opacity !== '1') return false;
+        }
+        return true;
+      })`),
+    )
+    .toBe(true);
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
 }
 
@@ -118,7 +129,7 @@ test('an article visit counts once main reports its window closed', async ({ pag
   const main = await desktopApp(page, baseURL!);
   await signIn(page, 'dev@demo.test');
   await expect(page).toHaveURL(APP_START);
-  await page.waitForFunction('typeof window.quizDeveloperArticles === "object"');
+  await expect.poll(() => page.evaluate('typeof window.quizDeveloperArticles')).toBe('object');
 
   const visit = page.evaluate(
     `window.quizDeveloperArticles.openArticle('https://news.example/artikel-1')`,

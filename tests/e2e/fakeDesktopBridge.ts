@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { IpcInvoke } from '../../src/shared/ipc';
 import type {
   AppBridge,
@@ -63,8 +63,17 @@ export class FakeDesktopMain {
     await this.emit('connectivity', online);
   }
 
-  /** Someone tried to close or quit the kiosk window. */
+  /**
+   * Someone tried to close or quit the kiosk window, once the page listens (main sends its event
+   * whether or not anyone listens; a person would simply try again).
+   */
   async requestAdmin(): Promise<void> {
+    // Polled from here: the page's CSP (script-src 'self') forbids waitForFunction's in-page eval.
+    await expect
+      .poll(() =>
+        this.page.evaluate(() => (globalThis as unknown as PageGlobals).__bridge.listening('adminRequested')),
+      )
+      .toBeGreaterThan(0);
     await this.emit('adminRequested', undefined);
   }
 
@@ -161,7 +170,7 @@ const INVOKE_BINDING = '__fakeDesktopMain';
 /** What the in-page script touches (the node project's types know no DOM). */
 interface PageGlobals {
   app?: AppBridge;
-  __bridge: { emit(channel: string, payload: unknown): void };
+  __bridge: { emit(channel: string, payload: unknown): void; listening(channel: string): number };
   localStorage: { clear(): void };
   sessionStorage: { clear(): void };
   [binding: string]: unknown;
@@ -234,5 +243,6 @@ function installBridgeInPage({
       if (channel === 'connectivity') listeners.connectivity.forEach((l) => l(payload as boolean));
       if (channel === 'adminRequested') listeners.adminRequested.forEach((l) => l());
     },
+    listening: (channel) => listeners[channel as keyof typeof listeners].size,
   };
 }

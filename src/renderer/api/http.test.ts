@@ -46,7 +46,8 @@ function setup(replies: Reply[] = []) {
   api.setRouteTable(table);
   const guess = (answer: number) =>
     api.call(swissGuessCall, { params: { user: 'me' }, body: { answers: [answer] } });
-  const sent = () => wire.requests.map((r) => `${r.method} ${r.url} ${typeof r.body === 'string' ? r.body : ''}`.trim());
+  const sent = () =>
+    wire.requests.map((r) => `${r.method} ${r.url} ${typeof r.body === 'string' ? r.body : ''}`.trim());
   return { ...net, ...wire, api, guess, sent };
 }
 
@@ -244,7 +245,11 @@ describe('calls', () => {
     const { api } = setup([{ status: 500, data: 'Internal', headers: { 'Retry-After': '3' } }]);
     const error = await api.call(placeboCall).catch((e: unknown) => e);
     expect(isHttpError(error)).toBe(true);
-    expect(error).toMatchObject({ status: 500, data: 'Internal', message: 'Request failed with status code 500' });
+    expect(error).toMatchObject({
+      status: 500,
+      data: 'Internal',
+      message: 'Request failed with status code 500',
+    });
     expect((error as HttpError).headers.get('retry-after')).toBe('3');
   });
 

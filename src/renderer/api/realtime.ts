@@ -54,7 +54,10 @@ export function createRealtimeClient(platform: Platform, connect?: Connect): Rea
     let io: Connect;
     let endpoint: ReturnType<typeof socketEndpoint>;
     try {
-      [io, endpoint] = await Promise.all([connect ?? loadSocketIo(), platform.apiBaseUrl().then((base) => socketEndpoint(base))]);
+      [io, endpoint] = await Promise.all([
+        connect ?? loadSocketIo(),
+        platform.apiBaseUrl().then((base) => socketEndpoint(base)),
+      ]);
     } catch {
       // A lost connection shows through the HTTP layer; the socket follows when the network is back
       // or with the next token.

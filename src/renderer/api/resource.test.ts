@@ -384,4 +384,14 @@ describe('registry', () => {
     expect(socket.subscribers()).toBe(0);
     expect(registry.list(coursesResource, { user: 'me' })).not.toBe(list);
   });
+
+  it('makes lists only of resources made with defineResource, which carry the list code', () => {
+    const { registry } = setup();
+    const { item, idParam, index } = coursesResource;
+    expect(() => registry.list({ item, idParam, index }, { user: 'me' })).toThrow(
+      'app.users.courses.index: define the resource with defineResource()',
+    );
+    const copy = { ...coursesResource, withMeta: false };
+    expect(registry.list(copy, { user: 'me' }).def).toBe(copy);
+  });
 });

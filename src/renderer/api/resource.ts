@@ -5,6 +5,9 @@ import { SOCKET_EVENT_HEADER } from '../../shared/api/errors';
 import type { ApiClient, CallResult } from './http';
 import { ContractError } from './http';
 import type { RealtimeClient } from './realtime';
+import { LIST_FACTORY, type ListFactory } from './resourceRegistry';
+
+export { ResourceRegistry } from './resourceRegistry';
 
 type JotaiStore = ReturnType<typeof createStore>;
 export type ItemId = number | string;
@@ -36,7 +39,17 @@ export interface ResourceDef<
   readonly multipart?: boolean;
 }
 
-export const defineResource = <const D extends ResourceDef>(def: D): D => def;
+/**
+ * A resource definition. It carries the code that makes its lists, so the resource layer loads with
+ * the features that define resources rather than with the app's first chunk (issue 3 budget).
+ */
+export const defineResource = <const D extends ResourceDef>(def: D): D => ({
+  ...def,
+  [LIST_FACTORY]: createList,
+});
+
+const createList: ListFactory = (api, realtime, store, def, scope) =>
+  new ResourceList(api, realtime, store, def, scope);
 
 export type ItemOf<D extends ResourceDef> = z.output<D['item']>;
 export type ScopeOf<D extends ResourceDef> = CallParams<D['index']>;
@@ -267,37 +280,5 @@ export class ResourceList<D extends ResourceDef> {
 
   private remove(id: ItemId): void {
     if (this.find(id)) this.patch({ items: this.state.items.filter((item) => item.id !== id) });
-  }
-}
-
-const scopeKey = (scope: unknown) =>
-  JSON.stringify(Object.entries(scope ?? {}).sort(([a], [b]) => a.localeCompare(b)));
-
-/** Hands out one shared list per resource and scope, so every screen showing it sees the same items. */
-export class ResourceRegistry {
-  private readonly lists = new Map<ResourceDef, Map<string, ResourceList<ResourceDef>>>();
-
-  constructor(
-    private readonly api: ApiClient,
-    private readonly realtime: RealtimeClient,
-    readonly store: JotaiStore,
-  ) {}
-
-  list<D extends ResourceDef>(def: D, scope: ScopeOf<D>): ResourceList<D> {
-    const byScope = this.lists.get(def) ?? new Map<string, ResourceList<ResourceDef>>();
-    this.lists.set(def, byScope);
-    const key = scopeKey(scope);
-    let list = byScope.get(key) as ResourceList<D> | undefined;
-    if (!list) {
-      list = new ResourceList(this.api, this.realtime, this.store, def, scope);
-      byScope.set(key, list as unknown as ResourceList<ResourceDef>);
-    }
-    return list;
-  }
-
-  /** Forgets every list (logout: the next user must not see them). */
-  clear(): void {
-    this.lists.forEach((byScope) => byScope.forEach((list) => list.dispose()));
-    this.lists.clear();
   }
 }

@@ -49,9 +49,15 @@ describe('fetchTransport', () => {
   });
 
   it('gives text that is not JSON as text, and an empty body as an empty string', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Bad Gateway', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad Gateway', { status: 502 })),
+    );
     expect((await fetchTransport(request())).data).toBe('Bad Gateway');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 200 })),
+    );
     expect((await fetchTransport(request())).data).toBe('');
   });
 

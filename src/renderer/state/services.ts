@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient, type Transport } from '../api/http';
 import { createRealtimeClient, type Connect, type RealtimeClient } from '../api/realtime';
-import { ResourceRegistry } from '../api/resource';
+import { ResourceRegistry } from '../api/resourceRegistry';
 import { sessionAtom } from '../features/session/sessionAtoms';
 import { detectPlatform, type Platform } from '../platform';
 import { connectNetworkState } from './network';

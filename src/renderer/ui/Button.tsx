@@ -1,4 +1,11 @@
-import { createContext, useContext, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { ButtonProps as AriaButtonProps, PressEvent } from 'react-aria-components';
 import { messages } from '../../shared/messages.de';
 import { SpinnerGlyph } from './Spinner';
@@ -51,8 +58,8 @@ export const ButtonImplementation = createContext<ComponentType<ButtonProps> | n
  * 'Wird geladen …' to its name and ignores presses; it stays focusable.
  */
 export function Button(props: ButtonProps) {
-  const Implementation = useContext(ButtonImplementation);
-  return Implementation ? <Implementation {...props} /> : <NativeButton {...props} />;
+  const implementation = useContext(ButtonImplementation);
+  return implementation ? createElement(implementation, props) : <NativeButton {...props} />;
 }
 
 /** The press event react-aria would pass, as far as a click tells. */

@@ -18,6 +18,12 @@ export interface CheckboxProps extends Omit<
   className?: string;
 }
 
+/** Hands the input element to a caller's ref (react-aria's `inputRef`). */
+function setRef<T>(ref: CheckboxProps['inputRef'], value: T): void {
+  if (typeof ref === 'function') ref(value as never);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
 /**
  * A single checkbox with its label, an optional description and an error message below. The native
  * <input type="checkbox"> is visually hidden inside the label and drawn as the box beside it.
@@ -82,8 +88,7 @@ export function Checkbox({
           checked={selected}
           ref={(input) => {
             if (input) input.indeterminate = !!isIndeterminate;
-            if (typeof inputRef === 'function') inputRef(input);
-            else if (inputRef) inputRef.current = input;
+            setRef(inputRef, input);
           }}
           onChange={(event) => {
             if (isReadOnly) return;
@@ -109,7 +114,8 @@ export function Checkbox({
           aria-required={isRequired || undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={
-            [description && descriptionId, error && errorId, describedBy].filter(Boolean).join(' ') || undefined
+            [description && descriptionId, error && errorId, describedBy].filter(Boolean).join(' ') ||
+            undefined
           }
         />
         <span className="ui-checkbox__box" aria-hidden="true">

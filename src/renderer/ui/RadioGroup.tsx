@@ -165,7 +165,9 @@ export function RadioCard({ value, label, description, icon, isDisabled = false 
           onChange={(event) => {
             if (event.target.checked) group.select(value);
           }}
-          aria-describedby={[description ? descriptionId : '', ...group.describedBy].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [description ? descriptionId : '', ...group.describedBy].filter(Boolean).join(' ') || undefined
+          }
         />
         <span className="ui-radio-card__dot" aria-hidden="true" />
         {icon && (

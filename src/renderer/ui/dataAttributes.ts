@@ -7,7 +7,9 @@ export function dataAttributes(props: object): Record<string, unknown> {
 }
 
 /** `data-*` attributes (for the outer element) apart from the other props (for the input). */
-export function splitDataAttributes<P extends object>(props: P): { dataProps: Record<string, unknown>; input: P } {
+export function splitDataAttributes<P extends object>(
+  props: P,
+): { dataProps: Record<string, unknown>; input: P } {
   const input = Object.fromEntries(Object.entries(props).filter(([key]) => !key.startsWith('data-'))) as P;
   return { dataProps: dataAttributes(props), input };
 }

@@ -42,7 +42,9 @@ describe('resolveRoute', () => {
   });
 
   it('URL-encodes each value as one path segment', () => {
-    expect(resolveRoute(table, 'app.users.show', { user: 'a/b c?d#e%' })).toBe('/api/users/a%2Fb%20c%3Fd%23e%25');
+    expect(resolveRoute(table, 'app.users.show', { user: 'a/b c?d#e%' })).toBe(
+      '/api/users/a%2Fb%20c%3Fd%23e%25',
+    );
     expect(resolveRoute(table, 'app.users.show', { user: 'Jörg' })).toBe('/api/users/J%C3%B6rg');
   });
 
@@ -50,9 +52,9 @@ describe('resolveRoute', () => {
     expect(resolveRoute(table, 'app.users.show', { user: 'me', page: 2, q: 'a&b', gone: null })).toBe(
       '/api/users/me?page=2&q=a%26b',
     );
-    expect(resolveRoute(table, 'app.users.show', { user: 1, tags: ['x', 'y'], f: { role: 'agent' }, on: true })).toBe(
-      '/api/users/1?tags[0]=x&tags[1]=y&f[role]=agent&on=1',
-    );
+    expect(
+      resolveRoute(table, 'app.users.show', { user: 1, tags: ['x', 'y'], f: { role: 'agent' }, on: true }),
+    ).toBe('/api/users/1?tags[0]=x&tags[1]=y&f[role]=agent&on=1');
   });
 
   it('takes defaults for parameters left out and drops an empty optional one', () => {
@@ -62,10 +64,14 @@ describe('resolveRoute', () => {
 
   it('checks the format a route requires of a parameter', () => {
     expect(resolveRoute(table, 'app.companies.show', { company: 12 })).toBe('/api/companies/12');
-    expect(() => resolveRoute(table, 'app.companies.show', { company: 'x' })).toThrow("does not match '[0-9]+'");
+    expect(() => resolveRoute(table, 'app.companies.show', { company: 'x' })).toThrow(
+      "does not match '[0-9]+'",
+    );
   });
 
   it('rejects objects as path parameters', () => {
-    expect(() => resolveRoute(table, 'app.users.show', { user: { id: 1 } })).toThrow('must be a string or a number');
+    expect(() => resolveRoute(table, 'app.users.show', { user: { id: 1 } })).toThrow(
+      'must be a string or a number',
+    );
   });
 });

@@ -68,7 +68,8 @@ function segment(value: unknown, param: string, name: string): string {
 function appendQuery(query: string[], key: string, value: unknown): void {
   if (value === null || value === undefined) return;
   if (value instanceof Date) query.push(`${key}=${encodeURIComponent(value.toISOString())}`);
-  else if (Array.isArray(value)) value.forEach((entry, index) => appendQuery(query, `${key}[${index}]`, entry));
+  else if (Array.isArray(value))
+    value.forEach((entry, index) => appendQuery(query, `${key}[${index}]`, entry));
   else if (typeof value === 'object') {
     for (const [inner, entry] of Object.entries(value)) {
       appendQuery(query, `${key}[${encodeURIComponent(inner)}]`, entry);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { messages } from '../../../shared/messages.de';
+import { AriaButton } from '../../ui/aria/AriaButton';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { ArrowLeftIcon, MenuIcon, MoreIcon } from '../../ui/icons';
@@ -95,9 +96,10 @@ function LeadingButton({ back }: { back: TopBarBack | undefined }) {
 function OverflowMenu({ items }: { items: readonly TopBarMenuItem[] }) {
   return (
     <MenuTrigger>
-      <Button variant="ghost" size="icon" aria-label={messages.common.moreActions}>
+      {/* The trigger of a react-aria menu must be react-aria's button, wherever the TopBar is used. */}
+      <AriaButton variant="ghost" size="icon" aria-label={messages.common.moreActions}>
         <MoreIcon />
-      </Button>
+      </AriaButton>
       <Popover className="shell-top-bar__popover" placement="bottom end">
         <Menu className="shell-top-bar__menu">
           {items.map((item) => (

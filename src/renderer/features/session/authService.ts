@@ -70,4 +70,3 @@ export function impersonate(services: Services, token: string, country: Country)
     }),
   );
 }
-

@@ -1,22 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages.de';
 import {
+  appHome,
   chooseCountry,
   expect,
   expectNoAxeViolations,
   isMobile,
   login,
-  mailsTo,
   signIn,
   test,
-  uniqueEmail,
+  newAccount,
+  ACCOUNT_PASSWORD as PASSWORD,
 } from './fixtures';
 
 // Every page is checked with axe at each step, and the machine is shared: the default 30 s is tight.
 test.describe.configure({ timeout: 90_000 });
 
 const c = messages.courses;
-const PASSWORD = 'sicheres-passwort';
 /** Seeded de categories both roles see (server/src/seed/categories.ts). */
 const VVG = { id: 101, name: 'Versicherungsvertragsgesetz (VVG)' };
 const IDD = { id: 102, name: 'IDD und Vermittlerrecht (§ 34d GewO, VersVermV)' };
@@ -25,24 +25,7 @@ const DATENSCHUTZ = { id: 104, name: 'Datenschutz und Geldwäscheprävention' };
 
 /** A fresh, verified de agent (booking changes the account), signed in and on the dashboard. */
 async function freshAgent(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail('courses');
-  const created = await request.post('/api/users/register', {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      device_name: 'e2e',
-      first_name: 'Karl',
-      last_name: 'Kurs',
-      email,
-      password: PASSWORD,
-      country: 'de',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const { token } = (await created.json()) as { token: string };
-  const [mail] = await mailsTo(request, email);
-  expect((await request.get(mail!.links.find((href) => href.includes('verify'))!)).ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${token}` };
-  expect((await request.put('/api/users/me', { headers, data: { role: 'agent' } })).ok()).toBe(true);
+  const { email, headers } = await newAccount(request, 'de', 'agent', 'courses');
   const book = async (categoryId: number, hours = 1) => {
     const response = await request.post('/api/users/me/courses', {
       headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
@@ -55,7 +38,7 @@ async function freshAgent(page: Page, request: APIRequestContext) {
     await page.goto('/country-select');
     await chooseCountry(page, 'Deutschland');
     await login(page, email, PASSWORD);
-    await expect(page).toHaveURL(isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
+    await expect(page).toHaveURL(appHome(page));
     if (isMobile(page)) await page.goto('/app/dashboard');
   };
   return { email, headers, book, signInNow };
@@ -203,7 +186,7 @@ for (const [email, country] of [
     await signIn(page, email, country);
     await expect(page).toHaveURL(/\/app(\/dashboard)?$/);
     await page.goto('/app/book-course');
-    await expect(page).toHaveURL(isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
+    await expect(page).toHaveURL(appHome(page));
     await expect(page.getByRole('heading', { level: 2, name: c.listTitle })).toHaveCount(0);
     await expect(page.getByRole('button', { name: c.bookCourse })).toHaveCount(0);
   });

@@ -2,16 +2,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Role } from '../../src/shared/api/constants';
 import { messages } from '../../src/shared/messages.de';
 import {
+  appHome,
   chooseCountry,
   expect,
   expectNoAxeViolations,
   isMobile,
   login,
-  mailsTo,
   signIn,
   test,
-  uniqueEmail,
   type CountryName,
+  newAccount,
+  ACCOUNT_PASSWORD as PASSWORD,
 } from './fixtures';
 
 // Every page is checked with axe at each step, and the machine is shared: the default 30 s is tight.
@@ -19,36 +20,16 @@ test.describe.configure({ timeout: 90_000 });
 
 const d = messages.dashboard;
 const COUNTRY_CODES = { Deutschland: 'de', Österreich: 'at', Schweiz: 'ch' } as const;
-const PASSWORD = 'sicheres-passwort';
 
-/** A fresh, verified account (tests that change state never share one); returns its API token. */
-async function freshUser(request: APIRequestContext, country: CountryName, role: Role | null) {
-  const email = uniqueEmail(`dash-${COUNTRY_CODES[country]}`);
-  const created = await request.post('/api/users/register', {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      device_name: 'e2e',
-      first_name: 'Erika',
-      last_name: 'Muster',
-      email,
-      password: PASSWORD,
-      country: COUNTRY_CODES[country],
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const { token } = (await created.json()) as { token: string };
-  const [mail] = await mailsTo(request, email);
-  expect((await request.get(mail!.links.find((href) => href.includes('verify'))!)).ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${token}` };
-  if (role) expect((await request.put('/api/users/me', { headers, data: { role } })).ok()).toBe(true);
-  return { email, headers };
-}
+/** A fresh, verified account (tests that change state never share one). */
+const freshUser = (request: APIRequestContext, country: CountryName, role: Role | null) =>
+  newAccount(request, COUNTRY_CODES[country], role, 'dash');
 
 async function signInFresh(page: Page, email: string, country: CountryName) {
   await page.goto('/country-select');
   await chooseCountry(page, country);
   await login(page, email, PASSWORD);
-  await expect(page).toHaveURL(isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
+  await expect(page).toHaveURL(appHome(page));
   if (isMobile(page)) await page.goto('/app/dashboard');
 }
 

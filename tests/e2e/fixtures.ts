@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { Country, Role } from '../../src/shared/api/constants';
 import { messages } from '../../src/shared/messages.de';
 import { startNetProxy, type NetProxy } from './netProxy';
 
@@ -78,3 +79,46 @@ export async function mailsTo(request: APIRequestContext, to: string): Promise<D
 /** A fresh address per test, so parallel workers never share an account. */
 export const uniqueEmail = (prefix: string): string =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+
+/** Password of the accounts tests create. */
+export const ACCOUNT_PASSWORD = 'sicheres-passwort';
+
+export interface TestAccount {
+  email: string;
+  token: string;
+  country: Country;
+  /** The bearer header for API calls as this account. */
+  headers: { Authorization: string };
+}
+
+/**
+ * A fresh account for a test that changes state (tests never share one): registered, verified through
+ * the mailed link and, when given, with its role, all through the API.
+ */
+export async function newAccount(
+  request: APIRequestContext,
+  country: Country,
+  role: Role | null,
+  prefix = 'e2e',
+): Promise<TestAccount> {
+  const email = uniqueEmail(`${prefix}-${country}`);
+  const created = await request.post('/api/users/register', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      device_name: 'e2e',
+      first_name: 'Erika',
+      last_name: 'Muster',
+      email,
+      password: ACCOUNT_PASSWORD,
+      country,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { token } = (await created.json()) as { token: string };
+  const link = (await mailsTo(request, email))[0]?.links.find((href) => href.includes('verify-email'));
+  expect(link).toBeTruthy();
+  expect((await request.get(link!, { maxRedirects: 0 })).status()).toBe(302);
+  const headers = { Authorization: `Bearer ${token}` };
+  if (role) expect((await request.put('/api/users/me', { headers, data: { role } })).ok()).toBe(true);
+  return { email, token, country, headers };
+}

@@ -1,8 +1,16 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Country, Role } from '../../src/shared/api/constants';
+import type { Role } from '../../src/shared/api/constants';
 import type { Category, User, UserCourse } from '../../src/shared/api/entities';
 import { messages } from '../../src/shared/messages.de';
-import { expect, expectNoAxeViolations, isMobile, mailsTo, PASSWORD, test, uniqueEmail } from './fixtures';
+import {
+  appHome,
+  expect,
+  expectNoAxeViolations,
+  isMobile,
+  test,
+  newAccount,
+  type TestAccount,
+} from './fixtures';
 
 /**
  * The quiz screens of issue 4 through the real server: module quiz (de, at), Swiss quiz (ch), booked
@@ -12,30 +20,9 @@ const q = messages.quiz;
 const SUCCESS = 'rgb(21, 128, 61)'; // --color-success
 const DANGER = 'rgb(185, 28, 28)'; // --color-danger
 
-interface Account {
-  email: string;
-  token: string;
-  country: Country;
-}
+type Account = TestAccount;
 
-const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
-
-/** Registers, verifies through the mailed link and picks the role, all through the API. */
-async function newAccount(request: APIRequestContext, country: Country, role: Role | null): Promise<Account> {
-  const email = uniqueEmail(`quiz-${country}`);
-  const created = await request.post('/api/users/register', {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: { device_name: 'e2e', first_name: 'Quirin', last_name: 'Quiz', email, password: PASSWORD, country },
-  });
-  expect(created.ok()).toBe(true);
-  const { token } = (await created.json()) as { token: string };
-  const link = (await mailsTo(request, email))[0]?.links.find((href) => href.includes('verify-email'));
-  expect(link).toBeTruthy();
-  expect((await request.get(link!, { maxRedirects: 0 })).status()).toBe(302);
-  const account = { email, token, country };
-  if (role) await setRole(request, account, role);
-  return account;
-}
+const auth = (account: Account) => account.headers;
 
 async function setRole(request: APIRequestContext, account: Account, role: Role) {
   const response = await request.put('/api/users/me', { headers: auth(account), data: { role } });
@@ -261,7 +248,7 @@ test.describe('module quiz (de, at)', () => {
     await expect.poll(() => coins(page)).toBe(before + right.coins);
 
     await page.goto(`/app/courses/${agentCourse.id}`);
-    await expect(page).toHaveURL(isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
+    await expect(page).toHaveURL(appHome(page));
   });
 
   test('at: right and wrong answers', async ({ page, request }) => {
@@ -301,7 +288,7 @@ test('de booked course: progress toward hours × 100 and the de wording when no 
 
 test.describe('country gating (SPEC §6)', () => {
   test('the Swiss quiz is for ch only, the module quiz for de and at only', async ({ page, request }) => {
-    const dashboard = isMobile(page) ? /\/app$/ : /\/app\/dashboard$/;
+    const dashboard = appHome(page);
     const de = await newAccount(request, 'de', 'agent');
     const course = await moduleCourse(request, de);
     await openAs(page, de, '/app/quiz');

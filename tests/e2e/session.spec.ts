@@ -1,5 +1,14 @@
 import { messages } from '../../src/shared/messages.de';
-import { chooseCountry, expect, expectNoAxeViolations, isMobile, login, signIn, test } from './fixtures';
+import {
+  appHome,
+  chooseCountry,
+  expect,
+  expectNoAxeViolations,
+  isMobile,
+  login,
+  signIn,
+  test,
+} from './fixtures';
 
 test('a visitor without a country is sent to /country-select, then to /login', async ({ page }) => {
   await page.goto('/');

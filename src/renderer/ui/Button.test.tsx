@@ -2,7 +2,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
+import { DialogTrigger, Modal } from './Modal';
 import { Spinner } from './Spinner';
+import { UiProvider } from './UiProvider';
 
 afterEach(cleanup);
 
@@ -42,5 +44,26 @@ describe('Spinner', () => {
   it('is a status with a hidden German label', () => {
     render(<Spinner />);
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
+  });
+});
+
+describe('Button inside UiProvider', () => {
+  it('is a native button outside and react-aria’s inside, where it can trigger a react-aria dialog', async () => {
+    const { unmount } = render(<Button>Nativ</Button>);
+    expect(screen.getByRole('button', { name: 'Nativ' }).hasAttribute('data-rac')).toBe(false);
+    unmount();
+
+    render(
+      <UiProvider>
+        <DialogTrigger>
+          <Button>Filter</Button>
+          <Modal title="Themen">Inhalt</Modal>
+        </DialogTrigger>
+      </UiProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Filter' });
+    expect(trigger.hasAttribute('data-rac')).toBe(true);
+    await userEvent.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Themen' })).toBeTruthy();
   });
 });

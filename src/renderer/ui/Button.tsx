@@ -103,7 +103,7 @@ function NativeButton({
   onPressEnd: _onPressEnd,
   onPressChange: _onPressChange,
   onPressUp: _onPressUp,
-  onClick: _onClick,
+  onClick,
   preventFocusOnPress: _preventFocusOnPress,
   slot: _slot,
   ...dom
@@ -118,7 +118,9 @@ function NativeButton({
       data-pending={isPending || undefined}
       tabIndex={excludeFromTabOrder ? -1 : undefined}
       onClick={(event) => {
-        if (!isPending && !isDisabled) onPress?.(pressEvent(event));
+        if (isPending || isDisabled) return;
+        onClick?.(event);
+        onPress?.(pressEvent(event));
       }}
       onFocus={(event) => {
         onFocus?.(event);

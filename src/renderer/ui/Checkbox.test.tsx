@@ -24,4 +24,25 @@ describe('Checkbox', () => {
     const error = screen.getByText('Bitte akzeptiere die Bedingungen.');
     expect(box.getAttribute('aria-describedby')).toContain(error.id);
   });
+
+  it('keeps its own state when uncontrolled and ignores clicks when disabled', async () => {
+    const onChange = vi.fn();
+    render(
+      <>
+        <Checkbox defaultSelected>Newsletter</Checkbox>
+        <Checkbox isDisabled onChange={onChange}>
+          Gesperrt
+        </Checkbox>
+      </>,
+    );
+    const newsletter = screen.getByRole('checkbox', { name: 'Newsletter' }) as HTMLInputElement;
+    expect(newsletter.checked).toBe(true);
+    await userEvent.click(newsletter);
+    expect(newsletter.checked).toBe(false);
+    expect(newsletter.closest('label')?.hasAttribute('data-selected')).toBe(false);
+    const locked = screen.getByRole('checkbox', { name: 'Gesperrt' }) as HTMLInputElement;
+    expect(locked.disabled).toBe(true);
+    await userEvent.click(locked);
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

@@ -51,4 +51,14 @@ describe('TextField', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'Al');
     expect(values).toEqual(['A', 'Al']);
   });
+
+  it('links its description, marks a required field for assistive tech only and keeps typing uncontrolled', async () => {
+    render(<TextField label="Passwort" name="password" description="Mindestens 8 Zeichen" isRequired />);
+    const input = screen.getByRole('textbox', { name: 'Passwort' }) as HTMLInputElement;
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('Mindestens 8 Zeichen').id);
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(input.required).toBe(false);
+    await userEvent.type(input, 'geheim');
+    expect(input.value).toBe('geheim');
+  });
 });

@@ -62,6 +62,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       MIGRATION_SECONDS: '3600',
+      // Parallel tests sign in with the same demo accounts from one address; the limits themselves are
+      // covered by the server tests (server/src/routes/session.test.ts).
+      RATE_LIMITS: 'off',
       CLIENT_SENTRY_DSN: `http://e2e@localhost:${port}/dev/sentry/1`,
     },
   },

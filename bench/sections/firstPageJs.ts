@@ -9,7 +9,7 @@ import { kB } from '../lib/stats';
 import { formatTable } from '../lib/table';
 
 /** SPEC budget (issue 3): the first page a visitor sees loads at most this much gzip JavaScript. */
-export const FIRST_PAGE_BUDGET_BYTES = 150 * 1024;
+export const FIRST_PAGE_BUDGET_BYTES = 150_000;
 
 interface PageWeight {
   page: string;

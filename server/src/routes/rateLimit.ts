@@ -12,6 +12,8 @@ export function rateLimit(ctx: Context, options: { max: number; perEmail?: boole
       rateLimit: {
         max: options.max,
         timeWindow: 60_000,
+        // After the body is parsed, so the key can name the e-mail (onRequest, the default, sees no body).
+        hook: 'preHandler',
         keyGenerator: (request: FastifyRequest) => {
           const body = request.body as { email?: unknown } | undefined;
           const email = options.perEmail && typeof body?.email === 'string' ? body.email.toLowerCase() : '';

@@ -1,8 +1,8 @@
 /**
  * Error reporting (issue 5). The Sentry SDK is large, and the first page has a strict JavaScript
- * budget, so it is never part of the initial chunks: it is imported only once a DSN is configured,
- * when the browser is idle or at the first error, whichever comes first. Errors captured before it is
- * ready wait in a queue and are sent once it is. Without a DSN nothing is loaded and nothing is sent.
+ * budget, so it is never part of the initial chunks: it is imported only once a DSN is configured and
+ * the first error happens (a page that never fails never loads it). Errors captured before it is ready
+ * wait in a queue and are sent once it is. Without a DSN nothing is loaded and nothing is sent.
  */
 
 /** What the reporter needs from the SDK (see sentrySdk.ts); tests pass a fake. */
@@ -61,23 +61,18 @@ export interface ReporterOptions {
   release: string;
   environment: string;
   tags?: Record<string, string>;
-  /** When to load the SDK if no error asks for it sooner; defaults to the browser's next idle period. */
+  /** When to load the SDK if no error asks for it sooner; by default only at the first error. */
   scheduleLoad?: (start: () => void) => void;
 }
 
 const FEEDBACK_FLUSH_MS = 5000;
-
-export function whenIdle(start: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
-  else window.setTimeout(start, 1000);
-}
 
 export function createErrorReporter({
   load,
   release,
   environment,
   tags = {},
-  scheduleLoad = whenIdle,
+  scheduleLoad = () => {},
 }: ReporterOptions): ErrorReporter {
   let status: ReporterStatus = 'waiting';
   let dsn: string | null = null;

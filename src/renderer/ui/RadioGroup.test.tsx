@@ -26,7 +26,13 @@ describe('RadioGroup', () => {
 
   it('links the error and descriptions: the group’s to the group and every radio, a card’s to its radio', () => {
     render(
-      <RadioGroup label="Rolle" name="role" description="Wähle eine" errorMessage="Bitte auswählen" isRequired>
+      <RadioGroup
+        label="Rolle"
+        name="role"
+        description="Wähle eine"
+        errorMessage="Bitte auswählen"
+        isRequired
+      >
         <RadioCard value="agent" label="Vertreter" description="Für Vertreter" />
         <RadioCard value="broker" label="Makler" isDisabled />
       </RadioGroup>,

@@ -3,6 +3,7 @@
 import '../styles/base.css';
 
 export { AlertDialog, type AlertDialogProps } from './AlertDialog';
+export { AriaButton } from './aria/AriaButton';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, type CardProps } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';

@@ -1,6 +1,5 @@
 /** Test helpers for the quiz screens (no production code imports this). */
 import { render } from '@testing-library/react';
-import { AxiosHeaders } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -31,7 +30,7 @@ export function quizServices(handlers: Record<string, Handler>) {
     call: vi.fn(run),
     send: vi.fn(async (def: CallDef, input?: object) => ({
       data: await run(def, input),
-      headers: new AxiosHeaders(),
+      headers: new Headers(),
     })),
   } as unknown as ApiClient;
   const realtime: RealtimeClient = {

@@ -1,8 +1,8 @@
-import { isAxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Question } from '../../../shared/api/entities';
 import { apiErrorSchema } from '../../../shared/api/errors';
 import { messages } from '../../../shared/messages.de';
+import { isHttpError } from '../../api/http';
 import { isGuessCorrect, shuffleAnswers, type Random } from './quizLogic';
 
 /** What a quiz screen asks the server: the Swiss quiz and the course quiz differ only here. */
@@ -41,8 +41,8 @@ export interface Quiz {
 
 /** The server's message when it sent one (e.g. 'Diese Frage wurde dir nicht gestellt.'), else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isAxiosError(error) && error.response) {
-    const parsed = apiErrorSchema.safeParse(error.response.data);
+  if (isHttpError(error)) {
+    const parsed = apiErrorSchema.safeParse(error.data);
     if (parsed.success && parsed.data.message) return parsed.data.message;
   }
   return fallback;

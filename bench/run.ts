@@ -6,10 +6,11 @@ import type { Section, SectionResult } from './lib/section';
 import { formatTable } from './lib/table';
 import { firstPageJs } from './sections/firstPageJs';
 import { httpThroughput } from './sections/httpThroughput';
+import { networkCuts } from './sections/networkCuts';
 import { quiz } from './sections/quiz';
 
 /** `npm run bench`: every section in order, then a summary table and bench/results/latest.json. */
-const sections: Section[] = [firstPageJs, httpThroughput, quiz];
+const sections: Section[] = [firstPageJs, httpThroughput, quiz, networkCuts];
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));

@@ -8,6 +8,7 @@ import {
   isMobile,
   login,
   mailsTo,
+  newAccount,
   passwordField,
   test,
   uniqueEmail,
@@ -104,4 +105,62 @@ test('network cut while a page chunk loads: the page appears once the network is
     : page.getByRole('navigation', { name: messages.nav.mainNavigation });
   await expect(shell).toBeVisible({ timeout: PROBE_INTERVAL_MS + 3_000 });
   await expect(offlineModal(page)).toHaveCount(0);
+});
+
+test('cuts and lost responses during quiz answers: coins equal exactly the correct answers', async ({
+  page,
+  net,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await newAccount(request, 'ch', 'agent', 'net');
+  const store = (key: string, value: string) => `localStorage.setItem('${key}', ${JSON.stringify(value)});`;
+  await page.addInitScript(store('token', account.token) + store('country', 'ch'));
+  await page.goto(`${net.origin}/app/quiz`);
+
+  const guess = /^POST \/api\/users\/me\/question\/guess /;
+  const card = page.locator('section.quiz-card');
+  const userCoins = async () =>
+    ((await (await request.get('/api/users/me', { headers: account.headers })).json()) as { coins: number })
+      .coins;
+  let expected = 0;
+  let guessesSent = 0;
+  for (let i = 0; i < 9; i++) {
+    await expect(page.getByRole('button', { name: messages.quiz.checkAnswer })).toBeVisible();
+    const id = Number(await card.getAttribute('data-question-id'));
+    const { answers: correct } = (await (
+      await request.get(`/api/dev/questions/${id}/correct-answers`)
+    ).json()) as { answers: number[] };
+    const shown = await page
+      .locator('[data-answer-id]')
+      .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-answer-id'))));
+    const right = i % 4 !== 3;
+    const chosen = right ? correct[0]! : shown.find((answer) => !correct.includes(answer))!;
+    const coins = (await card.getByText(messages.quiz.expertQuestion).count()) ? 2 : 1;
+    await page.locator(`label[data-answer-id="${chosen}"]`).click();
+
+    // Every third answer the network drops as the guess leaves; every third the guess reaches the
+    // server but its response is lost; the rest go through.
+    const mode = i % 3;
+    const lost = mode === 2 ? net.loseNextResponse(guess) : null;
+    if (mode === 1) net.cutOnRequest(guess);
+    await page.getByRole('button', { name: messages.quiz.checkAnswer }).click();
+    if (mode === 1) {
+      await expect(offlineModal(page)).toBeVisible({ timeout: 1_000 });
+      net.restore();
+    }
+    if (lost) await lost;
+    guessesSent += mode === 0 ? 1 : 2;
+    await expect(card.getByRole('status')).toContainText(
+      right ? messages.quiz.answerCorrect : messages.quiz.answerWrong,
+      { timeout: PROBE_INTERVAL_MS + 2_000 },
+    );
+    await expect(offlineModal(page)).toHaveCount(0);
+    if (right) expected += coins;
+    expect(await userCoins()).toBe(expected);
+    await page.getByRole('button', { name: messages.quiz.nextQuestion }).click();
+  }
+  // Each cut or lost guess went out twice (the second time with the same Idempotency-Key).
+  expect(net.count(guess)).toBe(guessesSent);
+  expect(await userCoins()).toBe(expected);
 });

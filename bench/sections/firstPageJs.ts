@@ -1,10 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, startNodeScript, waitForHttp } from '../lib/child';
+import { launchChromium } from '../lib/browser';
 import type { Section } from '../lib/section';
+import { buildWeb } from './quizServer';
 import { kB } from '../lib/stats';
 import { formatTable } from '../lib/table';
 
@@ -27,28 +28,8 @@ export const firstPageJs: Section = {
   id: 'firstPageJs',
   title: 'First-page JavaScript',
   async run({ root, log }) {
-    const tmp = mkdtempSync(join(tmpdir(), 'quiz-bench-web-'));
-    const distDir = join(tmp, 'web');
     log('building the web bundle (vite build) ...');
-    const build = spawnSync(
-      process.execPath,
-      [
-        join(root, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--config',
-        'vite.web.config.ts',
-        '--outDir',
-        distDir,
-        '--logLevel',
-        'error',
-      ],
-      { cwd: root, encoding: 'utf8' },
-    );
-    if (build.status !== 0) {
-      throw new Error(
-        `vite build failed (exit ${build.status ?? build.signal}):\n${build.stdout}${build.stderr}`,
-      );
-    }
+    const distDir = buildWeb(root, join(mkdtempSync(join(tmpdir(), 'quiz-bench-web-')), 'web'));
     const port = await freePort();
     const server = startNodeScript('reference server', 'server/src/main.ts', root, {
       PORT: String(port),
@@ -74,13 +55,7 @@ export const firstPageJs: Section = {
       return { page, files, rawBytes: sum('rawBytes'), gzipBytes: sum('gzipBytes') };
     };
 
-    const { chromium } = await import('@playwright/test');
-    const browser = await chromium.launch({
-      executablePath:
-        process.env.PLAYWRIGHT_CHROMIUM_PATH ??
-        (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    const browser = await launchChromium();
     const pages: PageWeight[] = [];
     try {
       // A fresh visitor: / → /app → /country-select.

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '../../src/shared/messages.de';
 import { startNetProxy } from '../../tests/e2e/netProxy';
+import { launchChromium } from '../lib/browser';
 import type { Section } from '../lib/section';
 import { percentile } from '../lib/stats';
 import { formatTable } from '../lib/table';
@@ -39,13 +40,7 @@ export const networkCuts: Section = {
     const cutAt = new Set<number>();
     while (cutAt.size < Math.min(CUTS, ANSWERS)) cutAt.add(Math.floor(random() * ANSWERS));
 
-    const { chromium } = await import('@playwright/test');
-    const browser = await chromium.launch({
-      executablePath:
-        process.env.PLAYWRIGHT_CHROMIUM_PATH ??
-        (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    const browser = await launchChromium();
     const recoveries: Array<{ answer: number; kind: string; downMs: number; recoveryMs: number }> = [];
     let expectedCoins = 0;
     try {

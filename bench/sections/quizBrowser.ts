@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { launchChromium } from '../lib/browser';
 import { percentile } from '../lib/stats';
 import type { BenchUser, QuizServer } from './quizServer';
 
@@ -83,20 +83,7 @@ export async function runQuizInBrowser(
   user: BenchUser,
   { total, warmup, samples, log }: { total: number; warmup: number; samples: number; log(m: string): void },
 ): Promise<BrowserFigures> {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath:
-      process.env.PLAYWRIGHT_CHROMIUM_PATH ??
-      (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
     await context.addInitScript(

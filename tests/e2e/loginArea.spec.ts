@@ -32,7 +32,7 @@ async function withCountry(page: Page, path: string) {
 test.describe('routing rules (SPEC §2)', () => {
   test('/ leads into the app', async ({ page }) => {
     await signIn(page, 'de@demo.test');
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page).toHaveURL(appHome(page));
     await page.goto('/');
     await expect(page).toHaveURL(appHome(page));
   });
@@ -59,7 +59,7 @@ test.describe('routing rules (SPEC §2)', () => {
 
   test('a verified user outside the app goes to the redirect target or to /app', async ({ page }) => {
     await signIn(page, 'de@demo.test');
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page).toHaveURL(appHome(page));
     for (const path of ['/login', '/country-select', '/migration', '/verify-email', '/signup']) {
       await page.goto(path);
       await expect(page).toHaveURL(appHome(page));

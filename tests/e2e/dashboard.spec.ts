@@ -184,10 +184,16 @@ test('ch: coins and questions remaining follow answers from another window', asy
   await expect(remaining).not.toHaveText(before!);
 });
 
-test.describe('the /app welcome screen', () => {
-  test('mobile: three tiles and the IDD text in de', async ({ page }) => {
-    test.skip(!isMobile(page), 'the welcome screen is the mobile /app');
+test.describe('the /app home (SPEC §2): welcome screen on mobile, dashboard on desktop', () => {
+  test('de: three tiles and the IDD text on mobile; the dashboard on desktop', async ({ page }) => {
     await signIn(page, 'de@demo.test', 'Deutschland');
+    if (!isMobile(page)) {
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      await page.goto('/app');
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      await expect(page.getByText(d.welcomeIdd)).toHaveCount(0);
+      return;
+    }
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByText(d.welcomeIdd)).toBeVisible();
     const tiles = page.getByRole('navigation', { name: d.welcomeTilesLabel }).getByRole('link');
@@ -202,21 +208,15 @@ test.describe('the /app welcome screen', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
 
-  test('mobile: the Cicero text in ch', async ({ page }) => {
-    test.skip(!isMobile(page), 'the welcome screen is the mobile /app');
+  test('ch: the Cicero text on mobile; the dashboard on desktop', async ({ page }) => {
     await signIn(page, 'ch@demo.test', 'Schweiz');
-    await expect(page).toHaveURL(/\/app$/);
+    await expect(page).toHaveURL(appHome(page));
+    if (!isMobile(page)) {
+      await expect(page.getByText(d.welcomeCicero)).toHaveCount(0);
+      return;
+    }
     await expect(page.getByText(d.welcomeCicero)).toBeVisible();
     await expect(page.getByText(d.welcomeIdd)).toHaveCount(0);
     await expectNoAxeViolations(page);
-  });
-
-  test('desktop: /app is the dashboard', async ({ page }) => {
-    test.skip(isMobile(page), 'desktop only');
-    await signIn(page, 'de@demo.test', 'Deutschland');
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
-    await page.goto('/app');
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
-    await expect(page.getByText(d.welcomeIdd)).toHaveCount(0);
   });
 });

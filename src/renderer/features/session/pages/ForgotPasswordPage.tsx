@@ -11,8 +11,9 @@ import { isHttpError } from '../../../api/http';
 import { countryAtom } from '../../../state/country';
 import { useServices } from '../../../state/servicesContext';
 import { useAtomValue } from '../../../state/store';
-import { Button, InlineAlert, TextField } from '../../../ui';
+import { Button, InlineAlert } from '../../../ui';
 import { onSubmit, useValidatedForm } from './useValidatedForm';
+import { EmailField } from './fields';
 import './lockscreen.css';
 
 const schema = z.object({ email: emailSchema });
@@ -66,17 +67,7 @@ export function ForgotPasswordPage() {
         <InlineAlert tone="success">{messages.session.forgotPasswordSent}</InlineAlert>
       ) : (
         <form ref={formRef} className="auth-form" onSubmit={onSubmit(submit)} noValidate>
-          <TextField
-            label={messages.auth.emailLabel}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            isRequired
-            value={form.values.email}
-            onChange={(value) => form.setValue('email', value)}
-            errors={form.errors}
-          />
+          <EmailField form={form} />
           <Button type="submit" size="lg" fullWidth isPending={pending}>
             {messages.auth.forgotSubmit}
           </Button>

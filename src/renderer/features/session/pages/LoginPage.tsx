@@ -7,10 +7,11 @@ import { messages } from '../../../../shared/messages.de';
 import { countryAtom } from '../../../state/country';
 import { useServices } from '../../../state/servicesContext';
 import { useAtom } from '../../../state/store';
-import { Button, CountryFlag, InlineAlert, TextField } from '../../../ui';
+import { Button, CountryFlag, InlineAlert } from '../../../ui';
 import { login } from '../authService';
 import { serverErrorsFor } from './serverErrors';
 import { onSubmit, useValidatedForm } from './useValidatedForm';
+import { EmailField, PasswordField } from './fields';
 import './lockscreen.css';
 
 const FIELDS = ['email', 'password'] as const;
@@ -62,27 +63,8 @@ export function LoginPage() {
       </div>
       <form ref={formRef} className="auth-form" onSubmit={onSubmit(submit)} noValidate>
         {form.formError && <InlineAlert tone="error">{form.formError}</InlineAlert>}
-        <TextField
-          label={messages.auth.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-          value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
-          errors={form.errors}
-        />
-        <TextField
-          label={messages.auth.passwordLabel}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          isRequired
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          errors={form.errors}
-        />
+        <EmailField form={form} />
+        <PasswordField form={form} />
         <Link to={PATHS.loginForgotPassword} className="auth-form__inline-link">
           {messages.auth.forgotPasswordLink}
         </Link>

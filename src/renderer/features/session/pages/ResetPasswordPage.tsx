@@ -8,10 +8,11 @@ import { messages } from '../../../../shared/messages.de';
 import { countryAtom } from '../../../state/country';
 import { useServices } from '../../../state/servicesContext';
 import { useAtomValue } from '../../../state/store';
-import { Button, InlineAlert, TextField } from '../../../ui';
+import { Button, InlineAlert } from '../../../ui';
 import { resetPassword } from '../authService';
 import { serverErrorsFor } from './serverErrors';
 import { onSubmit, useValidatedForm } from './useValidatedForm';
+import { PasswordField } from './fields';
 import './lockscreen.css';
 
 const FIELDS = ['password'] as const;
@@ -66,17 +67,7 @@ export function ResetPasswordPage() {
         {form.formError && <InlineAlert tone="error">{form.formError}</InlineAlert>}
         {/* Lets password managers store the new password for the right account. */}
         <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-        <TextField
-          label={messages.auth.newPasswordLabel}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          description={messages.auth.passwordHint}
-          isRequired
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          errors={form.errors}
-        />
+        <PasswordField form={form} label={messages.auth.newPasswordLabel} isNew />
         <Button type="submit" size="lg" fullWidth isPending={pending}>
           {messages.auth.resetSubmit}
         </Button>

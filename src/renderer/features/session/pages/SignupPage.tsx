@@ -7,11 +7,12 @@ import { messages } from '../../../../shared/messages.de';
 import { countryAtom } from '../../../state/country';
 import { useServices } from '../../../state/servicesContext';
 import { useAtomValue } from '../../../state/store';
-import { Button, Checkbox, InlineAlert, TextField } from '../../../ui';
+import { Button, Checkbox, InlineAlert } from '../../../ui';
 import { register } from '../authService';
 import { withRedirectQuery } from './LoginPage';
 import { serverErrorsFor } from './serverErrors';
 import { onSubmit, useValidatedForm } from './useValidatedForm';
+import { EmailField, NameField, PasswordField } from './fields';
 import './lockscreen.css';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'tos'] as const;
@@ -71,47 +72,21 @@ export function SignupPage() {
         )}
         {form.formError && <InlineAlert tone="error">{form.formError}</InlineAlert>}
         <div className="auth-form__row">
-          <TextField
-            label={messages.auth.firstNameLabel}
+          <NameField
+            form={form}
             name="first_name"
+            label={messages.auth.firstNameLabel}
             autoComplete="given-name"
-            isRequired
-            value={form.values.first_name}
-            onChange={(value) => form.setValue('first_name', value)}
-            errors={form.errors}
           />
-          <TextField
-            label={messages.auth.lastNameLabel}
+          <NameField
+            form={form}
             name="last_name"
+            label={messages.auth.lastNameLabel}
             autoComplete="family-name"
-            isRequired
-            value={form.values.last_name}
-            onChange={(value) => form.setValue('last_name', value)}
-            errors={form.errors}
           />
         </div>
-        <TextField
-          label={messages.auth.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-          value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
-          errors={form.errors}
-        />
-        <TextField
-          label={messages.auth.passwordLabel}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          description={messages.auth.passwordHint}
-          isRequired
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          errors={form.errors}
-        />
+        <EmailField form={form} />
+        <PasswordField form={form} isNew />
         <Checkbox
           name="tos"
           isSelected={form.values.tos}

@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import { noModuleLet, rendererBoundaries } from './scripts/eslint/rendererBoundaries.js';
 
 const electron = { name: 'electron', message: 'Only src/main and src/preload may import electron.' };
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)].map((name) => ({
@@ -49,14 +50,20 @@ export default tseslint.config(
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, renderer: rendererBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
         { paths: [electron], patterns: outward('main', 'preload', 'server') },
       ],
+      'renderer/feature-boundaries': 'error',
     },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/**/*.test.{ts,tsx}', 'src/renderer/**/testing.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': noModuleLet },
   },
   {
     files: ['src/main/**/*.ts', 'src/preload/**/*.ts'],

@@ -40,6 +40,11 @@ for (const [index, section] of sections.entries()) {
     console.log(result.report);
     results[section.id] = result.data;
     for (const { metric, value } of result.summary) summary.push([section.title, metric, value]);
+    if (result.failure) {
+      failed++;
+      console.error(`FAILED: ${result.failure}`);
+      summary.push([section.title, 'FAILED', result.failure]);
+    }
   } catch (error) {
     failed++;
     const message = error instanceof Error ? error.message : String(error);

@@ -19,4 +19,6 @@ export interface SectionResult {
   summary: Array<{ metric: string; value: string }>;
   /** Everything measured, for results/latest.json. */
   data: unknown;
+  /** Set when a figure broke its budget: the run still reports everything, then exits with 1. */
+  failure?: string;
 }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimitPlugin from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Context } from './context';
@@ -12,6 +11,7 @@ import { migrate } from './db/migrate';
 import { installErrorHandler } from './errors';
 import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime';
+import { RateLimiter } from './routes/rateLimit';
 import { RouteRegistry } from './routes/registry';
 import { sessionRoutes } from './routes/session';
 import { categoryRoutes } from './routes/categories';
@@ -37,6 +37,8 @@ export interface ServerOptions {
   clock?: () => Date;
   /** Seed an empty database on start (default true). */
   seedIfEmpty?: boolean;
+  /** Where the log goes (tests read it); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 export function openDatabase(config: Config): Promise<Db> {
@@ -56,14 +58,43 @@ async function loadSecret(db: Db): Promise<string> {
 const reportOrigin = (dsn: string | undefined): string =>
   dsn && URL.canParse(dsn) ? ` ${new URL(dsn).origin}` : '';
 
-const securityHeaders = (config: Config) => ({
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'content-security-policy':
-    `default-src 'self'; connect-src 'self'${reportOrigin(config.clientSentryDsn)} ws: wss:; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; ` +
-    "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
-});
+const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The realtime socket's origin: this host, over ws or wss as the page came (a bare `ws:` allows any host). */
+function socketOrigin(request: FastifyRequest): string {
+  if (!HOST_PATTERN.test(request.host)) return '';
+  return ` ${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}`;
+}
+
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+function securityHeaders(config: Config, request: FastifyRequest): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'content-security-policy':
+      `default-src 'self'; connect-src 'self'${reportOrigin(config.clientSentryDsn)}${socketOrigin(request)}; ` +
+      "img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; object-src 'none'; " +
+      "base-uri 'self'; frame-ancestors 'none'",
+    // Browsers honour it only over https, and a plain-http development server must stay reachable.
+    ...(request.protocol === 'https'
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
+
+/** Trusts the nearest `hops` proxies, the way proxy-addr reads a hop count. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** API replies carry tokens and personal data: no browser or proxy may keep a copy. */
+const isPrivateReply = (url: string) => url.startsWith('/api/') || url.startsWith('/dev/');
+
+/** Secrets that links carry in their query (verification and reset tokens, addresses) stay out of the log. */
+export const redactUrl = (url: string) => url.replace(/([?&](?:token|email)=)[^&#]*/gi, '$1[redacted]');
 
 function serveWebBundle(app: FastifyInstance, webDist: string): void {
   void app.register(fastifyStatic, {
@@ -85,9 +116,28 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   if ((options.seedIfEmpty ?? true) && (await isEmpty(db))) await seed(db, clock());
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY), else anyone could
+    // pick the address the rate limits count.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A body that never completes must not hold its connection: Node answers 408 and closes it.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(10_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
     routerOptions: { maxParamLength: 200 },
   });
   const secret = await loadSecret(db);
@@ -101,18 +151,20 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
       db,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
-      keepCopies: !config.production,
+      keepCopies: config.devRoutes,
       clock,
     }),
-    realtime: attachRealtime(app.server, secret, clock),
+    realtime: attachRealtime(app.server, { secret, db, clock, publicUrl: config.publicUrl }),
+    limiter: new RateLimiter(clock, config.rateLimits),
   };
 
-  await app.register(rateLimitPlugin, { global: false });
   const webDist = config.webDist && existsSync(config.webDist) ? config.webDist : undefined;
   installErrorHandler(app, webDist !== undefined);
-  const headers = securityHeaders(config);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.headers(headers);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.headers(securityHeaders(config, request));
+    if (isPrivateReply(request.url) && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
   });
   if (webDist) serveWebBundle(app, webDist);
 
@@ -121,8 +173,10 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   userRoutes(app, ctx);
   courseRoutes(app, ctx);
   quizRoutes(app, ctx);
-  if (!config.production) devRoutes(app, ctx);
-  if (!config.production) devSentryRoutes(app, ctx);
+  // Development routes hand out any account: only where the config allows them (loopback or
+  // DEV_ROUTES=on, never production).
+  if (config.devRoutes) devRoutes(app, ctx);
+  if (config.devRoutes) devSentryRoutes(app, ctx);
 
   return {
     app,

@@ -1,9 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION } from '../../src/shared/api/constants';
 
+/** Fastify's trustProxy: believe X-Forwarded-* only from this many hops or from these addresses. */
+export type TrustProxy = false | number | string[];
+
 export interface Config {
   port: number;
+  /** Interface to listen on; loopback unless HOST exposes the server. */
   host: string;
+  /**
+   * Development routes (mailbox with reset links, impersonation tokens, quiz helpers, Sentry sink): they
+   * hand out any account, so only on loopback or with DEV_ROUTES=on, never in production.
+   */
+  devRoutes: boolean;
+  trustProxy: TrustProxy;
+  /** A request whose headers and body have not arrived by then is answered 408 and its connection closed. */
+  requestTimeoutMs: number;
   /** Origin the mails link to and the route table names, e.g. http://localhost:8080. */
   publicUrl: string;
   /** PGlite data folder; undefined keeps the database in memory (tests). */
@@ -30,12 +42,46 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
+export const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+
+function devRoutesFromEnv(value: string | undefined, host: string, production: boolean): boolean {
+  if (production) return false;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  if (value) throw new Error(`DEV_ROUTES=${value}: use on or off`);
+  return isLoopback(host);
+}
+
+/**
+ * TRUST_PROXY: a number of proxy hops, or addresses and CIDR ranges (comma-separated; also proxy-addr's
+ * names loopback, linklocal, uniquelocal). Unset: X-Forwarded-For is ignored, so no client can choose the
+ * address the rate limits count. `true` is refused: it would believe every client.
+ */
+export function trustProxyFromEnv(value: string | undefined): TrustProxy {
+  const raw = value?.trim() ?? '';
+  if (raw === '' || raw === 'off' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true' || raw === 'on') {
+    throw new Error('TRUST_PROXY=true would believe any client; name the proxy hops or addresses');
+  }
+  const addresses = raw.split(',').map((part) => part.trim());
+  if (addresses.some((part) => !/^[0-9a-fA-F.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(part))) {
+    throw new Error(`TRUST_PROXY=${raw}: expected a hop count or comma-separated addresses`);
+  }
+  return addresses;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFromEnv(env.PORT, 8080);
   const production = env.NODE_ENV === 'production';
+  const host = env.HOST || '127.0.0.1';
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
+    devRoutes: devRoutesFromEnv(env.DEV_ROUTES, host, production),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    requestTimeoutMs: 30_000,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: env.DATA_DIR === 'memory' ? undefined : (env.DATA_DIR ?? `${repoRoot}data/pglite`),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -53,6 +99,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     migrationSeconds: intFromEnv(env.MIGRATION_SECONDS, 30),
     clientSentryDsn: env.CLIENT_SENTRY_DSN || undefined,
   };
+}
+
+/** The start-up line that says whether the development routes are reachable, and why. */
+export function devRoutesNotice(config: Config, env: NodeJS.ProcessEnv = process.env): string {
+  if (config.production) {
+    const ignored = env.DEV_ROUTES === 'on' ? '; DEV_ROUTES=on wird ignoriert' : '';
+    return `Entwicklungsrouten: aus (NODE_ENV=production${ignored})`;
+  }
+  if (!config.devRoutes) {
+    return env.DEV_ROUTES === 'off'
+      ? 'Entwicklungsrouten: aus (DEV_ROUTES=off)'
+      : `Entwicklungsrouten: aus (${config.host} ist kein Loopback; DEV_ROUTES=on schaltet sie ein)`;
+  }
+  if (isLoopback(config.host)) return `Entwicklungsrouten: an (nur über ${config.host} erreichbar)`;
+  return `WARNUNG: Entwicklungsrouten an (DEV_ROUTES=on) auf ${config.host}: wer den Server erreicht, kann jedes Konto übernehmen`;
 }
 
 /** Defaults for tests: in-memory database, no static files, quiet, no rate limits unless asked. */

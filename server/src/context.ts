@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime';
+import type { RateLimiter } from './routes/rateLimit';
 import type { RouteRegistry } from './routes/registry';
 
 /** What every route module receives; tests build it with an in-memory database and a fixed clock. */
@@ -11,6 +12,7 @@ export interface Context {
   mailer: Mailer;
   realtime: Realtime;
   routes: RouteRegistry;
+  limiter: RateLimiter;
   clock: () => Date;
   secret: string;
 }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '../../src/shared/api/errors';
+import { TEXT_CHARACTERS_CODE } from '../../src/shared/api/primitives';
+import { messages } from '../../src/shared/messages.de';
 
 /** An error the client is meant to see: status, German message, optional SPEC §8 code and field errors. */
 export class HttpError extends Error {
@@ -37,6 +39,11 @@ function issueCode(issue: z.core.$ZodIssue): string {
       return issue.format === 'email' ? 'validation.email' : 'validation.format';
     case 'unrecognized_keys':
       return 'validation.unknown';
+    case 'custom':
+      // The client shows a sentence in the errors map as it is; this one has no form message of its own.
+      return issue.message === TEXT_CHARACTERS_CODE
+        ? messages.validation.invalidCharacters
+        : 'validation.invalid';
     default:
       return 'validation.invalid';
   }

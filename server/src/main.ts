@@ -1,5 +1,5 @@
 import { buildServer } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv, devRoutesNotice } from './config';
 import { DEMO_PASSWORD, demoAccounts } from './seed/accounts';
 
 /** `npm start`: the reference backend with the web app, on one port. */
@@ -9,8 +9,9 @@ const origin = await server.listen();
 
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(`\nWeiterbildungsquiz ${config.versions.current} läuft auf ${origin}  (Datenbank: ${database})`);
+console.log(devRoutesNotice(config));
+if (config.devRoutes) console.log(`E-Mails (Entwicklungs-Postfach): ${origin}/dev/mails`);
 if (!config.production) {
-  console.log(`E-Mails (Entwicklungs-Postfach): ${origin}/dev/mails`);
   console.log(`\nDemo-Konten (Passwort: ${DEMO_PASSWORD}):`);
   for (const account of demoAccounts) console.log(`  ${account.email.padEnd(24)} ${account.note}`);
 }

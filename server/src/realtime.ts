@@ -1,35 +1,86 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { realtimeEventName, type RealtimeEvent } from '../../src/shared/api/constants';
-import { verifyRealtimeToken } from './auth/realtimeToken';
+import { verifyRealtimeToken, type RealtimeClaims } from './auth/realtimeToken';
+import { isSessionLive } from './auth/sessions';
+import type { Db } from './db/database';
 
 export interface Realtime {
   /** Sends `event` on `channel` to every open connection of the user. */
   emit(userId: number, channel: string, event: RealtimeEvent, payload: unknown): void;
+  /** Closes the connections opened with the session's token (logout). */
+  disconnectSession(sessionId: number): void;
+  /** Closes every connection of the user but those of `keepSession` (new password, deleted account). */
+  disconnectUser(userId: number, keepSession?: number): void;
   close(): Promise<void>;
 }
 
 export const userRoom = (userId: number) => `user.${userId}`;
+export const sessionRoom = (sessionId: number) => `session.${sessionId}`;
 
-/** socket.io on the HTTP server's port; a connection authenticates with the user's realtime token. */
-export function attachRealtime(server: HttpServer, secret: string, now: () => Date): Realtime {
-  const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: true } });
+/** The desktop app's pages come from this origin (src/main/origin.ts); the web app is same-origin. */
+const DESKTOP_ORIGIN = 'app://bundle';
+
+export interface RealtimeOptions {
+  secret: string;
+  db: Db;
+  clock: () => Date;
+  /** The server's public origin; with the desktop app's, the only cross-origin callers answered. */
+  publicUrl: string;
+}
+
+/**
+ * socket.io on the HTTP server's port. A connection authenticates with the realtime token of a session
+ * that still exists, and joins the rooms of its user and its session, so ending a session can close it.
+ */
+export function attachRealtime(server: HttpServer, options: RealtimeOptions): Realtime {
+  const io = new Server(server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Never echo an arbitrary Origin: only ours and the desktop app's get CORS headers.
+    cors: { origin: [new URL(options.publicUrl).origin, DESKTOP_ORIGIN] },
+  });
+  const live = (claims: RealtimeClaims) => isSessionLive(options.db, claims, options.clock());
+
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    const userId = typeof token === 'string' ? verifyRealtimeToken(token, secret, now()) : null;
-    if (userId === null) return next(new Error('unauthenticated'));
-    socket.data.userId = userId;
-    return next();
+    void (async () => {
+      const claims =
+        typeof token === 'string' && token.length <= 2_000
+          ? await verifyRealtimeToken(token, options.secret, options.clock())
+          : null;
+      if (!claims || !(await live(claims))) return next(new Error('unauthenticated'));
+      socket.data.claims = claims;
+      return next();
+    })().catch(() => next(new Error('unavailable')));
   });
-  io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId as number));
+  io.on('connection', (socket: Socket) => {
+    const claims = socket.data.claims as RealtimeClaims;
+    void socket.join([userRoom(claims.userId), sessionRoom(claims.sessionId)]);
+    // The session may have ended between the check above and joining its room, when disconnecting the
+    // room could not reach this socket yet: look once more now that it can.
+    void live(claims)
+      .then((alive) => alive || socket.disconnect(true))
+      .catch(() => socket.disconnect(true));
   });
   return {
     emit(userId, channel, event, payload) {
       io.to(userRoom(userId)).emit(realtimeEventName(channel, event), payload);
     },
+    disconnectSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    disconnectUser(userId, keepSession) {
+      const sockets = io.in(userRoom(userId));
+      (keepSession === undefined ? sockets : sockets.except(sessionRoom(keepSession))).disconnectSockets(true);
+    },
     close: () => new Promise((resolve) => void io.close(() => resolve())),
   };
 }
 
-export const silentRealtime: Realtime = { emit: () => undefined, close: async () => undefined };
+export const silentRealtime: Realtime = {
+  emit: () => undefined,
+  disconnectSession: () => undefined,
+  disconnectUser: () => undefined,
+  close: async () => undefined,
+};

@@ -26,7 +26,7 @@ import { installSecurity } from './security';
 import { initErrorReporting } from './sentry';
 import { createKeychainTokenStore, createMemoryTokenStore } from './tokenStore';
 import { createUpdater } from './updater';
-import { ARTICLE_PARTITION, createArticleWindow, createMainWindow, WEB_PREFERENCES } from './windows';
+import { ARTICLE_PARTITION, CHILD_WEB_PREFERENCES, createArticleWindow, createMainWindow } from './windows';
 
 const RENDERER_DIR = path.join(import.meta.dirname, '../renderer');
 const TOKEN_FILE_NAME = 'session-token.bin';
@@ -77,7 +77,7 @@ async function start(): Promise<void> {
   installSecurity({
     rendererOrigin: config.rendererOrigin,
     contentSecurityPolicy,
-    childWebPreferences: WEB_PREFERENCES,
+    childWebPreferences: CHILD_WEB_PREFERENCES,
     allowOwnWindows: !kiosk,
     // Links to other sites: the system browser for https, except in kiosk mode (it would leave the
     // lock); everything else stays in the sandboxed article window.

@@ -13,23 +13,21 @@ function unseal(encrypted: Buffer): string {
   return Buffer.from(text.slice('sealed:'.length), 'base64').toString();
 }
 
-function syncSafeStorage(overrides: Partial<SafeStorageLike> = {}): SafeStorageLike {
+function fakeSafeStorage({
+  available = true,
+  backend = 'gnome_libsecret',
+  shouldReEncrypt = false,
+}: {
+  available?: boolean;
+  backend?: ReturnType<SafeStorageLike['getSelectedStorageBackend']>;
+  shouldReEncrypt?: boolean;
+} = {}) {
   return {
-    isEncryptionAvailable: () => true,
-    encryptString: vi.fn(seal),
-    decryptString: vi.fn(unseal),
-    getSelectedStorageBackend: () => 'gnome_libsecret',
-    ...overrides,
-  };
-}
-
-function asyncSafeStorage(shouldReEncrypt = false) {
-  return {
-    ...syncSafeStorage(),
-    isAsyncEncryptionAvailable: vi.fn(async () => true),
+    isAsyncEncryptionAvailable: vi.fn(async () => available),
+    getSelectedStorageBackend: () => backend,
     encryptStringAsync: vi.fn(async (plainText: string) => seal(plainText)),
     decryptStringAsync: vi.fn(async (encrypted: Buffer) => ({ result: unseal(encrypted), shouldReEncrypt })),
-  };
+  } satisfies SafeStorageLike;
 }
 
 describe('createKeychainTokenStore', () => {
@@ -45,7 +43,7 @@ describe('createKeychainTokenStore', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   it('encrypts the token into the user-data file, never in plain text', async () => {
-    const safeStorage = syncSafeStorage();
+    const safeStorage = fakeSafeStorage();
     const store = await createKeychainTokenStore({ safeStorage, filePath, platform: 'linux', warn });
     await store.set('secret-token-1');
     const onDisk = await readFile(filePath);
@@ -57,18 +55,18 @@ describe('createKeychainTokenStore', () => {
 
   it('decrypts the stored token in a later session', async () => {
     await (
-      await createKeychainTokenStore({ safeStorage: syncSafeStorage(), filePath, platform: 'darwin' })
+      await createKeychainTokenStore({ safeStorage: fakeSafeStorage(), filePath, platform: 'darwin' })
     ).set('secret-token-2');
-    const safeStorage = syncSafeStorage();
+    const safeStorage = fakeSafeStorage();
     const next = await createKeychainTokenStore({ safeStorage, filePath, platform: 'darwin' });
     expect(await next.get()).toBe('secret-token-2');
     expect(await next.get()).toBe('secret-token-2');
-    expect(safeStorage.decryptString).toHaveBeenCalledTimes(1);
+    expect(safeStorage.decryptStringAsync).toHaveBeenCalledTimes(1);
   });
 
   it('answers null without a file and removes the file on clear', async () => {
     const store = await createKeychainTokenStore({
-      safeStorage: syncSafeStorage(),
+      safeStorage: fakeSafeStorage(),
       filePath,
       platform: 'win32',
     });
@@ -79,38 +77,36 @@ describe('createKeychainTokenStore', () => {
     await expect(stat(filePath)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
-  it('prefers the asynchronous API and re-encrypts when the OS rotated the key', async () => {
-    const safeStorage = asyncSafeStorage(true);
+  it('re-encrypts the stored token when the OS rotated the key', async () => {
+    const safeStorage = fakeSafeStorage({ shouldReEncrypt: true });
     const flatFile = path.join(dir, 'token.bin');
     await writeFile(flatFile, seal('rotated-token'));
     const store = await createKeychainTokenStore({ safeStorage, filePath: flatFile, platform: 'win32' });
     expect(await store.get()).toBe('rotated-token');
     expect(safeStorage.decryptStringAsync).toHaveBeenCalledTimes(1);
     expect(safeStorage.encryptStringAsync).toHaveBeenCalledWith('rotated-token');
-    expect(safeStorage.decryptString).not.toHaveBeenCalled();
-    expect(safeStorage.encryptString).not.toHaveBeenCalled();
   });
 
   it('keeps the token in memory only with the basic_text backend on Linux, and warns', async () => {
-    const safeStorage = syncSafeStorage({ getSelectedStorageBackend: () => 'basic_text' });
+    const safeStorage = fakeSafeStorage({ backend: 'basic_text' });
     const store = await createKeychainTokenStore({ safeStorage, filePath, platform: 'linux', warn });
     await store.set('memory-token');
     expect(await store.get()).toBe('memory-token');
     expect(store.storage).toBe('memory');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('basic_text'));
-    expect(safeStorage.encryptString).not.toHaveBeenCalled();
+    expect(safeStorage.encryptStringAsync).not.toHaveBeenCalled();
     await expect(stat(filePath)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('keeps the token in memory when the OS offers no encryption', async () => {
-    const safeStorage = syncSafeStorage({ isEncryptionAvailable: () => false });
+    const safeStorage = fakeSafeStorage({ available: false });
     const store = await createKeychainTokenStore({ safeStorage, filePath, platform: 'win32', warn });
     expect(store.storage).toBe('memory');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('not available'));
   });
 
   it('treats a corrupt file as no token and removes it', async () => {
-    const safeStorage = syncSafeStorage();
+    const safeStorage = fakeSafeStorage();
     const store = await createKeychainTokenStore({ safeStorage, filePath, platform: 'linux', warn });
     await store.set('t');
     await writeFile(filePath, Buffer.from([0xde, 0xad, 0xbe, 0xef]));

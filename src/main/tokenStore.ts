@@ -1,3 +1,4 @@
+import type { SafeStorage } from 'electron';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -26,18 +27,14 @@ export function createMemoryTokenStore(): TokenStore {
 }
 
 /**
- * The parts of Electron's `safeStorage` we use. The asynchronous API (newer Electron) is preferred: it
- * does not block main, supports key rotation and copes with a keychain that is briefly unavailable.
+ * The parts of Electron's `safeStorage` we use: only its asynchronous API, which does not block main,
+ * supports key rotation and copes with a keychain that is briefly unavailable (Electron 45 deprecates
+ * the synchronous one).
  */
-export interface SafeStorageLike {
-  isEncryptionAvailable(): boolean;
-  encryptString(plainText: string): Buffer;
-  decryptString(encrypted: Buffer): string;
-  getSelectedStorageBackend?(): string;
-  isAsyncEncryptionAvailable?(): Promise<boolean>;
-  encryptStringAsync?(plainText: string): Promise<Buffer>;
-  decryptStringAsync?(encrypted: Buffer): Promise<{ result: string; shouldReEncrypt: boolean }>;
-}
+export type SafeStorageLike = Pick<
+  SafeStorage,
+  'isAsyncEncryptionAvailable' | 'encryptStringAsync' | 'decryptStringAsync' | 'getSelectedStorageBackend'
+>;
 
 export interface KeychainTokenStoreOptions {
   safeStorage: SafeStorageLike;
@@ -45,31 +42,6 @@ export interface KeychainTokenStoreOptions {
   filePath: string;
   platform: NodeJS.Platform;
   warn?: (message: string) => void;
-}
-
-interface Cipher {
-  encrypt(plainText: string): Promise<Buffer>;
-  /** `reEncrypt`: the OS rotated the key, so the stored copy should be written again. */
-  decrypt(encrypted: Buffer): Promise<{ plainText: string; reEncrypt: boolean }>;
-}
-
-async function chooseCipher(safeStorage: SafeStorageLike): Promise<Cipher | null> {
-  const { encryptStringAsync, decryptStringAsync, isAsyncEncryptionAvailable } = safeStorage;
-  if (encryptStringAsync && decryptStringAsync && isAsyncEncryptionAvailable) {
-    if (!(await isAsyncEncryptionAvailable.call(safeStorage))) return null;
-    return {
-      encrypt: (plainText) => encryptStringAsync.call(safeStorage, plainText),
-      decrypt: async (encrypted) => {
-        const { result, shouldReEncrypt } = await decryptStringAsync.call(safeStorage, encrypted);
-        return { plainText: result, reEncrypt: shouldReEncrypt };
-      },
-    };
-  }
-  if (!safeStorage.isEncryptionAvailable()) return null;
-  return {
-    encrypt: async (plainText) => safeStorage.encryptString(plainText),
-    decrypt: async (encrypted) => ({ plainText: safeStorage.decryptString(encrypted), reEncrypt: false }),
-  };
 }
 
 const isMissingFile = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -86,14 +58,13 @@ export async function createKeychainTokenStore({
   platform,
   warn = (message) => console.warn(`[token] ${message}`),
 }: KeychainTokenStoreOptions): Promise<TokenStore> {
-  const backend = platform === 'linux' ? safeStorage.getSelectedStorageBackend?.() : undefined;
-  if (backend === 'basic_text') {
-    warn('no OS keyring (safeStorage backend basic_text): the token is kept in memory for this session only');
+  // Asked first, so that the asynchronous encryptor is initialised before its backend is read.
+  if (!(await safeStorage.isAsyncEncryptionAvailable())) {
+    warn('OS encryption is not available: the token is kept in memory for this session only');
     return createMemoryTokenStore();
   }
-  const cipher = await chooseCipher(safeStorage);
-  if (!cipher) {
-    warn('OS encryption is not available: the token is kept in memory for this session only');
+  if (platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') {
+    warn('no OS keyring (safeStorage backend basic_text): the token is kept in memory for this session only');
     return createMemoryTokenStore();
   }
 
@@ -101,7 +72,7 @@ export async function createKeychainTokenStore({
     await mkdir(path.dirname(filePath), { recursive: true });
     // Written beside and renamed, so a crash never leaves half a token behind.
     const temporary = `${filePath}.${process.pid}.tmp`;
-    await writeFile(temporary, await cipher.encrypt(token), { mode: 0o600 });
+    await writeFile(temporary, await safeStorage.encryptStringAsync(token), { mode: 0o600 });
     await rename(temporary, filePath);
   };
 
@@ -114,10 +85,11 @@ export async function createKeychainTokenStore({
       throw error;
     }
     try {
-      const { plainText, reEncrypt } = await cipher.decrypt(encrypted);
-      if (plainText.length === 0) throw new Error('empty token');
-      if (reEncrypt) await write(plainText);
-      return plainText;
+      const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(encrypted);
+      if (result.length === 0) throw new Error('empty token');
+      // The OS rotated the key: the stored copy is written again with the new one.
+      if (shouldReEncrypt) await write(result);
+      return result;
     } catch (error) {
       // Another user's key, a reinstalled OS or a damaged file: nobody can read it, so sign in again.
       warn(`stored token unreadable, removed (${error instanceof Error ? error.message : String(error)})`);

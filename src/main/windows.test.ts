@@ -19,12 +19,11 @@ vi.mock('electron', () => ({
 
 import {
   ARTICLE_PARTITION,
-  ARTICLE_WEB_PREFERENCES,
+  CHILD_WEB_PREFERENCES,
   createArticleWindow,
   createMainWindow,
-  KIOSK_WEB_PREFERENCES,
+  KIOSK_ONLY_WEB_PREFERENCES,
   KIOSK_WINDOW_OPTIONS,
-  WEB_PREFERENCES,
 } from './windows';
 
 /** Checklist points 2–4, 6, 8–10: the same for every window, ours and foreign pages alike. */
@@ -41,65 +40,64 @@ const ISOLATED = {
   spellcheck: false,
   disableBlinkFeatures: 'Auxclick',
 };
+const PRELOAD = expect.stringMatching(/[\\/]preload[\\/]index\.cjs$/) as unknown;
 
-describe('web preference sets', () => {
-  it.each([
-    ['WEB_PREFERENCES', WEB_PREFERENCES],
-    ['KIOSK_WEB_PREFERENCES', KIOSK_WEB_PREFERENCES],
-    ['ARTICLE_WEB_PREFERENCES', ARTICLE_WEB_PREFERENCES],
-  ])('%s is frozen, isolated and sandboxed', (_name, preferences) => {
-    expect(Object.isFrozen(preferences)).toBe(true);
-    expect(() => {
-      (preferences as { sandbox: boolean }).sandbox = false;
-    }).toThrow(TypeError);
-    expect(preferences).toMatchObject(ISOLATED);
-    expect(preferences).not.toHaveProperty('enableBlinkFeatures');
-  });
-
-  it('loads the CommonJS preload that electron-vite writes beside main', () => {
-    expect(WEB_PREFERENCES.preload).toMatch(/[\\/]preload[\\/]index\.cjs$/);
-  });
-
-  it('gives the kiosk window no devtools and the kiosk flag for the preload', () => {
-    expect(KIOSK_WEB_PREFERENCES).toMatchObject({
-      preload: WEB_PREFERENCES.preload,
-      devTools: false,
-      additionalArguments: [KIOSK_RENDERER_ARGUMENT],
-    });
-    expect(WEB_PREFERENCES).not.toHaveProperty('additionalArguments');
-  });
-
-  it('gives foreign article pages no preload, so no bridge, and their own in-memory session', () => {
-    expect(ARTICLE_WEB_PREFERENCES).not.toHaveProperty('preload');
-    expect(ARTICLE_WEB_PREFERENCES.partition).toBe(ARTICLE_PARTITION);
-    expect(ARTICLE_PARTITION.startsWith('persist:')).toBe(false);
-  });
-});
+function preferencesOf(window: (typeof created)[number] | undefined): Record<string, unknown> {
+  const preferences = window?.options['webPreferences'] as Record<string, unknown> | undefined;
+  expect(preferences).toBeDefined();
+  expect(preferences).not.toHaveProperty('enableBlinkFeatures');
+  return preferences!;
+}
 
 describe('createMainWindow', () => {
-  it('uses exactly the shared preferences and loads the entry URL', () => {
+  it('isolates and sandboxes our page, with the CommonJS preload beside main, and loads the entry URL', () => {
     createMainWindow('app://bundle/');
     const window = created.at(-1);
-    expect(window?.options['webPreferences']).toEqual(WEB_PREFERENCES);
+    expect(preferencesOf(window)).toEqual({ ...ISOLATED, preload: PRELOAD });
     expect(window?.options['show']).toBe(false);
     expect(window?.options['kiosk']).toBeUndefined();
     expect(window?.loaded).toEqual(['app://bundle/']);
   });
 
-  it('locks the kiosk window full screen and on top, with the kiosk preferences', () => {
+  it('locks the kiosk window full screen and on top, without devtools and flagged for the preload', () => {
     createMainWindow('app://bundle/', true);
     const window = created.at(-1);
     expect(window?.options).toMatchObject({ ...KIOSK_WINDOW_OPTIONS, kiosk: true, alwaysOnTop: true });
-    expect(window?.options['webPreferences']).toEqual(KIOSK_WEB_PREFERENCES);
+    expect(preferencesOf(window)).toEqual({
+      ...ISOLATED,
+      preload: PRELOAD,
+      devTools: false,
+      additionalArguments: [KIOSK_RENDERER_ARGUMENT],
+    });
+  });
+});
+
+describe('web preferences of windows Electron creates for us', () => {
+  it('gives windows our pages open exactly the main window preferences, frozen', () => {
+    createMainWindow('app://bundle/');
+    expect(CHILD_WEB_PREFERENCES).toEqual(preferencesOf(created.at(-1)));
+    expect(Object.isFrozen(CHILD_WEB_PREFERENCES)).toBe(true);
+    expect(() => {
+      (CHILD_WEB_PREFERENCES as { sandbox: boolean }).sandbox = false;
+    }).toThrow(TypeError);
+  });
+
+  it('adds nothing but devtools off and the kiosk flag for the kiosk window', () => {
+    expect(KIOSK_ONLY_WEB_PREFERENCES).toEqual({
+      devTools: false,
+      additionalArguments: [KIOSK_RENDERER_ARGUMENT],
+    });
+    expect(Object.isFrozen(KIOSK_ONLY_WEB_PREFERENCES)).toBe(true);
   });
 });
 
 describe('createArticleWindow', () => {
-  it('opens the article sandboxed, without preload, above its parent', () => {
+  it('opens the article sandboxed, without preload, in its own in-memory session, above its parent', () => {
     const parent = { isDestroyed: () => false, isAlwaysOnTop: () => true };
     createArticleWindow('https://news.example.de/a', parent as never);
     const window = created.at(-1);
-    expect(window?.options['webPreferences']).toEqual(ARTICLE_WEB_PREFERENCES);
+    expect(preferencesOf(window)).toEqual({ ...ISOLATED, partition: ARTICLE_PARTITION });
+    expect(ARTICLE_PARTITION.startsWith('persist:')).toBe(false);
     expect(window?.options).toMatchObject({ parent, alwaysOnTop: true });
     expect(window?.loaded).toEqual(['https://news.example.de/a']);
   });

@@ -13,8 +13,18 @@ const PRELOAD_PATH = path.join(import.meta.dirname, '../preload/index.cjs');
  */
 export const ARTICLE_PARTITION = 'articles';
 
-/** The one set of web preferences for every window that shows our pages. */
-export const WEB_PREFERENCES: Readonly<WebPreferences> = Object.freeze({
+/*
+ * Every `new BrowserWindow` below spells out its web preferences as a literal object: Electronegativity
+ * reads only literal code, so it verifies sandbox, context isolation and the Auxclick switch at each
+ * construction site itself (checklist points 2-4, 6, 8-10). windows.test.ts checks the same values.
+ */
+
+/**
+ * Windows our own pages open with window.open (never in kiosk mode). Electron creates those itself from
+ * the window-open handler's options (security.ts), so there is no `new BrowserWindow` to write them at;
+ * windows.test.ts keeps this set equal to the main window's literal preferences.
+ */
+export const CHILD_WEB_PREFERENCES: Readonly<WebPreferences> = Object.freeze({
   preload: PRELOAD_PATH,
   sandbox: true,
   contextIsolation: true,
@@ -26,31 +36,13 @@ export const WEB_PREFERENCES: Readonly<WebPreferences> = Object.freeze({
   experimentalFeatures: false,
   webviewTag: false,
   spellcheck: false,
-  // Middle-click would otherwise open links through a path that skips the window-open handler.
   disableBlinkFeatures: 'Auxclick',
 });
 
-/** The kiosk window: our preferences without devtools, flagged for the preload. */
-export const KIOSK_WEB_PREFERENCES: Readonly<WebPreferences> = Object.freeze({
-  ...WEB_PREFERENCES,
+/** What the kiosk window adds: no devtools, and the kiosk flag for the preload. Nothing security-relevant. */
+export const KIOSK_ONLY_WEB_PREFERENCES: Readonly<WebPreferences> = Object.freeze({
   devTools: false,
   additionalArguments: [KIOSK_RENDERER_ARGUMENT],
-});
-
-/** Foreign news pages: the same isolation, no preload (so no bridge) and their own session. */
-export const ARTICLE_WEB_PREFERENCES: Readonly<WebPreferences> = Object.freeze({
-  sandbox: true,
-  contextIsolation: true,
-  nodeIntegration: false,
-  nodeIntegrationInWorker: false,
-  nodeIntegrationInSubFrames: false,
-  webSecurity: true,
-  allowRunningInsecureContent: false,
-  experimentalFeatures: false,
-  webviewTag: false,
-  spellcheck: false,
-  disableBlinkFeatures: 'Auxclick',
-  partition: ARTICLE_PARTITION,
 });
 
 const MAIN_WINDOW_OPTIONS: BrowserWindowConstructorOptions = {
@@ -88,17 +80,31 @@ function showWhenReady(window: BrowserWindow, url: string): BrowserWindow {
 }
 
 export function createMainWindow(entryUrl: string, kiosk = false): BrowserWindow {
-  // A copy of the frozen preferences: Electron may normalise what it receives.
-  const window = kiosk
-    ? new BrowserWindow({
-        ...MAIN_WINDOW_OPTIONS,
-        ...KIOSK_WINDOW_OPTIONS,
-        webPreferences: { ...KIOSK_WEB_PREFERENCES },
-      })
-    : new BrowserWindow({ ...MAIN_WINDOW_OPTIONS, webPreferences: { ...WEB_PREFERENCES } });
+  const window = new BrowserWindow({
+    ...MAIN_WINDOW_OPTIONS,
+    ...(kiosk ? KIOSK_WINDOW_OPTIONS : {}),
+    webPreferences: {
+      // First, so that none of the literal values below can be overridden by it.
+      ...(kiosk ? KIOSK_ONLY_WEB_PREFERENCES : {}),
+      preload: PRELOAD_PATH,
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      spellcheck: false,
+      // Middle-click would otherwise open links through a path that skips the window-open handler.
+      disableBlinkFeatures: 'Auxclick',
+    },
+  });
   return showWhenReady(window, entryUrl);
 }
 
+/** Foreign news pages: the same isolation, no preload (so no bridge) and their own session. */
 export function createArticleWindow(url: string, parent: BrowserWindow | null): BrowserWindow {
   const window = new BrowserWindow({
     width: 1100,
@@ -107,7 +113,20 @@ export function createArticleWindow(url: string, parent: BrowserWindow | null): 
     autoHideMenuBar: true,
     // Above the main window, also the kiosk window (always on top), and closed with it.
     ...(parent && !parent.isDestroyed() ? { parent, alwaysOnTop: parent.isAlwaysOnTop() } : {}),
-    webPreferences: { ...ARTICLE_WEB_PREFERENCES },
+    webPreferences: {
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      spellcheck: false,
+      disableBlinkFeatures: 'Auxclick',
+      partition: ARTICLE_PARTITION,
+    },
   });
   return showWhenReady(window, url);
 }

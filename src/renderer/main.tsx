@@ -1,20 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { connectReporter, crashReporting } from './errors/crash';
-import { createServices } from './state/services';
-import { Provider, store } from './state/store';
+import { connectReporter } from './errors/crash';
+import { createServices, Provider } from './state';
 import './styles/base.css';
 import './styles.css';
 
-// Before the app starts: every crash from here on reaches the error screen and the reporter.
-crashReporting.installGlobalHandlers(window);
-connectReporter(crashReporting.reporter, store);
 const services = createServices();
+// Before the app starts: every crash from here on reaches the error screen and the reporter.
+services.crash.installGlobalHandlers(window);
+connectReporter(services.crash.reporter, services.store);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Provider store={store}>
+    <Provider store={services.store}>
       <App services={services} />
     </Provider>
   </StrictMode>,

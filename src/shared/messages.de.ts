@@ -41,6 +41,8 @@ export const messages = {
     errorReportNameRequired: 'Bitte gib deinen Namen ein.',
     errorReportEmailRequired: 'Bitte gib deine E-Mail-Adresse ein.',
     errorReportWhatHappenedRequired: 'Bitte beschreibe, was passiert ist.',
+    /** A text with control characters, lone surrogates or bidi overrides (the server's errors map). */
+    invalidCharacters: 'Dieses Feld enthält unzulässige Zeichen.',
   },
   serverErrors: {
     invalidCredentials,
@@ -236,6 +238,10 @@ export const messages = {
     hoursRequired: 'Bitte wähle den Umfang des Kurses aus.',
     categoriesFailed: 'Die Kategorien konnten nicht geladen werden.',
     cancel: 'Abbrechen',
+  },
+  /** Confirmations of the reference server's calls. */
+  server: {
+    accountDeleted: 'Dein Konto wurde gelöscht.',
   },
   /** Replies to replayed requests (the Idempotency-Key header): only a faulty client sees these. */
   requests: {

@@ -1,28 +1,55 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 
+/**
+ * The realtime token (the user's `jwt` field): an HS256 JWT naming the user (`sub`) and the session it
+ * was issued to (`sid`, the access token's row id). The socket accepts it only while that session exists
+ * (realtime.ts), so logging out, a new password or a deleted account revoke it with the session.
+ */
 const VALIDITY_SECONDS = 24 * 60 * 60;
-const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+const AUDIENCE = 'realtime';
+const ALGORITHM = 'HS256';
 
-/** A compact HS256 JWT naming the user, for the realtime connection (the user's `jwt` field). */
-export function signRealtimeToken(userId: number, secret: string, now: Date): string {
-  const header = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const iat = Math.floor(now.getTime() / 1000);
-  const payload = b64(JSON.stringify({ sub: String(userId), iat, exp: iat + VALIDITY_SECONDS }));
-  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
+export interface RealtimeClaims {
+  userId: number;
+  sessionId: number;
 }
 
-export function verifyRealtimeToken(token: string, secret: string, now: Date): number | null {
-  const [header, payload, signature] = token.split('.');
-  if (!header || !payload || !signature) return null;
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+/** A key of its own, derived from the server secret, so no other use of the secret can mint tokens. */
+const signingKey = (secret: string) => createHmac('sha256', secret).update('realtime-token').digest();
+
+const positiveInt = (value: unknown): number | null => {
+  const parsed = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null;
+};
+
+export function signRealtimeToken(claims: RealtimeClaims, secret: string, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ sid: String(claims.sessionId) })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + VALIDITY_SECONDS)
+    .sign(signingKey(secret));
+}
+
+/** The claims of a well-signed, unexpired token; null for anything else. */
+export async function verifyRealtimeToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<RealtimeClaims | null> {
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub?: string; exp?: number };
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now.getTime()) return null;
-    const userId = Number(claims.sub);
-    return Number.isInteger(userId) && userId > 0 ? userId : null;
+    const { payload } = await jwtVerify(token, signingKey(secret), {
+      algorithms: [ALGORITHM],
+      audience: AUDIENCE,
+      currentDate: now,
+      requiredClaims: ['sub', 'sid', 'exp'],
+    });
+    const userId = positiveInt(payload.sub);
+    const sessionId = positiveInt(payload.sid);
+    return userId && sessionId ? { userId, sessionId } : null;
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './database';
 
@@ -22,8 +23,12 @@ function wrap(conn: Queryable, root: PGlite): Db {
   };
 }
 
-/** Embedded PostgreSQL: in memory when no folder is given, else persisted in that folder. */
+/**
+ * Embedded PostgreSQL: in memory when no folder is given, else persisted in that folder, which is made
+ * with its parents first (PGlite creates only the last level: a fresh clone has no `data/`).
+ */
 export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
   return wrap(pg, pg);

@@ -10,7 +10,7 @@ import { findCourse, presentCourse } from './courses';
  * are checked against the contract like replies are.
  */
 export async function publishUser(ctx: Context, userId: number): Promise<void> {
-  const user = userSchema.parse(await presentUser(ctx, userId));
+  const user = userSchema.parse(await presentUser(ctx, userId, null));
   ctx.realtime.emit(userId, REALTIME_CHANNELS.user(userId), 'updated', user);
 }
 

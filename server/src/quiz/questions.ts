@@ -153,12 +153,17 @@ export async function answerQuestion(
       [quiz.userId, served.question_id, quiz.courseId, correct, now],
     );
     const coins = correct ? coinsForQuestion(question.coins) : 0;
+    // The unique index on (user, question, category, generation) settles two concurrent payments: the
+    // second waits for the first to commit, conflicts and pays nothing (migration 003).
     const awarded = coins
       ? await tx.query(
-          `INSERT INTO coin_ledger (user_id, course_id, question_id, category_id, coins, earned_at, expires_at)
-           SELECT $1, $2, $3, $4, $5, $6, $7
+          `INSERT INTO coin_ledger
+             (user_id, course_id, question_id, category_id, coins, earned_at, expires_at, generation)
+           SELECT $1, $2, $3, $4, $5, $6, $7,
+             (SELECT count(*) FROM coin_ledger WHERE user_id = $1 AND question_id = $3 AND category_id = $4)
            WHERE NOT EXISTS (SELECT 1 FROM coin_ledger WHERE user_id = $1 AND question_id = $3
              AND category_id = $4 AND expires_at > $6)
+           ON CONFLICT (user_id, question_id, category_id, generation) DO NOTHING
            RETURNING id`,
           [
             quiz.userId,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../src/shared/messages.de';
 import { z } from 'zod';
-import { email } from '../../../src/shared/api/primitives';
+import { email, id, pathId } from '../../../src/shared/api/primitives';
 import type { Context } from '../context';
 import { HttpError, validationError } from '../errors';
 import { newToken } from '../auth/tokens';
@@ -10,6 +10,20 @@ import { answerQuestion, countQuestions, serveQuestion } from '../quiz/questions
 import { courseQuiz, swissQuiz } from './quiz';
 
 const IMPERSONATION_VALIDITY_MS = 10 * 60 * 1000;
+
+/** Inputs of the development routes, bounded like the contract's (the fuzz test uses them too). */
+export const devSchemas = {
+  mails: { query: z.object({ to: email.optional() }) },
+  impersonationToken: { body: z.object({ email }) },
+  correctAnswers: { params: z.object({ question: pathId }) },
+  answerQuestions: {
+    body: z.object({
+      email,
+      course_id: id.optional(),
+      leave: z.number().int().min(0).max(100_000).default(0),
+    }),
+  },
+} as const;
 
 interface MailRow {
   recipient: string;
@@ -22,7 +36,7 @@ interface MailRow {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Development helpers, never registered when NODE_ENV=production: the mailbox and impersonation tokens. */
+/** Development helpers, registered only when config.devRoutes allows (loopback or DEV_ROUTES=on, never production): the mailbox and impersonation tokens. */
 export function devRoutes(app: FastifyInstance, ctx: Context): void {
   const readMails = async (to: string | undefined) => {
     const rows = await ctx.db.query<MailRow>(
@@ -38,9 +52,8 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
       sentAt: row.sent_at.toISOString(),
     }));
   };
-  const mailQuery = z.object({ to: email.optional() });
   const parseQuery = (query: unknown) => {
-    const parsed = mailQuery.safeParse(query);
+    const parsed = devSchemas.mails.query.safeParse(query);
     if (!parsed.success) throw validationError(parsed.error);
     return parsed.data;
   };
@@ -69,7 +82,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   quizHelpers(app, ctx);
 
   app.post('/api/dev/impersonation-token', async (request) => {
-    const parsed = z.object({ email }).safeParse(request.body);
+    const parsed = devSchemas.impersonationToken.body.safeParse(request.body);
     if (!parsed.success) throw validationError(parsed.error);
     const user = await findUserByEmail(ctx.db, parsed.data.email);
     if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'validation.exists');
@@ -96,10 +109,7 @@ const parseWith = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
  */
 function quizHelpers(app: FastifyInstance, ctx: Context): void {
   app.get('/api/dev/questions/:question/correct-answers', async (request) => {
-    const { question } = parseWith(
-      z.object({ question: z.coerce.number().int().positive() }),
-      request.params,
-    );
+    const { question } = parseWith(devSchemas.correctAnswers.params, request.params);
     const rows = await ctx.db.query<{ id: number }>(
       'SELECT id FROM answers WHERE question_id = $1 AND correct ORDER BY id',
       [question],
@@ -109,14 +119,7 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
   });
 
   app.post('/api/dev/answer-questions', async (request) => {
-    const body = parseWith(
-      z.object({
-        email,
-        course_id: z.number().int().positive().optional(),
-        leave: z.number().int().min(0).default(0),
-      }),
-      request.body,
-    );
+    const body = parseWith(devSchemas.answerQuestions.body, request.body);
     const user = await findUserByEmail(ctx.db, body.email);
     if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'validation.exists');
     const quiz = body.course_id

@@ -1,25 +1,119 @@
-import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { Context } from '../context';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { translateServerError } from '../../../src/shared/domain/serverErrors';
+import { HttpError } from '../errors';
 
 /**
- * Per-route limit for calls that guess secrets (login, password reset, promo codes): per client
- * address, and per address and e-mail where the body names one. Off with RATE_LIMITS=off (benchmarks).
+ * Limits on calls that guess secrets (login, password reset) or cost a hash and a mail (sign-up,
+ * forgot-password, verification mails). Each call counts against several keys at once: the client
+ * address (`request.ip`, which believes X-Forwarded-For only from TRUST_PROXY), the e-mail address as
+ * the contract normalises it (trimmed, lower case: the way the database looks it up), and both
+ * together. A fixed window per key; off with RATE_LIMITS=off (benchmarks).
  */
-export function rateLimit(ctx: Context, options: { max: number; perEmail?: boolean }): RouteShorthandOptions {
-  if (!ctx.config.rateLimits) return {};
-  return {
-    config: {
-      rateLimit: {
-        max: options.max,
-        timeWindow: 60_000,
-        // After the body is parsed, so the key can name the e-mail (onRequest, the default, sees no body).
-        hook: 'preHandler',
-        keyGenerator: (request: FastifyRequest) => {
-          const body = request.body as { email?: unknown } | undefined;
-          const email = options.perEmail && typeof body?.email === 'string' ? body.email.toLowerCase() : '';
-          return `${request.ip}|${email}`;
-        },
-      },
-    },
-  };
+export type LimitScope = 'client' | 'address' | 'client+address';
+
+export interface Limit {
+  scope: LimitScope;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Per call: which keys count and how many attempts each allows. The client's key comes first: a
+ * refused request counts no further key, so one client cannot fill the table with addresses.
+ */
+export const LIMITS = {
+  /** Other people behind the same address (a company network) can still sign in. */
+  login: [
+    { scope: 'client', max: 60, windowMs: MINUTE },
+    { scope: 'client+address', max: 10, windowMs: MINUTE },
+  ],
+  resetPassword: [
+    { scope: 'client', max: 30, windowMs: MINUTE },
+    { scope: 'client+address', max: 10, windowMs: MINUTE },
+  ],
+  /** Its reply tells whether an account exists (SPEC §8): this bounds how fast anyone can ask. */
+  forgotPassword: [
+    { scope: 'client', max: 10, windowMs: 10 * MINUTE },
+    { scope: 'address', max: 5, windowMs: 10 * MINUTE },
+  ],
+  register: [
+    { scope: 'client', max: 20, windowMs: 10 * MINUTE },
+    { scope: 'address', max: 5, windowMs: 10 * MINUTE },
+  ],
+  resendVerification: [
+    { scope: 'client', max: 10, windowMs: 10 * MINUTE },
+    { scope: 'address', max: 3, windowMs: 10 * MINUTE },
+  ],
+} satisfies Record<string, Limit[]>;
+
+export type LimitedCall = keyof typeof LIMITS;
+
+/** Windows this many keys old are swept; attackers cycling keys cannot grow the map without end. */
+const MAX_KEYS = 100_000;
+
+/** SPEC §8's throttling message, on the fields of the form that sent the request. */
+function throttled(fields: string[]): HttpError {
+  const code = 'passwords.throttled';
+  const errors = fields.length ? Object.fromEntries(fields.map((field) => [field, [code]])) : undefined;
+  return new HttpError(429, translateServerError(code), code, errors);
+}
+
+export class RateLimiter {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+
+  constructor(
+    private readonly clock: () => Date,
+    private readonly enabled: boolean,
+  ) {}
+
+  /**
+   * Counts one attempt at `call` by the request's client for `address` (the account it names: its
+   * normalised e-mail or its id). Over a limit: 429 with Retry-After, the SPEC §8 throttling message
+   * on `fields`.
+   */
+  check(
+    call: LimitedCall,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    address: string,
+    fields: string[] = [],
+  ): void {
+    if (!this.enabled) return;
+    const now = this.clock().getTime();
+    for (const limit of LIMITS[call] as Limit[]) {
+      const window = this.hit(`${call}|${limit.scope}|${this.subject(limit, request.ip, address)}`, now, limit);
+      if (window.count <= limit.max) continue;
+      void reply.header('retry-after', String(Math.ceil((window.endsAt - now) / 1000)));
+      throw throttled(fields);
+    }
+  }
+
+  private subject(limit: Limit, client: string, address: string): string {
+    if (limit.scope === 'client') return client;
+    if (limit.scope === 'address') return address;
+    return `${client}|${address}`;
+  }
+
+  private hit(key: string, now: number, limit: Limit) {
+    const current = this.windows.get(key);
+    if (current && current.endsAt > now) {
+      current.count += 1;
+      return current;
+    }
+    if (this.windows.size >= MAX_KEYS) this.sweep(now);
+    const fresh = { count: 1, endsAt: now + limit.windowMs };
+    this.windows.set(key, fresh);
+    return fresh;
+  }
+
+  private sweep(now: number): void {
+    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+    // Still full: every window is live. Dropping the oldest keys loses some counts, never memory.
+    for (const key of this.windows.keys()) {
+      if (this.windows.size < MAX_KEYS) break;
+      this.windows.delete(key);
+    }
+  }
 }

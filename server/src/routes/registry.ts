@@ -16,7 +16,7 @@ import {
 /** Set on a reply that repeats the stored reply of an earlier request with the same Idempotency-Key. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
-type Auth = 'none' | 'optional' | 'user';
+export type Auth = 'none' | 'optional' | 'user';
 
 export interface CallInput<C extends CallDef, A extends Auth> {
   params: z.output<C['params']>;
@@ -27,25 +27,32 @@ export interface CallInput<C extends CallDef, A extends Auth> {
   reply: FastifyReply;
 }
 
-interface RouteEntry {
+export interface RouteEntry {
+  name: string;
   uri: string;
   methods: string[];
   parameters: string[];
+  auth: Auth;
 }
 
 /** The server's named routes; /app/init hands them to the client as a ziggy route table. */
 export class RouteRegistry {
   private readonly entries = new Map<string, RouteEntry>();
 
-  add(name: string, method: string, uri: string): void {
+  add(name: string, method: string, uri: string, auth: Auth): void {
     if (this.entries.has(name)) throw new Error(`route ${name} registered twice`);
     const parameters = [...uri.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     const methods = method === 'GET' ? ['GET', 'HEAD'] : [method];
-    this.entries.set(name, { uri, methods, parameters });
+    this.entries.set(name, { name, uri, methods, parameters, auth });
   }
 
   names(): string[] {
     return [...this.entries.keys()];
+  }
+
+  /** Every route with its method, path and how it authenticates (the tests walk all of them). */
+  list(): RouteEntry[] {
+    return [...this.entries.values()];
   }
 
   ziggy(publicUrl: string): ZiggyTable {
@@ -92,7 +99,7 @@ export function defineRoute<C extends CallDef, A extends Auth>(
   options: RouteOptions<A>,
   handler: (input: CallInput<C, A>) => Promise<CallResponse<C>>,
 ): void {
-  ctx.routes.add(call.name, call.method, uri);
+  ctx.routes.add(call.name, call.method, uri, options.auth);
   const path = '/' + uri.replace(/\{(\w+)\}/g, ':$1');
   app.route({
     method: call.method,

@@ -19,10 +19,10 @@ import type { Context } from '../context';
 import { one } from '../db/database';
 import { HttpError } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { endSession, revokeUserSessions } from '../auth/sessions';
 import { bearerToken, hashToken, newToken } from '../auth/tokens';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import { findUserByEmail, findUserById, presentUser, startSession, type UserRow } from '../users/users';
-import { rateLimit } from './rateLimit';
 import { defineRoute } from './registry';
 
 const RESET_VALIDITY_MS = 60 * 60 * 1000;
@@ -52,7 +52,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     registerCall,
     'api/users/register',
     { auth: 'none', idempotencyKey: 'optional' },
-    async ({ body }) => {
+    async ({ body, request, reply }) => {
+      ctx.limiter.check('register', request, reply, body.email, ['email']);
       if (await findUserByEmail(ctx.db, body.email)) throw codedError(422, 'validation.unique', ['email']);
       const created = await one<UserRow>(
         ctx.db,
@@ -78,24 +79,29 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     tokenRequestCall,
     'api/users/token',
-    { auth: 'none', routeOptions: rateLimit(ctx, { max: 10, perEmail: true }) },
-    async ({ body, request }) => {
+    { auth: 'none' },
+    async ({ body, request, reply }) => {
       if (!('email' in body)) {
         const user = await consumeImpersonationToken(ctx, bearerToken(request.headers.authorization));
         return startSession(ctx, user, body.device_name);
       }
+      // Keyed on the e-mail as parsed (trimmed, lower case), the way the account is looked up: spaces
+      // or capitals do not make a fresh key.
+      ctx.limiter.check('login', request, reply, body.email, ['email', 'password']);
       const user = await findUserByEmail(ctx.db, body.email);
       const valid = user
         ? await verifyPassword(body.password, user.password_hash)
         : await DUMMY_HASH.then((hash) => verifyPassword(body.password, hash)).then(() => false);
       if (!user || !valid) throw codedError(401, 'invalid_credentials', ['email', 'password']);
       if (user.disabled) throw codedError(403, 'auth/user-disabled', ['email', 'password']);
+      // The account's country counts, not the one the login page was opened with: the reply's
+      // user.country tells the client, which switches to it (a ch account stays ch).
       return startSession(ctx, user, body.device_name);
     },
   );
 
   defineRoute(app, ctx, tokenDestroyCall, 'api/users/token', { auth: 'user' }, async ({ user }) => {
-    await ctx.db.query('DELETE FROM access_tokens WHERE id = $1', [user.tokenId]);
+    await endSession(ctx, user.tokenId);
     return { message: 'Du wurdest abgemeldet.' };
   });
 
@@ -104,8 +110,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     forgotPasswordCall,
     'api/users/forgot-password',
-    { auth: 'none', routeOptions: rateLimit(ctx, { max: 5, perEmail: true }) },
-    async ({ body }) => {
+    { auth: 'none' },
+    async ({ body, request, reply }) => {
+      // The reply tells whether the address has an account (SPEC §8 keeps it for the client): the
+      // limits per address and per client bound how fast anyone can ask.
+      ctx.limiter.check('forgotPassword', request, reply, body.email, ['email']);
       const user = await findUserByEmail(ctx.db, body.email);
       if (!user) throw codedError(422, 'passwords.user', ['email']);
       const previous = await one<{ created_at: Date }>(
@@ -135,8 +144,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     resetPasswordCall,
     'api/users/reset-password',
-    { auth: 'none', routeOptions: rateLimit(ctx, { max: 10, perEmail: true }) },
-    async ({ body }) => {
+    { auth: 'none' },
+    async ({ body, request, reply }) => {
+      ctx.limiter.check('resetPassword', request, reply, body.email, ['email']);
       const user = await findUserByEmail(ctx.db, body.email);
       if (!user) throw codedError(422, 'passwords.user', ['email']);
       const reset = await one<{ token_hash: string; created_at: Date }>(
@@ -153,9 +163,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
           await hashPassword(body.password),
         ]);
         await tx.query('DELETE FROM password_resets WHERE user_id = $1', [user.id]);
-        // A new password ends every other session of the account.
-        await tx.query(`DELETE FROM access_tokens WHERE user_id = $1 AND kind = 'session'`, [user.id]);
+        // A new password ends every other session of the account, realtime connections included.
+        await revokeUserSessions(tx, user.id);
       });
+      ctx.realtime.disconnectUser(user.id);
       return startSession(ctx, user, body.device_name);
     },
   );
@@ -165,8 +176,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     resendVerificationCall,
     'api/users/{user}/resend-verification-email',
-    { auth: 'user', routeOptions: rateLimit(ctx, { max: 5 }) },
-    async ({ user }) => {
+    { auth: 'user' },
+    async ({ user, request, reply }) => {
+      ctx.limiter.check('resendVerification', request, reply, `user:${user.id}`);
       const row = await findUserById(ctx.db, user.id);
       if (!row) throw new HttpError(404, messages.serverErrors.userNotFound, 'not_found');
       if (row.email_verified_at) return { message: 'Deine E-Mail-Adresse ist bereits bestätigt.' };
@@ -179,7 +191,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
 
   defineRoute(app, ctx, showUserCall, 'api/users/{user}', { auth: 'user' }, ({ user, reply }) => {
     void reply.header(SOCKET_EVENT_HEADER, REALTIME_CHANNELS.user(user.id));
-    return presentUser(ctx, user.id);
+    return presentUser(ctx, user.id, user.tokenId);
   });
 }
 

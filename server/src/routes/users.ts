@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { updateUserCall, type UserUpdateBody } from '../../../src/shared/api/calls/account';
+import {
+  destroyUserCall,
+  updateUserCall,
+  type UserUpdateBody,
+} from '../../../src/shared/api/calls/account';
 import type { Role } from '../../../src/shared/api/constants';
 import { messages } from '../../../src/shared/messages.de';
 import type { AuthUser } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { endUserSessions } from '../auth/sessions';
 import type { Context } from '../context';
 import { HttpError, INVALID_DATA } from '../errors';
 import { countryCategoryIds, ensureModuleCourses, listCourses } from '../quiz/courses';
@@ -71,21 +76,35 @@ async function update(ctx: Context, auth: AuthUser, body: UserUpdateBody): Promi
   }
   if (!(await verifyPassword(body.password, user.password_hash))) throw wrongPassword();
   if ('email' in body) return changeEmail(ctx, user, body.email);
-  // A new password ends the account's other sessions; this one stays signed in.
+  // A new password ends the account's other sessions and their sockets; this one stays signed in.
   await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
     user.id,
     await hashPassword(body.new_password),
   ]);
-  await ctx.db.query(`DELETE FROM access_tokens WHERE user_id = $1 AND kind = 'session' AND id <> $2`, [
-    user.id,
-    auth.tokenId,
-  ]);
+  await endUserSessions(ctx, user.id, auth.tokenId);
+}
+
+/** Account settings (SPEC): the current password deletes the account and everything that hangs on it. */
+async function destroy(ctx: Context, auth: AuthUser, password: string): Promise<void> {
+  const user = await requireUser(ctx.db, auth.id);
+  if (!(await verifyPassword(password, user.password_hash))) throw wrongPassword();
+  await ctx.db.transaction(async (tx) => {
+    // Stored replies have no foreign key (anonymous calls share user 0); the rest cascades.
+    await tx.query('DELETE FROM idempotency_keys WHERE user_id = $1', [user.id]);
+    await tx.query('DELETE FROM users WHERE id = $1', [user.id]);
+  });
+  ctx.realtime.disconnectUser(user.id);
 }
 
 export function userRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(app, ctx, updateUserCall, 'api/users/{user}', { auth: 'user' }, async ({ user, body }) => {
     await update(ctx, user, body);
     await publishUser(ctx, user.id);
-    return presentUser(ctx, user.id);
+    return presentUser(ctx, user.id, user.tokenId);
+  });
+
+  defineRoute(app, ctx, destroyUserCall, 'api/users/{user}', { auth: 'user' }, async ({ user, body }) => {
+    await destroy(ctx, user, body.password);
+    return { message: messages.server.accountDeleted };
   });
 }

@@ -44,8 +44,12 @@ async function finishMigrationIfDue(ctx: Context, row: UserRow): Promise<UserRow
   return { ...row, migrating: false };
 }
 
-/** The user as the API shows it (SPEC §3), with coins that have not expired yet. */
-export async function presentUser(ctx: Context, userId: number): Promise<User> {
+/**
+ * The user as the API shows it (SPEC §3), with coins that have not expired yet. `sessionId` is the
+ * session that asks: its realtime token goes in `jwt`. Without one (a realtime event) `jwt` is null, so
+ * no token ever travels outside the reply to its own session.
+ */
+export async function presentUser(ctx: Context, userId: number, sessionId: number | null): Promise<User> {
   const found = await findUserById(ctx.db, userId);
   if (!found) throw new HttpError(404, messages.serverErrors.userNotFound, 'not_found');
   const row = await finishMigrationIfDue(ctx, found);
@@ -64,7 +68,7 @@ export async function presentUser(ctx: Context, userId: number): Promise<User> {
     name: `${row.first_name} ${row.last_name}`.trim(),
     email_verified_at: row.email_verified_at?.toISOString() ?? null,
     migrating: row.migrating,
-    jwt: signRealtimeToken(row.id, ctx.secret, ctx.clock()),
+    jwt: sessionId ? await signRealtimeToken({ userId: row.id, sessionId }, ctx.secret, ctx.clock()) : null,
     role: row.role,
     country: row.country,
     coins: stats?.coins ?? 0,
@@ -78,8 +82,10 @@ export async function presentUser(ctx: Context, userId: number): Promise<User> {
 /** A new session token for the device; a migrating account starts its move on its first sign-in. */
 export async function startSession(ctx: Context, user: UserRow, deviceName: string) {
   const { token, hash } = newToken();
-  await ctx.db.query(
-    `INSERT INTO access_tokens (user_id, token_hash, kind, device_name, created_at) VALUES ($1, $2, 'session', $3, $4)`,
+  const session = await one<{ id: number }>(
+    ctx.db,
+    `INSERT INTO access_tokens (user_id, token_hash, kind, device_name, created_at)
+     VALUES ($1, $2, 'session', $3, $4) RETURNING id`,
     [user.id, hash, deviceName, ctx.clock()],
   );
   if (user.migrating && !user.migration_finishes_at) {
@@ -88,5 +94,5 @@ export async function startSession(ctx: Context, user: UserRow, deviceName: stri
       new Date(ctx.clock().getTime() + ctx.config.migrationSeconds * 1000),
     ]);
   }
-  return { token, user: await presentUser(ctx, user.id) };
+  return { token, user: await presentUser(ctx, user.id, session!.id) };
 }

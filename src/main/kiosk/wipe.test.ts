@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClearStorageDataOptions } from 'electron';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { IpcInvoke } from '../../shared/ipc';
 import { registerKioskIpc } from '../ipc/kiosk';
 import { fakeIpcHandle } from '../ipc/testing';
@@ -42,10 +43,13 @@ describe('wipeParticipant', () => {
       'indexdb',
       'localstorage',
       'shadercache',
-      'websql',
       'serviceworkers',
       'cachestorage',
     ]);
+    // Checked by the typecheck: an Electron upgrade that adds or removes a storage type fails here.
+    expectTypeOf<(typeof PARTICIPANT_STORAGES)[number]>().toEqualTypeOf<
+      NonNullable<ClearStorageDataOptions['storages']>[number]
+    >();
     const storages = JSON.stringify({ storages: PARTICIPANT_STORAGES });
     expect(r.calls).toEqual([
       'articles.close',

@@ -1,16 +1,20 @@
 import type { ClearStorageDataOptions } from 'electron';
 
-/** Every storage type Electron can clear for a session; none of a participant's data may survive. */
+type StorageType = NonNullable<ClearStorageDataOptions['storages']>[number];
+
+/**
+ * Every storage type Electron can clear for a session; none of a participant's data may survive.
+ * (Electron 45 no longer knows WebSQL: Chromium removed it.)
+ */
 export const PARTICIPANT_STORAGES = [
   'cookies',
   'filesystem',
   'indexdb',
   'localstorage',
   'shadercache',
-  'websql',
   'serviceworkers',
   'cachestorage',
-] as const satisfies NonNullable<ClearStorageDataOptions['storages']>;
+] as const satisfies readonly StorageType[];
 
 export interface WipeableSession {
   clearStorageData(options: ClearStorageDataOptions): Promise<void>;

@@ -9,11 +9,10 @@ import {
   HttpError,
   isAbortError,
   isHttpError,
-  NetworkError,
   newIdempotencyKey,
 } from './http';
-import { fakePlatform, fakeTransport, settle, type Reply } from './testing';
-import { requestUrl } from './transport';
+import { AxiosError } from 'axios';
+import { fakeAdapter, fakePlatform, settle, type Reply } from './testing';
 
 const table: ZiggyTable = {
   url: 'https://quiz.example',
@@ -41,14 +40,14 @@ const course = { id: 3, coins: 0, module: 1, role: 'agent', selected_categories:
 /** A client on a fake network; unscripted requests are answered 200 with `[1]` (a guess result). */
 function setup(replies: Reply[] = []) {
   const net = fakePlatform();
-  const wire = fakeTransport(replies, { status: 200, data: [1] });
-  const api = createApiClient(net.platform, { transport: wire.transport });
+  const wire = fakeAdapter(replies, { status: 200, data: [1] });
+  const api = createApiClient(net.platform, { adapter: wire.adapter });
   api.setRouteTable(table);
   const guess = (answer: number) =>
     api.call(swissGuessCall, { params: { user: 'me' }, body: { answers: [answer] } });
   const sent = () =>
-    wire.requests.map((r) => `${r.method} ${r.url} ${typeof r.body === 'string' ? r.body : ''}`.trim());
-  return { ...net, ...wire, api, guess, sent };
+    wire.requests.map((r) => `${r.method} ${r.url} ${typeof r.data === 'string' ? r.data : ''}`.trim());
+  return { ...net, ...wire, transport: wire.adapter, api, guess, sent };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -147,8 +146,10 @@ describe('hold queue', () => {
       '/placebo',
     ]);
 
-    transport.mockRejectedValueOnce(new NetworkError());
+    transport.mockRejectedValueOnce(new AxiosError('Network Error', AxiosError.ERR_NETWORK));
     await expect(api.call(placeboCall)).rejects.toThrow('Network Error');
+    transport.mockRejectedValueOnce(new AxiosError('Network Error', AxiosError.ERR_NETWORK));
+    await expect(api.probe(new AbortController().signal)).rejects.toThrow('Network Error');
     expect(reportDown).toHaveBeenCalledTimes(1);
   });
 
@@ -224,7 +225,7 @@ describe('calls', () => {
     expect(requests[0]?.method).toBe('PUT');
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer session-token');
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
-    expect(requests[0]?.body).toBe('{"selected_categories":[1]}');
+    expect(requests[0]?.data).toBe('{"selected_categories":[1]}');
   });
 
   it('sends extra headers; an Authorization given there replaces the session token', async () => {
@@ -234,11 +235,30 @@ describe('calls', () => {
     expect(requests[0]?.headers.get('X-Extra')).toBe('1');
   });
 
-  it('passes the query on to be serialised as before', async () => {
+  it("writes the query in the route table's one format, next to the path", async () => {
     const { api, requests } = setup([{ status: 200, data: { ok: true } }]);
-    await api.call(placeboCall, { query: { version: '5.3.17' } as never });
-    expect(requests[0]?.query).toEqual({ version: '5.3.17' });
-    expect(requestUrl(requests[0]!)).toBe('https://quiz.example/api/placebo?version=5.3.17');
+    await api.call(placeboCall, { query: { version: '5.3.17', tags: [1, 2], on: true } as never });
+    expect(requests[0]?.url).toBe('/placebo?version=5.3.17&tags[0]=1&tags[1]=2&on=1');
+  });
+
+  it('uses no timeout and the XSRF-TOKEN cookie for same-origin requests (SPEC §9)', async () => {
+    const { api, requests } = setup([{ status: 200, data: { ok: true } }]);
+    await api.call(placeboCall);
+    expect(requests[0]?.config.timeout).toBe(0);
+    expect(requests[0]?.config.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(requests[0]?.config.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+  });
+
+  it('probes GET /placebo uncached, never held, resolving on a 2xx reply', async () => {
+    const { api, requests, goOffline } = setup([
+      { status: 200, data: { ok: true } },
+      { status: 503, data: '' },
+    ]);
+    goOffline();
+    await api.probe(new AbortController().signal);
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/placebo' });
+    expect(requests[0]?.headers.get('Cache-Control')).toBe('no-store');
+    await expect(api.probe(new AbortController().signal)).rejects.toBeInstanceOf(HttpError);
   });
 
   it('rejects a reply with a non-2xx status as an HttpError with status, data and headers', async () => {
@@ -267,8 +287,9 @@ describe('calls', () => {
     const body = { selected_categories: [4, 5] };
     await api.call(updateCourseCall, { params: { user: 'me', course: 3 }, body, multipart: true });
     expect(requests[0]?.method).toBe('POST');
-    expect(requests[0]?.headers.has('Content-Type')).toBe(false); // the browser adds the boundary
-    const form = requests[0]?.body as FormData;
+    // Not JSON: axios' browser adapter then leaves the content type to the browser, which adds the boundary.
+    expect(requests[0]?.headers.get('Content-Type')).not.toBe('application/json');
+    const form = requests[0]?.data as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect([...form.entries()]).toEqual([
       ['selected_categories[]', '4'],

@@ -1,21 +1,22 @@
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+} from 'axios';
 import type { CallDef, CallBody, CallParams, CallQuery, CallResponse } from '../../shared/api/call';
+import { XSRF_COOKIE_NAME } from '../../shared/api/constants';
 import { IDEMPOTENCY_HEADER } from '../../shared/api/errors';
-import { resolveRoute, type ZiggyTable } from '../../shared/api/ziggy';
+import { resolveRoute, toQueryString, type ZiggyTable } from '../../shared/api/ziggy';
 import type { Platform } from '../platform';
 import { toFormData } from './formData';
-import { holdingTransport, HoldQueue, PROBE_PATH } from './holdQueue';
-import {
-  fetchTransport,
-  HttpError,
-  requestUrl,
-  XSRF_HEADER,
-  xsrfToken,
-  type HttpRequest,
-  type Transport,
-} from './transport';
+import { HoldQueue, holdingAdapter, PROBE_PATH } from './hold';
 
-export { HttpError, isAbortError, isHttpError, isNetworkFailure, NetworkError } from './transport';
-export type { HttpRequest, HttpResponse, Transport } from './transport';
+export { isNetworkFailure } from './hold';
+
+/** The header Laravel-style backends read the XSRF cookie from (axios' default name). */
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Calls with fixed paths: they are needed before the route table is known. */
 const FIXED_PATHS: Record<string, string> = { 'app.init': '/app/init', 'app.placebo': PROBE_PATH };
@@ -32,24 +33,49 @@ export interface CallInput<C extends CallDef> {
   headers?: Record<string, string>;
 }
 
-/** A parsed reply together with its headers (the resource layer reads the realtime channel there). */
+/** The reply headers the data layer reads (the realtime channel of `x-socket-event`). */
+export interface ReplyHeaders {
+  get(name: string): string | null;
+}
+
+/** A parsed reply together with its headers. */
 export interface CallResult<C extends CallDef> {
   data: CallResponse<C>;
-  headers: Headers;
+  headers: ReplyHeaders;
+}
+
+/** A reply with a non-2xx status: the caller reads `status` and the server's `data` (SPEC §8). */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+    readonly headers: ReplyHeaders,
+  ) {
+    super(`Request failed with status code ${status}`);
+  }
 }
 
 /** A reply that does not match the contract: shown to the user as an error, never a crash later on. */
 export class ContractError extends Error {
+  override readonly name = 'ContractError';
   constructor(readonly call: string) {
     super(`Die Antwort des Servers auf ${call} ist ungültig.`);
   }
 }
 
+export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+/** The request was aborted through its signal (also while it was held). */
+export const isAbortError = (error: unknown): boolean =>
+  axios.isCancel(error) ||
+  (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError');
+
 /**
  * Every call fails with one of: `HttpError` (a reply with a non-2xx status; `isHttpError`),
- * `ContractError` (a 2xx reply that does not match the call's schema), an abort error when the
- * caller's signal aborted (`isAbortError`). Requests that get no reply at all are held, not failed
- * (SPEC §4 Network), except the `/placebo` probe, which fails with `NetworkError`.
+ * `ContractError` (a 2xx reply that does not match the call's schema), a cancellation when the caller's
+ * signal aborted (`isAbortError`). Requests that get no reply at all are held, not failed (SPEC §4
+ * Network), except the `/placebo` probe.
  */
 export interface ApiClient {
   setRouteTable(table: ZiggyTable): void;
@@ -61,6 +87,8 @@ export interface ApiClient {
   readonly isHolding: boolean;
   call<C extends CallDef>(def: C, input?: CallInput<C>): Promise<CallResponse<C>>;
   send<C extends CallDef>(def: C, input?: CallInput<C>): Promise<CallResult<C>>;
+  /** One connectivity probe (`GET /placebo`, never held): resolves on a 2xx reply, else rejects. */
+  probe(signal: AbortSignal): Promise<void>;
 }
 
 /**
@@ -76,27 +104,79 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export interface ApiClientOptions {
-  /** What actually talks to the network (tests pass a fake); the browser's fetch by default. */
-  transport?: Transport;
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The contract of the call: its reply is parsed with `call.response` before anyone sees it. */
+    call?: CallDef;
+  }
 }
 
+export interface ApiClientOptions {
+  /** What actually talks to the network (tests pass a fake); axios' browser adapter by default. */
+  adapter?: AxiosAdapter;
+}
+
+const headersOf = (response: AxiosResponse): ReplyHeaders => {
+  const headers = AxiosHeaders.from(response.headers as AxiosHeaders);
+  return { get: (name) => (headers.get(name) as string | undefined) ?? null };
+};
+
 /**
- * The HTTP client of SPEC §7: base path ending in /api, bearer token, XSRF cookie, no timeout, JSON
- * bodies. Every request goes through the hold queue of SPEC §4 Network.
+ * The one axios instance of SPEC §7 and §9: base path ending in /api, bearer token, Idempotency-Key,
+ * the XSRF-TOKEN cookie, no timeout. Its adapter holds and replays requests during an outage (SPEC §4
+ * Network); its response interceptor parses every reply with the call's schema.
  */
 export function createApiClient(platform: Platform, options: ApiClientOptions = {}): ApiClient {
   let table: ZiggyTable | null = null;
   let staging = false;
   const queue = new HoldQueue();
   platform.connectivity.subscribe((online) => (online ? queue.markUp() : queue.markDown()));
-  const transport = holdingTransport(options.transport ?? fetchTransport, queue, () =>
-    platform.connectivity.reportDown(),
+
+  const instance: AxiosInstance = axios.create({
+    timeout: 0,
+    xsrfCookieName: XSRF_COOKIE_NAME,
+    xsrfHeaderName: XSRF_HEADER,
+    headers: { Accept: 'application/json, text/plain, */*' },
+    adapter: holdingAdapter(axios.getAdapter(options.adapter ?? axios.defaults.adapter), queue, () =>
+      platform.connectivity.reportDown(),
+    ),
+  });
+
+  instance.interceptors.request.use(async (config) => {
+    config.baseURL =
+      staging && platform.stagingApiBaseUrl ? platform.stagingApiBaseUrl : await platform.apiBaseUrl();
+    const token = await platform.token.get();
+    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    // One key per logical call: a replay after an outage re-sends this same config, hence the same key.
+    if (config.call && !config.call.idempotent && !config.headers.has(IDEMPOTENCY_HEADER)) {
+      config.headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
+    }
+    return config;
+  });
+
+  instance.interceptors.response.use(
+    (response) => {
+      const call = response.config.call;
+      if (!call) return response;
+      const parsed = call.response.safeParse(response.data);
+      if (!parsed.success) throw new ContractError(call.name);
+      response.data = parsed.data;
+      return response;
+    },
+    (error: unknown) => {
+      if (error instanceof AxiosError && error.response) {
+        throw new HttpError(error.response.status, error.response.data, headersOf(error.response));
+      }
+      throw error;
+    },
   );
 
   function urlFor(def: CallDef, params: Record<string, unknown>): string {
     const fixed = FIXED_PATHS[def.name];
-    if (fixed) return fixed;
+    if (fixed) {
+      const search = toQueryString(params);
+      return search ? `${fixed}?${search}` : fixed;
+    }
     if (!table) throw new Error(`route table not loaded yet (${def.name})`);
     // The table gives '/api/users/me'; the client's base already ends in /api.
     return resolveRoute(table, def.name, params).replace(/^\/api(?=\/|$)/, '');
@@ -104,39 +184,20 @@ export function createApiClient(platform: Platform, options: ApiClientOptions = 
 
   async function send<C extends CallDef>(def: C, input: CallInput<C> = {}): Promise<CallResult<C>> {
     const overridePut = input.multipart && def.method === 'PUT';
-    const headers = new Headers({ Accept: 'application/json, text/plain, */*' });
-    let body: HttpRequest['body'];
-    if (input.multipart) {
-      // The browser sets the multipart content type with its boundary.
-      body = toFormData({ ...(input.body ?? {}), ...(overridePut ? { _method: 'put' } : {}) });
-    } else if (input.body !== undefined) {
-      body = JSON.stringify(input.body);
-      headers.set('Content-Type', 'application/json');
-    }
-    // One key per logical call: the replay after an outage sends this same request, hence the same key.
-    if (!def.idempotent) headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
-    const baseURL =
-      staging && platform.stagingApiBaseUrl ? platform.stagingApiBaseUrl : await platform.apiBaseUrl();
-    const token = await platform.token.get();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    for (const [name, value] of Object.entries(input.headers ?? {})) headers.set(name, value);
-    const request: HttpRequest = {
+    const data = input.multipart
+      ? toFormData({ ...(input.body ?? {}), ...(overridePut ? { _method: 'put' } : {}) })
+      : input.body;
+    // Path parameters and the query go through the route table's one query-string format.
+    const params = { ...(input.query ?? {}), ...(input.params ?? {}) } as Record<string, unknown>;
+    const response = await instance.request({
+      call: def,
       method: overridePut ? 'POST' : def.method,
-      baseURL,
-      url: urlFor(def, (input.params ?? {}) as Record<string, unknown>),
-      query: input.query as object | undefined,
-      headers,
-      body,
+      url: urlFor(def, params),
+      data,
+      headers: input.headers,
       signal: input.signal,
-    };
-    const xsrf = xsrfToken(requestUrl(request));
-    if (xsrf) headers.set(XSRF_HEADER, xsrf);
-
-    const response = await transport(request);
-    if (response.status < 200 || response.status >= 300) throw new HttpError(response);
-    const parsed = def.response.safeParse(response.data);
-    if (!parsed.success) throw new ContractError(def.name);
-    return { data: parsed.data as CallResponse<C>, headers: response.headers };
+    });
+    return { data: response.data as CallResponse<C>, headers: headersOf(response) };
   }
 
   return {
@@ -154,5 +215,8 @@ export function createApiClient(platform: Platform, options: ApiClientOptions = 
     },
     send,
     call: async (def, input) => (await send(def, input)).data,
+    async probe(signal) {
+      await instance.get(PROBE_PATH, { signal, headers: { 'Cache-Control': 'no-store' } });
+    },
   };
 }

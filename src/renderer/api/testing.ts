@@ -1,9 +1,9 @@
 /** Test helpers for the API layer (no production code imports this). */
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { Socket } from 'socket.io-client';
 import { vi } from 'vitest';
 import type { Platform } from '../platform';
 import type { Connect } from './realtime';
-import { NetworkError, type HttpRequest, type HttpResponse } from './transport';
 
 /** A platform whose connectivity the test drives: `goOnline()` is what a successful probe does. */
 export function fakePlatform(token: string | null = 'session-token') {
@@ -31,20 +31,53 @@ export function fakePlatform(token: string | null = 'session-token') {
 
 export type Reply = { status: number; data: unknown; headers?: Record<string, string> } | 'network-error';
 
+/** What the fake network saw of one request: the config axios handed its adapter. */
+export interface SentRequest {
+  method: string;
+  url: string;
+  baseURL: string;
+  /** The body as it went out: JSON text or FormData. */
+  data: unknown;
+  headers: AxiosHeaders;
+  config: InternalAxiosRequestConfig;
+}
+
 /**
- * A transport standing in for the network: each request takes the next scripted reply, then
- * `fallback`; `requests` records what went out, in order. Like fetch, it resolves with every reply
- * (the client turns a non-2xx status into an HttpError) and rejects only when none arrives.
+ * An axios adapter standing in for the network: each request takes the next scripted reply, then
+ * `fallback`; `requests` records what went out, in order. Like axios' own adapters it resolves a 2xx
+ * reply, rejects any other status with an `AxiosError` carrying the response, and rejects with a
+ * network error (no response) for `'network-error'`.
  */
-export function fakeTransport(replies: Reply[] = [], fallback: Reply = { status: 200, data: { ok: true } }) {
-  const requests: HttpRequest[] = [];
-  const transport = vi.fn(async (request: HttpRequest): Promise<HttpResponse> => {
-    requests.push(request);
+export function fakeAdapter(replies: Reply[] = [], fallback: Reply = { status: 200, data: { ok: true } }) {
+  const requests: SentRequest[] = [];
+  const adapter = vi.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    requests.push({
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      baseURL: config.baseURL ?? '',
+      data: config.data,
+      headers: AxiosHeaders.from(config.headers),
+      config,
+    });
     const reply = replies.shift() ?? fallback;
-    if (reply === 'network-error') throw new NetworkError();
-    return { status: reply.status, data: reply.data, headers: new Headers(reply.headers) };
+    if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const response: AxiosResponse = {
+      status: reply.status,
+      statusText: '',
+      data: reply.data,
+      headers: AxiosHeaders.from(reply.headers ?? {}),
+      config,
+    };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    throw new AxiosError(
+      `Request failed with status code ${reply.status}`,
+      'ERR_BAD_RESPONSE',
+      config,
+      null,
+      response,
+    );
   });
-  return { transport, requests, replies };
+  return { adapter, requests, replies };
 }
 
 /** Lets every pending promise chain run (the client, the hold queue) without real time passing. */
@@ -95,4 +128,50 @@ export function fakeSocketServer() {
     return socket as unknown as Socket;
   });
   return { connect, sockets, socket: () => sockets.at(-1)!.socket };
+}
+
+export interface RouteReply {
+  status?: number;
+  data: unknown;
+  headers?: Record<string, string>;
+}
+export type RouteHandler = RouteReply | ((request: { body: unknown; query: unknown }) => RouteReply);
+
+/**
+ * A fake backend as an axios adapter: `routes` maps 'METHOD /path' (below /api, without the query) to a
+ * reply or a function of the request; an unknown route answers 404. `requests` records what went out,
+ * with the JSON body parsed and the query string as an object.
+ */
+export function routeAdapter(routes: Record<string, RouteHandler>) {
+  const requests: { method: string; path: string; body: unknown; query: Record<string, string> }[] = [];
+  const wire = fakeAdapter();
+  wire.adapter.mockImplementation(async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const [path = '', search = ''] = (config.url ?? '').split('?');
+    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const query = Object.fromEntries(new URLSearchParams(search));
+    requests.push({ method, path, body, query });
+    const handler = routes[`${method} ${path}`];
+    const reply: RouteReply = !handler
+      ? { status: 404, data: { message: `no route ${method} ${path}` } }
+      : typeof handler === 'function'
+        ? handler({ body, query })
+        : handler;
+    const response: AxiosResponse = {
+      status: reply.status ?? 200,
+      statusText: '',
+      data: reply.data,
+      headers: AxiosHeaders.from(reply.headers ?? {}),
+      config,
+    };
+    if (response.status >= 200 && response.status < 300) return response;
+    throw new AxiosError(
+      `Request failed with status code ${response.status}`,
+      'ERR_BAD_RESPONSE',
+      config,
+      null,
+      response,
+    );
+  });
+  return { adapter: wire.adapter, requests };
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { CrashBoundary } from '../errors/CrashBoundary';
-import type { Services } from '../state/services';
-import { ServicesProvider } from '../state/servicesContext';
+import { ServicesProvider, type Services } from '../state';
 import { createRouter } from './router';
 
 export function App({ services }: { services: Services }) {
@@ -10,7 +9,7 @@ export function App({ services }: { services: Services }) {
   return (
     // The ui kit's UiProvider (react-aria's locale) sits in the app shell: the first page loads no react-aria.
     <ServicesProvider services={services}>
-      <CrashBoundary>
+      <CrashBoundary reporting={services.crash}>
         <RouterProvider router={router} />
       </CrashBoundary>
     </ServicesProvider>

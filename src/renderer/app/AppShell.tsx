@@ -1,20 +1,12 @@
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import type { Country } from '../../shared/api/constants';
 import { PATHS } from '../../shared/domain/paths';
+import type { RouteHandle } from './routeKit';
 import { AppLayout } from './shell/AppLayout';
-import { useKioskShell } from '../features/kiosk/useKioskShell';
-import { currentUserAtom } from '../features/session/sessionAtoms';
-import { logout } from '../features/session/sessionService';
-import { countryAtom } from '../state/country';
-import { testModeAtom } from '../state/init';
-import { useServices } from '../state/servicesContext';
-import { useAtomValue } from '../state/store';
+import { useKioskShell } from '../features/kiosk';
+import { currentUserAtom, countryAtom, testModeAtom, useServices, useAtomValue } from '../state';
+import { logout } from '../features/session';
 import { UiProvider } from '../ui/UiProvider';
-
-/** Route handle: the top-bar title of a page, which may depend on the country. */
-export interface RouteHandle {
-  title?: string | ((country: Country) => string);
-}
 
 function useRouteTitle(country: Country): string | undefined {
   const matches = useMatches();

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { messages } from '../../shared/messages.de';
-import { installArticleDeveloperHook } from '../features/news/articles';
-import { sessionAtom } from '../features/session/sessionAtoms';
-import { startupAtom } from '../state/init';
-import { useServices } from '../state/servicesContext';
-import { useAtomValue } from '../state/store';
+import { KioskLayer } from '../features/kiosk';
+import { installArticleDeveloperHook } from '../features/news';
+import { sessionAtom, startupAtom, useServices, useAtomValue } from '../state';
 import { Spinner } from '../ui';
 import { RouteGuard } from './RouteGuard';
 import { NetworkOfflineModal } from './shell/OfflineModal';
@@ -16,9 +14,6 @@ const UpdateHint = lazy(async () => ({ default: (await import('./update/UpdateHi
 const UpdateRequiredScreen = lazy(async () => ({
   default: (await import('./update/UpdateRequiredScreen')).UpdateRequiredScreen,
 }));
-
-// Kiosk mode exists only in the desktop app: the web build never loads this chunk.
-const KioskLayer = lazy(async () => ({ default: (await import('../features/kiosk/KioskLayer')).KioskLayer }));
 
 /**
  * The root of every route; the no-internet modal and, in kiosk mode, the kiosk dialogs show over every

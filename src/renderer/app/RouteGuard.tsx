@@ -3,9 +3,7 @@ import { COUNTRIES } from '../../shared/api/constants';
 import { Navigate, useLocation } from 'react-router-dom';
 import { COUNTRY_GATE_REDIRECT, isRouteAllowedForCountry } from '../../shared/domain/countryGate';
 import { decideRoute, isAppPath, readQueryParam } from '../../shared/domain/routing';
-import { currentUserAtom } from '../features/session/sessionAtoms';
-import { countryAtom } from '../state/country';
-import { useAtom, useAtomValue } from '../state/store';
+import { currentUserAtom, countryAtom, useAtom, useAtomValue } from '../state';
 
 /**
  * Applies the routing rules of SPEC §2 (one pure function) and the country gates of SPEC §6 on every

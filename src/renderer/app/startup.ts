@@ -2,10 +2,8 @@ import { APP_VERSION } from '../../shared/api/constants';
 import { initCall } from '../../shared/api/calls/session';
 import { judgeClientVersion } from '../../shared/domain/version';
 import { messages } from '../../shared/messages.de';
-import { restoreSession } from '../features/session/sessionService';
-import type { Services } from '../state/services';
-import { startupAtom, type StartupState } from '../state/init';
-import { store } from '../state/store';
+import { restoreSession } from '../features/session';
+import { startupAtom, type Services, type StartupState } from '../state';
 
 /**
  * SPEC §4 App start: fetch the init data; a client newer than the server's current version moves to
@@ -29,11 +27,9 @@ export async function startApp(services: Services): Promise<StartupState> {
   }
 }
 
-let started: Promise<void> | null = null;
-
 /** Runs once per page load (React's strict mode mounts twice): app start, then the stored session. */
 export function bootstrap(services: Services): Promise<void> {
-  started ??= (async () => {
+  const run = async () => {
     let state = await startApp(services);
     if (state.status === 'ready') {
       try {
@@ -42,7 +38,7 @@ export function bootstrap(services: Services): Promise<void> {
         state = { status: 'failed', message: messages.app.startupFailed };
       }
     }
-    store.set(startupAtom, state);
-  })();
-  return started;
+    services.store.set(startupAtom, state);
+  };
+  return services.singleFlight('app start', run, { keep: true });
 }

@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { errorReportFormSchema } from '../../shared/domain/validation';
 import { messages } from '../../shared/messages.de';
-import { onSubmit, useValidatedForm } from '../features/session/pages/useValidatedForm';
-import { Button, InlineAlert, TextField } from '../ui';
+import { Button, InlineAlert } from '../ui';
+import { Controller, FORM_ALERT, FormTextField, useZodForm } from '../ui/form';
 import { DescriptionField } from './DescriptionField';
 import type { Feedback } from './reporter';
 
 const m = messages.errorScreen;
-const VISITOR_FIELDS = ['name', 'email', 'what_happened'] as const;
-const USER_FIELDS = ['what_happened'] as const;
 
 /** Who is reporting: a signed-in user's name and e-mail are known, a visitor is asked for them. */
 export interface Reporter {
@@ -34,17 +32,9 @@ export function BugReportForm({
   secondaryAction,
 }: BugReportFormProps) {
   const [schema] = useState(() => errorReportFormSchema({ loggedIn: user !== null }));
-  const { formRef, ...form } = useValidatedForm(
-    schema,
-    { name: '', email: '', what_happened: '' },
-    user ? USER_FIELDS : VISITOR_FIELDS,
-  );
-  const [pending, setPending] = useState(false);
+  const form = useZodForm(schema, { defaultValues: { name: '', email: '', what_happened: '' } });
 
-  const submit = async () => {
-    const data = form.validate();
-    if (!data) return;
-    setPending(true);
+  const submit = form.handleSubmit(async (data) => {
     try {
       await onSendFeedback({
         eventId,
@@ -54,47 +44,46 @@ export function BugReportForm({
       });
       onSent();
     } catch {
-      form.setServerErrors({ '': m.sendFailed });
-      setPending(false);
+      form.setError(FORM_ALERT, { message: m.sendFailed });
     }
-  };
+  });
 
   return (
-    <form ref={formRef} className="error-report" onSubmit={onSubmit(submit)} noValidate>
-      {form.formError && <InlineAlert tone="error">{form.formError}</InlineAlert>}
+    <form className="error-report" onSubmit={submit} noValidate>
+      {form.alert && <InlineAlert tone="error">{form.alert}</InlineAlert>}
       {!user && (
         <>
-          <TextField
+          <FormTextField
+            control={form.control}
             label={m.nameLabel}
             name="name"
             autoComplete="name"
             isRequired
-            value={form.values.name}
-            onChange={(value) => form.setValue('name', value)}
-            errors={form.errors}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
             label={m.emailLabel}
             name="email"
             type="email"
             autoComplete="email"
             isRequired
-            value={form.values.email}
-            onChange={(value) => form.setValue('email', value)}
-            errors={form.errors}
           />
         </>
       )}
-      <DescriptionField
-        label={m.whatHappenedLabel}
+      <Controller
+        control={form.control}
         name="what_happened"
-        isRequired
-        value={form.values.what_happened}
-        onChange={(value) => form.setValue('what_happened', value)}
-        errorMessage={form.errors.what_happened}
+        render={({ field, fieldState }) => (
+          <DescriptionField
+            {...field}
+            label={m.whatHappenedLabel}
+            isRequired
+            errorMessage={fieldState.error?.message}
+          />
+        )}
       />
       <div className="error-screen__actions">
-        <Button type="submit" size="lg" isPending={pending}>
+        <Button type="submit" size="lg" isPending={form.formState.isSubmitting}>
           {m.submit}
         </Button>
         {secondaryAction}

@@ -1,14 +1,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createAppStore as createStore, Provider } from '../state';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../shared/api/entities';
 import { messages } from '../../shared/messages.de';
-import { sessionAtom } from '../features/session/sessionAtoms';
+import { sessionAtom } from '../state';
 import { UiProvider } from '../ui';
 import { CrashBoundary } from './CrashBoundary';
-import { crashAtom, createCrashReporting } from './crash';
+import { crashAtom, createCrashReporting } from '../state';
 import { DevCrashPage } from './DevCrashPage';
 import type { ErrorReporter } from './reporter';
 import { RouteErrorPage } from './RouteErrorPage';

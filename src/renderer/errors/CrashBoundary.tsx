@@ -1,13 +1,13 @@
 import { Component, type ReactNode } from 'react';
 import { messages } from '../../shared/messages.de';
-import { useAtomValue } from '../state/store';
-import { crashAtom, crashReporting as appCrashReporting, restartApp, type CrashReporting } from './crash';
+import { crashAtom, useAtomValue, type CrashReporting } from '../state';
+import { restartApp } from './crash';
 import { CrashScreen } from './CrashScreen';
 
 export interface CrashBoundaryProps {
   children: ReactNode;
-  /** The app's by default; tests pass their own store and reporter. */
-  reporting?: CrashReporting;
+  /** The app's (`services.crash`); tests pass their own store and reporter. */
+  reporting: CrashReporting;
   onRestart?: () => void;
 }
 
@@ -15,11 +15,7 @@ export interface CrashBoundaryProps {
  * Around the whole app: a render crash anywhere (the router's error element passes real exceptions on
  * to here), a window error or an unhandled rejection replaces the app with the global error screen.
  */
-export function CrashBoundary({
-  children,
-  reporting = appCrashReporting,
-  onRestart = restartApp,
-}: CrashBoundaryProps) {
+export function CrashBoundary({ children, reporting, onRestart = restartApp }: CrashBoundaryProps) {
   return (
     <LastResortBoundary>
       <RenderCrashBoundary reporting={reporting} onRestart={onRestart}>

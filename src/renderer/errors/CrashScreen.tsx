@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { messages } from '../../shared/messages.de';
-import { currentUserAtom } from '../features/session/sessionAtoms';
-import { useAtomValue } from '../state/store';
+import { crashAtom, currentUserAtom, useAtomValue, type CrashReporting } from '../state';
 import { Logo, Spinner } from '../ui';
-import { crashAtom, restartApp, type CrashReporting } from './crash';
+import { restartApp } from './crash';
 import './errorScreen.css';
 
 // The screen and its form load only when something crashed: the first page's JavaScript budget is strict.

@@ -1,12 +1,15 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 
 export interface DescriptionFieldProps {
   label: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   errorMessage?: string | undefined;
   isRequired?: boolean;
+  /** The textarea, e.g. react-hook-form's `field.ref`, so the form can focus it when it is invalid. */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /**
@@ -18,8 +21,10 @@ export function DescriptionField({
   name,
   value,
   onChange,
+  onBlur,
   errorMessage,
   isRequired,
+  ref,
 }: DescriptionFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -34,12 +39,14 @@ export function DescriptionField({
         )}
       </label>
       <textarea
+        ref={ref}
         id={id}
         name={name}
         rows={4}
         className="error-report__textarea"
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         aria-required={isRequired || undefined}
         aria-invalid={errorMessage ? true : undefined}
         aria-describedby={errorMessage ? errorId : undefined}

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../shared/domain/paths';
 import { messages } from '../../shared/messages.de';
-import { currentUserAtom } from '../features/session/sessionAtoms';
-import { useAtomValue } from '../state/store';
+import { currentUserAtom, useAtomValue } from '../state';
 import { Button, PageHeader } from '../ui';
 import { isTestErrorKind, TEST_ERRORS, type TestErrorKind } from './testErrors';
 

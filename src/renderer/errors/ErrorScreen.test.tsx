@@ -130,6 +130,7 @@ describe('ErrorScreen with a report id', () => {
     expect(screen.getByText(v.errorReportWhatHappenedRequired)).toBeTruthy();
     expect(screen.queryByText(v.errorReportNameRequired)).toBeNull();
     expect(screen.queryByText(v.errorReportEmailRequired)).toBeNull();
+    expect(document.activeElement).toBe(field(m.whatHappenedLabel));
   });
 
   it("sends a visitor's feedback for the report id, then thanks and offers a restart", async () => {

@@ -1,14 +1,15 @@
-import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { startupAtom, type InitData } from '../state/init';
-import { connectReporter, createCrashReporting, crashAtom, errorReporter } from './crash';
+import { crashAtom, createAppStore, createCrashReporting, startupAtom, type InitData } from '../state';
+import { connectReporter } from './crash';
+import { createAppErrorReporter } from './reporter';
 
 const startSentry = vi.hoisted(() => vi.fn());
 vi.mock('./sentrySdk', () => ({ startSentry }));
 
 describe("the app's reporter with no DSN configured", () => {
   it('never loads the SDK module, and the error screen gets no report id', async () => {
-    const store = createStore();
+    const store = createAppStore();
+    const errorReporter = createAppErrorReporter();
     connectReporter(errorReporter, store, undefined);
     store.set(startupAtom, {
       status: 'ready',

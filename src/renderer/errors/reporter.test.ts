@@ -1,9 +1,8 @@
-import { createStore } from 'jotai';
+import { createAppStore as createStore } from '../state';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '../../shared/api/constants';
 import type { User } from '../../shared/api/entities';
-import { sessionAtom } from '../features/session/sessionAtoms';
-import { startupAtom, type InitData } from '../state/init';
+import { sessionAtom, startupAtom, type InitData } from '../state';
 import { connectReporter } from './crash';
 import { createErrorReporter, type LoadSdk, type ReportingSdk } from './reporter';
 

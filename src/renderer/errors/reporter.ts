@@ -1,3 +1,5 @@
+import { APP_VERSION } from '../../shared/api/constants';
+
 /**
  * Error reporting (issue 5). The Sentry SDK is large, and the first page has a strict JavaScript
  * budget, so it is never part of the initial chunks: it is imported only once a DSN is configured and
@@ -142,3 +144,12 @@ export function createErrorReporter({
     },
   };
 }
+
+/** The app's reporter: the Sentry SDK, loaded at the first report and only with a DSN. */
+export const createAppErrorReporter = (): ErrorReporter =>
+  createErrorReporter({
+    load: async (options) => (await import('./sentrySdk')).startSentry(options),
+    release: APP_VERSION,
+    environment: import.meta.env.VITE_SENTRY_ENVIRONMENT || import.meta.env.MODE,
+    tags: { platform: import.meta.env.VITE_PLATFORM },
+  });

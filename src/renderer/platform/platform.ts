@@ -24,6 +24,11 @@ export interface Platform {
     reportDown(): void;
     /** Calls `listener` on every change (true = online). Returns the function that unsubscribes. */
     subscribe(listener: (online: boolean) => void): () => void;
+    /**
+     * Where the renderer probes itself (the browser), the probe it uses: one `GET /placebo` through the
+     * app's one HTTP client, resolving on a 2xx reply. Absent where another process probes (desktop).
+     */
+    setProbe?(probe: (signal: AbortSignal) => Promise<void>): void;
   };
   /**
    * Opens a news article outside the app (desktop: a sandboxed child window opened by main; browser:

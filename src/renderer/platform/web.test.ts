@@ -4,92 +4,95 @@ import { webConnectivity, webPlatform } from './web';
 
 type Answer = number | 'fail' | 'hang';
 
-/** A fetch that answers each probe with the next scripted status, a network failure or never. */
-function fakeFetch(answers: Answer[]) {
-  return vi.fn((_url: string | URL | Request, init?: RequestInit) => {
+/**
+ * The HTTP client's probe answering each call with the next scripted status, a network failure or
+ * never; like axios it rejects every status outside 2xx.
+ */
+function fakeProbe(answers: Answer[]) {
+  return vi.fn((signal: AbortSignal) => {
     const answer = answers.shift() ?? 200;
-    if (answer === 'fail') return Promise.reject(new TypeError('Failed to fetch'));
+    if (answer === 'fail') return Promise.reject(new TypeError('Network Error'));
     if (answer === 'hang') {
-      return new Promise<Response>((_, reject) =>
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      return new Promise<void>((_, reject) =>
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
     }
-    return Promise.resolve(new Response(null, { status: answer }));
+    return answer >= 200 && answer < 300 ? Promise.resolve() : Promise.reject(new Error(String(answer)));
   });
 }
 
 function setup(answers: Answer[] = []) {
-  const fetch = fakeFetch(answers);
+  const probe = fakeProbe(answers);
   const events = new EventTarget();
-  const connectivity = webConnectivity(async () => '/api/placebo', { fetch, events });
+  const connectivity = webConnectivity({ events });
+  connectivity.setProbe!(probe);
   const changes: boolean[] = [];
   connectivity.subscribe((online) => changes.push(online));
-  return { fetch, events, connectivity, changes };
+  return { probe, events, connectivity, changes };
 }
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('web connectivity', () => {
-  it('after a reported failure probes /placebo every 5 s, uncached, until it answers', async () => {
-    const { fetch, connectivity, changes } = setup(['fail', 503, 200]);
+  it('after a reported failure probes every 5 s until it answers', async () => {
+    const { probe, connectivity, changes } = setup(['fail', 503, 200]);
     connectivity.reportDown();
     expect(changes).toEqual([false]);
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS - 1);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(probe).not.toHaveBeenCalled();
 
     await vi.advanceTimersByTimeAsync(1);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenLastCalledWith('/api/placebo', expect.objectContaining({ cache: 'no-store' }));
+    expect(probe).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
     expect(changes).toEqual([false]); // a 503 from a proxy is not the backend
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
     expect(changes).toEqual([false, true]);
 
     await vi.advanceTimersByTimeAsync(10 * PROBE_INTERVAL_MS);
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(probe).toHaveBeenCalledTimes(3);
   });
 
   it('runs one probe loop however often the failure is reported', async () => {
-    const { fetch, connectivity, changes } = setup(['fail', 'fail', 200]);
+    const { probe, connectivity, changes } = setup(['fail', 'fail', 200]);
     connectivity.reportDown();
     await vi.advanceTimersByTimeAsync(1000);
     connectivity.reportDown();
     connectivity.reportDown();
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS - 1000);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(probe).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(2 * PROBE_INTERVAL_MS);
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(probe).toHaveBeenCalledTimes(3);
     expect(changes).toEqual([false, true]);
   });
 
   it('gives up a probe that hangs at the next tick instead of stalling', async () => {
-    const { fetch, connectivity, changes } = setup(['hang', 200]);
+    const { probe, connectivity, changes } = setup(['hang', 200]);
     connectivity.reportDown();
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
-    const firstSignal = fetch.mock.calls[0]?.[1]?.signal;
+    const firstSignal = probe.mock.calls[0]?.[0];
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
     expect(firstSignal?.aborted).toBe(true);
     expect(changes).toEqual([false, true]);
   });
 
   it("treats the browser's offline event as down and its online event as a reason to probe at once", async () => {
-    const { fetch, events, changes } = setup([200]);
+    const { probe, events, changes } = setup([200]);
     events.dispatchEvent(new Event('offline'));
     expect(changes).toEqual([false]);
     events.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(probe).toHaveBeenCalledTimes(1);
     expect(changes).toEqual([false, true]);
     await vi.advanceTimersByTimeAsync(10 * PROBE_INTERVAL_MS);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(probe).toHaveBeenCalledTimes(1);
   });
 
   it('ignores the online event while nothing is down', async () => {
-    const { fetch, events, changes } = setup();
+    const { probe, events, changes } = setup();
     events.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(probe).not.toHaveBeenCalled();
     expect(changes).toEqual([]);
   });
 

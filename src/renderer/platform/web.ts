@@ -4,7 +4,6 @@ import type { Platform } from './platform';
 const TOKEN_KEY = 'token';
 
 export interface WebConnectivityOptions {
-  fetch?: typeof fetch;
   /** Where the browser's 'online'/'offline' events arrive (the window). */
   events?: Pick<EventTarget, 'addEventListener'>;
   intervalMs?: number;
@@ -17,15 +16,13 @@ export interface WebConnectivityOptions {
  * most one probe in flight: the next tick aborts a probe that hangs, so a silent network cannot stall it.
  * The browser's own 'offline' event marks the network down too, and its 'online' event probes at once.
  */
-export function webConnectivity(
-  probeUrl: () => Promise<string>,
-  {
-    fetch: fetchFn = (...args) => fetch(...args),
-    events = window,
-    intervalMs = PROBE_INTERVAL_MS,
-  }: WebConnectivityOptions = {},
-): Platform['connectivity'] {
+export function webConnectivity({
+  events = window,
+  intervalMs = PROBE_INTERVAL_MS,
+}: WebConnectivityOptions = {}): Platform['connectivity'] {
   const listeners = new Set<(online: boolean) => void>();
+  /** Set by the HTTP client at start; until then a probe has nothing to ask and fails. */
+  let probeOnce: (signal: AbortSignal) => Promise<void> = () => Promise.reject(new Error('no probe yet'));
   let online = true;
   let loop: ReturnType<typeof setInterval> | null = null;
   let inFlight: AbortController | null = null;
@@ -41,8 +38,8 @@ export function webConnectivity(
     const controller = new AbortController();
     inFlight = controller;
     try {
-      const response = await fetchFn(await probeUrl(), { cache: 'no-store', signal: controller.signal });
-      if (!response.ok || inFlight !== controller) return;
+      await probeOnce(controller.signal);
+      if (inFlight !== controller) return;
       if (loop) clearInterval(loop);
       loop = null;
       emit(true);
@@ -69,6 +66,9 @@ export function webConnectivity(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    setProbe(probe) {
+      probeOnce = probe;
+    },
   };
 }
 
@@ -84,7 +84,7 @@ export function webPlatform(storage: Storage = window.localStorage): Platform {
       set: async (token) => storage.setItem(TOKEN_KEY, token),
       clear: async () => storage.removeItem(TOKEN_KEY),
     },
-    connectivity: webConnectivity(async () => `${await apiBaseUrl()}/placebo`),
+    connectivity: webConnectivity(),
     // A browser tab's closing cannot be observed without keeping a handle on a foreign page (which
     // `noopener` rules out for safety), so the visit counts at once.
     openArticle: async (url) => void window.open(url, '_blank', 'noopener,noreferrer'),

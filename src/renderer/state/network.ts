@@ -1,12 +1,12 @@
 import { atom, useAtomValue } from 'jotai';
 import type { Platform } from '../platform';
-import type { store as appStore } from './store';
+import type { AppStore } from './store';
 
 /** SPEC §4 Network: false from a request failing without a response until the probe answers again. */
 export const networkOnlineAtom = atom(true);
 
 /** Feeds the platform's connectivity reports into the atom (the no-internet modal reads it). */
-export function connectNetworkState(platform: Platform, store: typeof appStore): () => void {
+export function connectNetworkState(platform: Platform, store: AppStore): () => void {
   return platform.connectivity.subscribe((online) => store.set(networkOnlineAtom, online));
 }
 

@@ -1,8 +1,10 @@
 import { createStore } from 'jotai';
 
 /**
- * The one Jotai store of the app. Non-React code (network queue, socket) reads and writes through it;
- * components use the hooks re-exported here.
+ * The Jotai store type. The app makes one in `createServices`; non-React code reaches it through
+ * `Services`, components through the hooks re-exported here. Only `state/` imports jotai.
  */
-export const store = createStore();
+export type AppStore = ReturnType<typeof createStore>;
+export const createAppStore = (): AppStore => createStore();
 export { Provider, useAtom, useAtomValue, useSetAtom, atom } from 'jotai';
+export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';

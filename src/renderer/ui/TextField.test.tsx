@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TextField } from './TextField';
@@ -43,6 +44,12 @@ describe('TextField', () => {
     expect(screen.getByText('PLZ ungültig.')).toBeTruthy();
     expect(screen.queryByText('PLZ eingeben.')).toBeNull();
     expect(screen.getByText('4 oder 5 Ziffern')).toBeTruthy();
+  });
+
+  it('hands its input to a ref, so a form can focus it when it is invalid', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<TextField label="E-Mail-Adresse" name="email" ref={ref} />);
+    expect(ref.current).toBe(screen.getByLabelText('E-Mail-Adresse'));
   });
 
   it('reports typing through onChange', async () => {

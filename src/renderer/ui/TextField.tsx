@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { splitDataAttributes } from './dataAttributes';
 import { fieldError, type FieldErrors } from './fieldError';
@@ -17,6 +17,8 @@ export interface TextFieldProps extends Omit<
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
   placeholder?: string;
   className?: string;
+  /** The input element, e.g. react-hook-form's `field.ref`, so a form can focus its first invalid field. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -51,6 +53,7 @@ export function TextField({
   onKeyUp,
   excludeFromTabOrder,
   slot: _slot,
+  ref,
   ...rest
 }: TextFieldProps) {
   const { dataProps, input } = splitDataAttributes(rest);
@@ -82,6 +85,7 @@ export function TextField({
       <input
         // react-aria's input props are DOM props with slightly wider types (spellCheck as a string).
         {...(input as InputHTMLAttributes<HTMLInputElement>)}
+        ref={ref}
         id={inputId}
         type={type}
         className="ui-field__input"

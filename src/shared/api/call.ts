@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from './primitives';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -59,4 +60,4 @@ export type CallResponse<C extends CallDef> = z.output<C['response']>;
 /** The reply of calls that only confirm. */
 export const okSchema = z.object({ message: z.string().max(500) });
 /** `user` path parameter: a numeric id or 'me'. */
-export const userParam = z.union([z.literal('me'), z.coerce.number().int().positive()]);
+export const userParam = z.union([z.literal('me'), pathId]);

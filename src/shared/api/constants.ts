@@ -77,6 +77,9 @@ export const SOCKET_RECONNECT = {
 
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 
+/** Ids are PostgreSQL `integer` columns: a larger id can name nothing, so the contract refuses it. */
+export const MAX_ID = 2_147_483_647;
+
 /** Limits on free text the server accepts (beyond the spec: nothing unbounded reaches the database). */
 export const TEXT_LIMITS = {
   name: 100,

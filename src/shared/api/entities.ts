@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSOCIATIONS, TEXT_LIMITS } from './constants';
-import { country, difficulty, email, id, isoDate, moduleId, role, text } from './primitives';
+import { country, difficulty, email, id, isoDate, moduleId, multilineText, role, text } from './primitives';
 
 /** Entities of SPEC §3, as the server sends them and the client parses them. */
 
@@ -12,8 +12,11 @@ export const userSchema = z.object({
   name: text(2 * TEXT_LIMITS.name + 1),
   email_verified_at: isoDate.nullable(),
   migrating: z.boolean(),
-  /** Token for the realtime connection. */
-  jwt: z.string().nullable(),
+  /**
+   * Token for the realtime connection, bound to the session that asked (GET users/me, sign-in); null
+   * in realtime events, which never carry a token.
+   */
+  jwt: z.string().max(2_000).nullable(),
   role: role.nullable(),
   country,
   coins: z.number().int().min(0),
@@ -48,10 +51,10 @@ export const userCourseSchema = z.object({
 });
 export type UserCourse = z.infer<typeof userCourseSchema>;
 
-export const answerSchema = z.object({ id, text: text(TEXT_LIMITS.longText) });
+export const answerSchema = z.object({ id, text: multilineText(TEXT_LIMITS.longText) });
 export const questionSchema = z.object({
   id,
-  text: text(TEXT_LIMITS.longText),
+  text: multilineText(TEXT_LIMITS.longText),
   answers: z.array(answerSchema).min(2).max(8),
   categories: z.array(z.object({ id, name: text() })),
   coins: difficulty,
@@ -103,7 +106,7 @@ export const newsArticleSchema = z.object({
   provider_id: id,
   date: isoDate,
   title: text(),
-  text: text(TEXT_LIMITS.longText),
+  text: multilineText(TEXT_LIMITS.longText),
   thumbnail: text(TEXT_LIMITS.longText).nullable(),
   url: z.url({ protocol: /^https?$/ }),
   provider: text(),

@@ -50,11 +50,19 @@ export function resolveRoute(
     })
     .replace(/\/{2,}/g, '/')
     .replace(/(.)\/+$/, '$1');
+  const search = toQueryString(Object.fromEntries(Object.entries(params).filter(([key]) => !used.has(key))));
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The one query-string format of the app, ziggy's (qs with indices): `a[0]=x&b[c]=y`, booleans as 1/0,
+ * dates as ISO text, null and undefined left out. Route parameters a route does not name and the query
+ * of every call go through it, so the server and its caches see one format.
+ */
+export function toQueryString(params: Readonly<Record<string, unknown>>): string {
   const query: string[] = [];
-  for (const [key, value] of Object.entries(params)) {
-    if (!used.has(key)) appendQuery(query, encodeURIComponent(key), value);
-  }
-  return query.length ? `${path}?${query.join('&')}` : path;
+  for (const [key, value] of Object.entries(params)) appendQuery(query, encodeURIComponent(key), value);
+  return query.join('&');
 }
 
 function segment(value: unknown, param: string, name: string): string {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  COURSE_HOURS,
   MIN_PASSWORD_LENGTH,
   RATING_MAX,
   RATING_MIN,
@@ -146,6 +147,17 @@ export const feedbackFormSchema = z.object({
   rating: z.number(ratingError).int(ratingError).min(RATING_MIN, ratingError).max(RATING_MAX, ratingError),
   feedback: z.string().trim().optional(),
   anonymous: z.boolean().default(false),
+});
+
+const categoryError = { error: messages.courses.categoryRequired };
+const hoursError = { error: messages.courses.hoursRequired };
+/** Book course (SPEC §2, de): a category and 1, 3 or 5 hours. */
+export const bookCourseFormSchema = z.object({
+  category_id: z.number(categoryError).int(categoryError).positive(categoryError),
+  hours: z.union(
+    COURSE_HOURS.map((hours) => z.literal(hours, hoursError)),
+    hoursError,
+  ),
 });
 
 export const accessCodeFormSchema = z.object({

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { messages } from '../../../shared/messages.de';
-import { networkOnlineAtom } from '../../state/network';
-import { useAtomValue } from '../../state/store';
+import { networkOnlineAtom, useAtomValue } from '../../state';
 import { MODAL_BOX_STYLE } from '../../ui/modalBox';
 import '../../ui/Modal.css';
 import './OfflineModal.css';

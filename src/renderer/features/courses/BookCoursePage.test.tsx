@@ -1,10 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../../state/store';
+import { store, sessionAtom } from '../../state';
 import { mockMobileViewport } from '../../ui/testing';
-import { sessionAtom } from '../session/sessionAtoms';
-import { bookedCourse, setupApp, user, type Handler, type Reply } from '../dashboard/testing';
+import { bookedCourse, setupApp, user, type Handler, type Reply } from '../dashboard';
 import { BookCoursePage } from './BookCoursePage';
 
 const PATH = '/app/book-course';

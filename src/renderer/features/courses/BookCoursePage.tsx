@@ -1,19 +1,32 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COURSE_HOURS, type CourseHours } from '../../../shared/api/constants';
 import { PATHS } from '../../../shared/domain/paths';
+import { bookCourseFormSchema } from '../../../shared/domain/validation';
 import { messages } from '../../../shared/messages.de';
-import { useAtomValue } from '../../state/store';
+import { currentUserAtom, useAtomValue } from '../../state';
 import { Button, Card, InlineAlert, LinkButton, RadioCard, RadioGroup, Select, Spinner } from '../../ui';
-import { bookedCoursesOf, canBookAnotherCourse } from '../dashboard/dashboardModel';
-import { currentUserAtom } from '../session/sessionAtoms';
+import { Controller, FORM_ALERT, useZodForm } from '../../ui/form';
+import { useCategories } from '../categories';
 import { bookingBlocker, bookingErrorMessage } from './bookingErrors';
-import { useMyCourses } from './coursesResource';
-import { useCategories } from './useCategories';
+import { bookCourseAtom, bookedCoursesOf, canBookAnotherCourse, useMyCourses } from './courseData';
 import './courses.css';
 
 const m = messages.courses;
-const parseHours = (value: string) => COURSE_HOURS.find((h) => String(h) === value) ?? null;
+const parseHours = (value: string): CourseHours | null =>
+  COURSE_HOURS.find((h) => String(h) === value) ?? null;
+
+/**
+ * Neither the select nor the radio group is one input: focus-on-error focuses the element inside that a
+ * person uses (the select's button, the first radio).
+ */
+const focusTarget =
+  (register: (target: { focus(): void } | null) => void, selector: string) => (element: HTMLElement | null) =>
+    register(element && { focus: () => element.querySelector<HTMLElement>(selector)?.focus() });
+
+interface BookCourseValues {
+  category_id: number | null;
+  hours: CourseHours | null;
+}
 
 /**
  * /app/book-course (de only, SPEC §2): a category of the user's role and 1, 3 or 5 hours. The form
@@ -26,11 +39,10 @@ export function BookCoursePage() {
   const role = user?.role ?? null;
   const categories = useCategories('de', role);
   const courses = useMyCourses();
-  const [categoryId, setCategoryId] = useState<number | null>(null);
-  const [hours, setHours] = useState<CourseHours | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const bookCourse = useAtomValue(bookCourseAtom);
+  const form = useZodForm(bookCourseFormSchema, {
+    defaultValues: { category_id: null, hours: null } as BookCourseValues,
+  });
 
   if (!role) {
     return (
@@ -45,33 +57,18 @@ export function BookCoursePage() {
   }
 
   const booked = bookedCoursesOf(courses.items, role);
-  const errors = {
-    category: submitted && categoryId === null ? m.categoryRequired : undefined,
-    hours: submitted && hours === null ? m.hoursRequired : undefined,
-  };
+  const showAlert = (message: string) => form.setError(FORM_ALERT, { message });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setAlert(null);
-    if (categoryId === null || hours === null) {
-      // The first field to fix takes the focus, so keyboard and screen reader users land on it.
-      const form = event.currentTarget;
-      const first = categoryId === null ? '.ui-select__trigger' : 'input[type="radio"]';
-      form.querySelector<HTMLElement>(first)?.focus();
-      return;
-    }
-    const blocker = bookingBlocker(booked, categoryId);
-    if (blocker) return setAlert(blocker);
-    setPending(true);
+  const submit = form.handleSubmit(async ({ category_id, hours }) => {
+    const blocker = bookingBlocker(booked, category_id);
+    if (blocker) return showAlert(blocker);
     try {
-      await courses.list.store({ category_id: categoryId, hours, coins: 0 });
+      await bookCourse.mutateAsync({ category_id, hours, coins: 0 });
       navigate(PATHS.dashboard);
     } catch (error) {
-      setAlert(bookingErrorMessage(error));
-      setPending(false);
+      showAlert(bookingErrorMessage(error));
     }
-  };
+  });
 
   return (
     <Card>
@@ -94,40 +91,50 @@ export function BookCoursePage() {
       )}
       {categories.status === 'ready' && (
         <form className="book-form" onSubmit={(event) => void submit(event)} noValidate>
-          {alert && <InlineAlert tone="error">{alert}</InlineAlert>}
-          <Select
-            label={m.categoryLabel}
-            name="category"
-            isRequired
-            options={categories.categories.map((c) => ({ id: String(c.id), label: c.name }))}
-            value={categoryId === null ? null : String(categoryId)}
-            onChange={(id) => {
-              setCategoryId(id === null ? null : Number(id));
-              setAlert(null);
-            }}
-            errorMessage={errors.category}
+          {form.alert && <InlineAlert tone="error">{form.alert}</InlineAlert>}
+          <Controller
+            control={form.control}
+            name="category_id"
+            render={({ field, fieldState }) => (
+              <div ref={focusTarget(field.ref, '.ui-select__trigger')}>
+                <Select
+                  label={m.categoryLabel}
+                  name={field.name}
+                  isRequired
+                  options={categories.categories.map((c) => ({ id: String(c.id), label: c.name }))}
+                  value={field.value === null ? null : String(field.value)}
+                  onChange={(id) => field.onChange(id === null ? null : Number(id))}
+                  errorMessage={fieldState.error?.message}
+                />
+              </div>
+            )}
           />
-          <RadioGroup
-            label={m.hoursLabel}
+          <Controller
+            control={form.control}
             name="hours"
-            isRequired
-            orientation="horizontal"
-            value={hours === null ? null : String(hours)}
-            onChange={(value) => {
-              setHours(parseHours(value));
-              setAlert(null);
-            }}
-            errorMessage={errors.hours}
-          >
-            {COURSE_HOURS.map((h) => (
-              <RadioCard key={h} value={String(h)} label={m.hours(h)} description={m.hoursGoal(h)} />
-            ))}
-          </RadioGroup>
+            render={({ field, fieldState }) => (
+              <div ref={focusTarget(field.ref, 'input[name="hours"]')}>
+                <RadioGroup
+                  label={m.hoursLabel}
+                  name={field.name}
+                  isRequired
+                  orientation="horizontal"
+                  value={field.value === null ? null : String(field.value)}
+                  onChange={(value) => field.onChange(parseHours(value))}
+                  errorMessage={fieldState.error?.message}
+                >
+                  {COURSE_HOURS.map((h) => (
+                    <RadioCard key={h} value={String(h)} label={m.hours(h)} description={m.hoursGoal(h)} />
+                  ))}
+                </RadioGroup>
+              </div>
+            )}
+          />
           <div className="book-form__actions">
             <LinkButton to={PATHS.dashboard} variant="secondary">
               {m.cancel}
             </LinkButton>
-            <Button type="submit" isPending={pending}>
+            <Button type="submit" isPending={form.formState.isSubmitting}>
               {m.bookCourse}
             </Button>
           </div>

@@ -3,7 +3,7 @@ import type { UserCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
 import { messages } from '../../../shared/messages.de';
 import { Button, Card, CheckIcon, LinkButton, ProgressBar } from '../../ui';
-import { courseGoalCoins, isCourseComplete } from './coursesResource';
+import { courseGoalCoins, isCourseComplete } from './courseData';
 
 const m = messages.courses;
 

@@ -2,11 +2,10 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { UserCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
 import { messages } from '../../../shared/messages.de';
-import type { ResourceList } from '../../api/resource';
+import { useAtomValue } from '../../state';
 import { AlertDialog, Button, InlineAlert, LinkButton } from '../../ui';
-import { canBookAnotherCourse } from '../dashboard/dashboardModel';
+import { canBookAnotherCourse, deleteCourseAtom } from './courseData';
 import { CourseListItem } from './CourseListItem';
-import type { coursesResource } from './coursesResource';
 import './courses.css';
 
 const m = messages.courses;
@@ -17,32 +16,24 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
  * 'Meine Kurse' (SPEC §2, de): the booked courses with delete behind a Ja/Nein confirmation, and
  * 'Neuen Kurs kostenfrei buchen', disabled at 3 or more courses.
  */
-export function MyCourses({
-  courses,
-  list,
-}: {
-  courses: readonly UserCourse[];
-  list: ResourceList<typeof coursesResource>;
-}) {
+export function MyCourses({ courses }: { courses: readonly UserCourse[] }) {
+  const deleteCourse = useAtomValue(deleteCourseAtom);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeadingSoon = useFocusOnceDialogsClosed(headingRef);
   const [toDelete, setToDelete] = useState<UserCourse | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const canBook = canBookAnotherCourse(courses);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await list.destroy(toDelete.id);
+      await deleteCourse.mutateAsync({ id: toDelete.id });
       setNotice({ tone: 'success', text: m.deleted });
       // The deleted course's button is gone; the list heading is the next sensible place for focus.
       focusHeadingSoon();
     } catch {
       setNotice({ tone: 'error', text: m.deleteFailed });
     } finally {
-      setDeleting(false);
       setToDelete(null);
     }
   };
@@ -91,7 +82,7 @@ export function MyCourses({
         confirmLabel={m.yes}
         cancelLabel={m.no}
         isDestructive
-        isPending={deleting}
+        isPending={deleteCourse.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.de';
 import { HttpError } from '../../api/http';
-import { bookedCourse } from '../dashboard/testing';
+import { bookedCourse } from '../dashboard';
 import { bookingBlocker, bookingErrorMessage } from './bookingErrors';
 
 const httpError = (status: number, data: unknown) => new HttpError({ status, data, headers: new Headers() });

@@ -3,7 +3,7 @@ import type { UserCourse } from '../../../shared/api/entities';
 import { isServerErrorCode, translateServerError } from '../../../shared/domain/serverErrors';
 import { messages } from '../../../shared/messages.de';
 import { isHttpError } from '../../api/http';
-import { canBookAnotherCourse } from '../dashboard/dashboardModel';
+import { canBookAnotherCourse } from './courseData';
 
 /** The server's code for a category that already has a course. */
 const DUPLICATE_CODE = 'course.duplicate';

@@ -2,9 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../../api/testing';
-import { store } from '../../state/store';
+import { store, sessionAtom } from '../../state';
 import { mockMobileViewport } from '../../ui/testing';
-import { sessionAtom } from '../session/sessionAtoms';
 import { DashboardPage } from './DashboardPage';
 import { bookedCourse, COURSES_CHANNEL, moduleCourse, setupApp, user, type Handler } from './testing';
 

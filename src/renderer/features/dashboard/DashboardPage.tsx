@@ -1,20 +1,17 @@
-import { useAtomValue } from '../../state/store';
-import { countryAtom } from '../../state/country';
-import { currentUserAtom } from '../session/sessionAtoms';
+import { useAtomValue, countryAtom, currentUserAtom } from '../../state';
 import { ModuleDashboard } from './ModuleDashboard';
 import { RolePicker } from './RolePicker';
 import { SwissHome } from './SwissHome';
-import { useLiveUser } from './useLiveUser';
 import './dashboard.css';
 
 /**
  * /app/dashboard (SPEC §2): the role choice for a user without a role, else the Swiss home (ch) or the
- * module dashboard (de, at; de with my courses). Coins follow answers given in other windows.
+ * module dashboard (de, at; de with my courses). Coins follow answers given in other windows: the user
+ * and the courses are live through their realtime channels.
  */
 export function DashboardPage() {
   const user = useAtomValue(currentUserAtom);
   const country = useAtomValue(countryAtom) ?? user?.country ?? null;
-  useLiveUser(user?.id);
   if (!user || !country) return null; // the route guard lets only signed-in users with a country in
   const { role } = user;
   if (!role) return <RolePicker />;

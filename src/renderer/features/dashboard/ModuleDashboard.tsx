@@ -1,9 +1,8 @@
 import type { Country } from '../../../shared/api/constants';
 import { messages } from '../../../shared/messages.de';
 import { Button, InlineAlert, Spinner } from '../../ui';
-import { MyCourses } from '../courses/MyCourses';
-import { useMyCourses } from '../courses/coursesResource';
-import { bookedCoursesOf, moduleCoursesOf, requestableHours, type UserWithRole } from './dashboardModel';
+import { bookedCoursesOf, moduleCoursesOf, MyCourses, useMyCourses } from '../courses';
+import { requestableHours, type UserWithRole } from './dashboardModel';
 import { HoursBanner } from './HoursBanner';
 import { ModuleCard } from './ModuleCard';
 import { RoleSwitcher } from './RoleSwitcher';
@@ -28,7 +27,7 @@ export function ModuleDashboard({ user, country }: { user: UserWithRole; country
           <InlineAlert
             tone="error"
             action={
-              <Button variant="secondary" size="sm" onPress={() => void courses.list.refresh()}>
+              <Button variant="secondary" size="sm" onPress={courses.refresh}>
                 {m.retry}
               </Button>
             }
@@ -46,7 +45,7 @@ export function ModuleDashboard({ user, country }: { user: UserWithRole; country
         )}
       </section>
       {country === 'de' && courses.status === 'ready' && (
-        <MyCourses courses={bookedCoursesOf(courses.items, user.role)} list={courses.list} />
+        <MyCourses courses={bookedCoursesOf(courses.items, user.role)} />
       )}
     </div>
   );

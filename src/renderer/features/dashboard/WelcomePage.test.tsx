@@ -1,8 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../../state/store';
+import { store, sessionAtom } from '../../state';
 import { mockMobileViewport } from '../../ui/testing';
-import { sessionAtom } from '../session/sessionAtoms';
 import { setupApp, user } from './testing';
 import { WelcomePage } from './WelcomePage';
 

@@ -2,10 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/domain/paths';
 import { messages } from '../../../shared/messages.de';
-import { countryAtom } from '../../state/country';
-import { useAtomValue } from '../../state/store';
+import { countryAtom, useAtomValue, currentUserAtom } from '../../state';
 import { useIsMobile } from '../../ui';
-import { currentUserAtom } from '../session/sessionAtoms';
 import { CompanyGlyph, NewsGlyph, QuizGlyph } from './WelcomeIcons';
 import './dashboard.css';
 

@@ -2,18 +2,12 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { Country } from '../../../shared/api/constants';
 import type { User, UserCourse } from '../../../shared/api/entities';
 import type { ZiggyTable } from '../../../shared/api/ziggy';
-import { fakePlatform, fakeSocketServer } from '../../api/testing';
-import type { HttpRequest, HttpResponse } from '../../api/transport';
-import { countryAtom } from '../../state/country';
-import { createServices } from '../../state/services';
-import { ServicesProvider } from '../../state/servicesContext';
-import { Provider, store } from '../../state/store';
-import { sessionAtom } from '../session/sessionAtoms';
-import { LocationProbe } from '../session/pages/testing';
+import { routeAdapter, fakePlatform, fakeSocketServer } from '../../api/testing';
+import { countryAtom, createAppStore, createServices, sessionAtom } from '../../state';
+import { LocationProbe, TestProviders } from '../../state/testing';
 
 const ROUTES: Record<string, string> = {
   'app.users.show': 'api/users/{user}',
@@ -34,12 +28,7 @@ const table: ZiggyTable = {
   routes: Object.fromEntries(Object.entries(ROUTES).map(([name, uri]) => [name, { uri, methods: ['GET'] }])),
 };
 
-export interface Reply {
-  status?: number;
-  data: unknown;
-  headers?: Record<string, string>;
-}
-export type Handler = Reply | ((request: { body: unknown; query: unknown }) => Reply);
+export type { RouteHandler as Handler, RouteReply as Reply } from '../../api/testing';
 
 /** The courses channel header of the index reply, so the list listens for realtime events. */
 export const COURSES_CHANNEL = 'users.1.courses';
@@ -84,36 +73,26 @@ export const bookedCourse = (id: number, categoryId: number, hours: number, coin
 export function setupApp(routes: Record<string, Handler>, session: User, country: Country = session.country) {
   const net = fakePlatform();
   const sockets = fakeSocketServer();
-  const requests: { method: string; path: string; body: unknown; query: unknown }[] = [];
-  const transport = vi.fn(async (request: HttpRequest): Promise<HttpResponse> => {
-    const { method, url: path, query } = request;
-    const body: unknown = typeof request.body === 'string' ? JSON.parse(request.body) : request.body;
-    requests.push({ method, path, body, query });
-    const handler = routes[`${method} ${path}`];
-    const reply: Reply = !handler
-      ? { status: 404, data: { message: `no route ${method} ${path}` } }
-      : typeof handler === 'function'
-        ? handler({ body, query })
-        : handler;
-    return { status: reply.status ?? 200, data: reply.data, headers: new Headers(reply.headers) };
+  const wire = routeAdapter(routes);
+  const services = createServices(net.platform, createAppStore(), {
+    adapter: wire.adapter,
+    connect: sockets.connect,
   });
-  const services = createServices(net.platform, store, { transport, connect: sockets.connect });
   services.api.setRouteTable(table);
-  store.set(countryAtom, country);
-  store.set(sessionAtom, { status: 'user', user: session });
+  services.store.set(countryAtom, country);
+  services.store.set(sessionAtom, { status: 'user', user: session });
+  const { requests } = wire;
 
   const renderAt = (element: ReactElement, path: string, route = path) =>
     render(
-      <Provider store={store}>
-        <ServicesProvider services={services}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={element} />
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          </MemoryRouter>
-        </ServicesProvider>
-      </Provider>,
+      <TestProviders services={services}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </TestProviders>,
     );
   const sent = (method: string, path: string) =>
     requests.filter((r) => r.method === method && r.path === path);

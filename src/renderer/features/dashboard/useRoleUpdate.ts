@@ -1,32 +1,29 @@
-import { useState } from 'react';
 import { updateUserCall } from '../../../shared/api/calls/account';
 import type { Role } from '../../../shared/api/constants';
-import { useServices } from '../../state/servicesContext';
-import { useSetAtom } from '../../state/store';
-import { sessionAtom } from '../session/sessionAtoms';
-import { coursesResource, MY_COURSES } from '../courses/coursesResource';
+import type { User } from '../../../shared/api/entities';
+import { mutationAtom, sessionAtom, useAtomValue } from '../../state';
+import { myCoursesQueryKey } from '../courses';
 
-/** Sets the user's role (SPEC §4: a role switch updates the role and refreshes the courses). */
+/** SPEC §4: a role switch updates the role and refreshes the courses. */
+const roleUpdateAtom = mutationAtom<User, Role>((services) => ({
+  mutationFn: (role: Role) => services.api.call(updateUserCall, { params: { user: 'me' }, body: { role } }),
+  onSuccess: async (user) => {
+    services.store.set(sessionAtom, { status: 'user', user });
+    await services.queryClient.refetchQueries({ queryKey: myCoursesQueryKey });
+  },
+}));
+
+/** Sets the user's role; `pendingRole` is the role being saved, `failed` whether the last try failed. */
 export function useRoleUpdate() {
-  const { api, resources } = useServices();
-  const setSession = useSetAtom(sessionAtom);
-  const [pendingRole, setPendingRole] = useState<Role | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const changeRole = async (role: Role): Promise<boolean> => {
-    setPendingRole(role);
-    setFailed(false);
-    try {
-      const user = await api.call(updateUserCall, { params: { user: 'me' }, body: { role } });
-      setSession({ status: 'user', user });
-      await resources.list(coursesResource, MY_COURSES).refresh();
-      return true;
-    } catch {
-      setFailed(true);
-      return false;
-    } finally {
-      setPendingRole(null);
-    }
+  const mutation = useAtomValue(roleUpdateAtom);
+  const changeRole = (role: Role): Promise<boolean> =>
+    mutation.mutateAsync(role).then(
+      () => true,
+      () => false,
+    );
+  return {
+    changeRole,
+    pendingRole: mutation.isPending ? (mutation.variables ?? null) : null,
+    failed: mutation.isError,
   };
-  return { changeRole, pendingRole, failed };
 }

@@ -34,6 +34,7 @@ describe('AdminPinDialog', () => {
     await user.click(screen.getByRole('button', { name: m.adminQuit }));
     expect(screen.getByText(m.adminPinRequired)).toBeTruthy();
     expect(pinField().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(pinField());
     expect(kiosk.unlock).not.toHaveBeenCalled();
   });
 
@@ -55,6 +56,14 @@ describe('AdminPinDialog', () => {
     await user.type(pinField(), '12{Enter}');
     expect(screen.getByText(m.adminPinWrong)).toBeTruthy();
     expect(kiosk.unlock).not.toHaveBeenCalled();
+  });
+
+  it('a wrong PIN sent with the button puts the cursor back into the emptied field', async () => {
+    const { user } = renderDialog();
+    await user.type(pinField(), '9999');
+    await user.click(screen.getByRole('button', { name: m.adminQuit }));
+    expect(await screen.findByText(m.adminPinWrong)).toBeTruthy();
+    expect(document.activeElement).toBe(pinField());
   });
 
   it('the right PIN lets main quit and closes the dialog', async () => {

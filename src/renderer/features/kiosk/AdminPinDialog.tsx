@@ -1,11 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { kioskPinSchema } from '../../../shared/ipc';
 import { messages } from '../../../shared/messages.de';
 import type { KioskPlatform } from '../../platform/platform';
-import { Button, Modal, ModalActions, TextField } from '../../ui';
+import { Button, Modal, ModalActions } from '../../ui';
+import { FormTextField, useZodForm } from '../../ui/form';
 import './kiosk.css';
 
 const m = messages.kiosk;
+/** Only presence is a form rule: a PIN of the wrong length is simply wrong, after the submit. */
+const pinFormSchema = z.object({ pin: z.string().min(1, { error: m.adminPinRequired }) });
 
 export interface AdminPinDialogProps {
   kiosk: Pick<KioskPlatform, 'unlock' | 'onAdminRequested'>;
@@ -17,39 +21,38 @@ export interface AdminPinDialogProps {
  */
 export function AdminPinDialog({ kiosk }: AdminPinDialogProps) {
   const [isOpen, setOpen] = useState(false);
-  const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const form = useZodForm(pinFormSchema, { defaultValues: { pin: '' } });
+  const pending = form.formState.isSubmitting;
+  const { reset } = form;
 
-  useEffect(() => kiosk.onAdminRequested(() => setOpen(true)), [kiosk]);
+  // Each request starts afresh: no PIN, no message, nothing submitted yet.
+  useEffect(
+    () =>
+      kiosk.onAdminRequested(() => {
+        reset();
+        setOpen(true);
+      }),
+    [kiosk, reset],
+  );
 
-  const close = () => {
-    setOpen(false);
-    setPin('');
-    setError(undefined);
+  const close = () => setOpen(false);
+
+  const wrongPin = () => {
+    form.setValue('pin', '');
+    form.setError('pin', { message: m.adminPinWrong }, { shouldFocus: true });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (pin === '') return setError(m.adminPinRequired);
+  const check = form.handleSubmit(async ({ pin }) => {
     // A PIN outside the allowed length cannot be right; main would refuse the message anyway.
-    if (!kioskPinSchema.safeParse(pin).success) {
-      setPin('');
-      return setError(m.adminPinWrong);
-    }
-    setPending(true);
+    if (!kioskPinSchema.safeParse(pin).success) return wrongPin();
     try {
       if (await kiosk.unlock(pin)) return close();
-      setPin('');
-      setError(m.adminPinWrong);
+      wrongPin();
     } catch (failure) {
       console.error('[kiosk] PIN check failed', failure);
-      setError(m.adminPinFailed);
-    } finally {
-      setPending(false);
+      form.setError('pin', { message: m.adminPinFailed }, { shouldFocus: true });
     }
-  };
+  });
 
   return (
     <Modal
@@ -62,18 +65,18 @@ export function AdminPinDialog({ kiosk }: AdminPinDialogProps) {
         if (!open) close();
       }}
     >
-      <form className="kiosk-admin__form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
+      <form
+        className="kiosk-admin__form"
+        // Enter in the field while main checks the PIN must not send it twice.
+        onSubmit={(event) => (pending ? event.preventDefault() : void check(event))}
+        noValidate
+      >
+        <FormTextField
+          control={form.control}
+          name="pin"
           label={m.adminPinLabel}
           type="password"
           autoComplete="off"
-          name="pin"
-          value={pin}
-          onChange={(value) => {
-            setPin(value);
-            setError(undefined);
-          }}
-          errorMessage={error}
           isRequired
           autoFocus
         />

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages.de';
-import { store } from '../../state/store';
-import { openArticlesAtom } from '../news/articles';
+import { store } from '../../state';
+import { openArticlesAtom } from '../news';
 import { IdleLogout } from './IdleLogout';
 import { fakeKioskServices, renderWithApp, signInParticipant, signOutParticipant } from './testing';
 import { warningSecondsFor } from './useIdleCountdown';

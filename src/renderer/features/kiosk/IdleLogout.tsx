@@ -1,8 +1,7 @@
 import { messages } from '../../../shared/messages.de';
-import { useAtomValue } from '../../state/store';
+import { useAtomValue, currentUserAtom } from '../../state';
 import { Button, Modal, ModalActions } from '../../ui';
-import { openArticlesAtom } from '../news/articles';
-import { currentUserAtom } from '../session/sessionAtoms';
+import { openArticlesAtom } from '../news';
 import { useFirstActivity, useIdleCountdown } from './useIdleCountdown';
 import './kiosk.css';
 

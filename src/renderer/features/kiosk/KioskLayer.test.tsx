@@ -4,10 +4,8 @@ import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenDestroyCall } from '../../../shared/api/calls/session';
 import { messages } from '../../../shared/messages.de';
-import type { Services } from '../../state/services';
-import { ServicesProvider } from '../../state/servicesContext';
-import { Provider, store } from '../../state/store';
-import { sessionAtom } from '../session/sessionAtoms';
+import type { Services } from '../../state';
+import { ServicesProvider, Provider, store, sessionAtom } from '../../state';
 import { nextParticipantRequestedAtom } from './kioskAtoms';
 import { KioskLayer } from './KioskLayer';
 import {

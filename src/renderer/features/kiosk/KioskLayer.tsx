@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { KioskPlatform } from '../../platform/platform';
-import { useServices } from '../../state/servicesContext';
+import { useServices } from '../../state';
 import { UiProvider } from '../../ui';
 import { AdminPinDialog } from './AdminPinDialog';
 import { IdleLogout } from './IdleLogout';

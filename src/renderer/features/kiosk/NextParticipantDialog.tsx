@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.de';
-import { useAtom } from '../../state/store';
+import { useAtom } from '../../state';
 import { AlertDialog } from '../../ui';
 import { nextParticipantRequestedAtom } from './kioskAtoms';
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenDestroyCall } from '../../../shared/api/calls/session';
-import { store } from '../../state/store';
-import { sessionAtom } from '../session/sessionAtoms';
+import { store, sessionAtom } from '../../state';
 import { endParticipantSession, LOGOUT_WAIT_MS } from './participantSession';
 import { fakeKiosk, fakeKioskServices, signInParticipant, signOutParticipant } from './testing';
 

@@ -5,10 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { User } from '../../../shared/api/entities';
 import type { KioskPlatform } from '../../platform/platform';
-import type { Services } from '../../state/services';
-import { ServicesProvider } from '../../state/servicesContext';
-import { Provider, store } from '../../state/store';
-import { sessionAtom } from '../session/sessionAtoms';
+import type { Services } from '../../state';
+import { ServicesProvider, Provider, store, sessionAtom } from '../../state';
 
 export interface FakeKiosk extends KioskPlatform {
   nextParticipant: ReturnType<typeof vi.fn<() => Promise<void>>>;

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isAppPath } from '../../../shared/domain/routing';
-import { useAtomValue } from '../../state/store';
-import { sessionAtom } from '../session/sessionAtoms';
+import { useAtomValue, sessionAtom } from '../../state';
 import { isDefaultLanding, landingPathOf } from './kioskLanding';
 
 /** The start page may redirect on its own (desktop: /app to the dashboard), so one more try is allowed. */

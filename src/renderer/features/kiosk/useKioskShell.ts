@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/messages.de';
-import type { Services } from '../../state/services';
-import { useSetAtom } from '../../state/store';
+import type { Services } from '../../state';
+import { useSetAtom } from '../../state';
 import { nextParticipantRequestedAtom } from './kioskAtoms';
 import { endParticipantSession } from './participantSession';
 

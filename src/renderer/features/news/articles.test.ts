@@ -1,8 +1,8 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/api/entities';
-import type { Services } from '../../state/services';
-import { sessionAtom } from '../session/sessionAtoms';
+import type { Services } from '../../state';
+import { sessionAtom } from '../../state';
 import {
   ARTICLE_DEVELOPER_HOOK,
   articleVisitsAtom,

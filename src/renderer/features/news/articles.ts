@@ -1,7 +1,4 @@
-import { atom } from 'jotai';
-import type { Services } from '../../state/services';
-import { store as appStore } from '../../state/store';
-import { currentUserAtom } from '../session/sessionAtoms';
+import { atom, currentUserAtom, type Services } from '../../state';
 
 /**
  * Closed article visits since the app started. SPEC §4 News feed: a fullscreen ad is fetched each time
@@ -16,17 +13,14 @@ export const openArticlesAtom = atom(0);
  * Opens an article through the platform (desktop: a sandboxed child window; browser: a new tab) and
  * counts the visit once it is over. A visit that could not be opened is not counted.
  */
-export async function openArticle(
-  services: Services,
-  url: string,
-  store: typeof appStore = appStore,
-): Promise<void> {
-  store.set(openArticlesAtom, (open) => open + 1);
+export async function openArticle(services: Services, url: string): Promise<void> {
+  const { store } = services;
+  store.set(openArticlesAtom, (open: number) => open + 1);
   try {
     await services.platform.openArticle(url);
-    store.set(articleVisitsAtom, (visits) => visits + 1);
+    store.set(articleVisitsAtom, (visits: number) => visits + 1);
   } finally {
-    store.set(openArticlesAtom, (open) => open - 1);
+    store.set(openArticlesAtom, (open: number) => open - 1);
   }
 }
 
@@ -45,15 +39,12 @@ export interface ArticleDeveloperHook {
  * signed in, like the other developer options. It can do no more than the page itself can.
  * Returns the function that removes it.
  */
-export function installArticleDeveloperHook(
-  services: Services,
-  target: object = window,
-  store: typeof appStore = appStore,
-): () => void {
+export function installArticleDeveloperHook(services: Services, target: object = window): () => void {
+  const { store } = services;
   const slot = target as Record<string, unknown>;
   const hook: ArticleDeveloperHook = {
     openArticle: async (url) => {
-      await openArticle(services, url, store);
+      await openArticle(services, url);
       return store.get(articleVisitsAtom);
     },
     articleVisits: () => store.get(articleVisitsAtom),

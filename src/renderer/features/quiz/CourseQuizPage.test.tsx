@@ -1,10 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Category, UserCourse } from '../../../shared/api/entities';
+import type { Category, UserCourse, User } from '../../../shared/api/entities';
 import { messages } from '../../../shared/messages.de';
-import { store } from '../../state/store';
-import { sessionAtom } from '../session/sessionAtoms';
 import { CourseQuizPage } from './CourseQuizPage';
 import { course, question, quizServices, renderPage, user } from './testing';
 
@@ -15,9 +13,11 @@ const categories: Category[] = [
   { id: 110, name: 'Sachversicherung', module: 2, roles: ['agent'] },
 ];
 
+let signedIn: User;
+
 beforeEach(() => {
   vi.spyOn(Math, 'random').mockReturnValue(0.999999); // keep the server's answer order
-  store.set(sessionAtom, { status: 'user', user: user({ country: 'de', role: 'agent' }) });
+  signedIn = user({ country: 'de', role: 'agent' });
 });
 afterEach(() => {
   cleanup();
@@ -27,13 +27,16 @@ afterEach(() => {
 function open(theCourse: UserCourse, questions = [question(1, { categories: [{ id: 101, name: 'VVG' }] })]) {
   let current = theCourse;
   const queue = [...questions];
-  const api = quizServices({
-    'app.users.courses.show': () => current,
-    'app.categories.index': () => categories,
-    'app.users.courses.question': () => queue.shift() ?? null,
-    'app.users.courses.question.guess': () => [11],
-    'app.users.courses.update': ({ body }) => (current = { ...current, ...(body as object) }),
-  });
+  const api = quizServices(
+    {
+      'app.users.courses.show': () => current,
+      'app.categories.index': () => categories,
+      'app.users.courses.question': () => queue.shift() ?? null,
+      'app.users.courses.question.guess': () => [11],
+      'app.users.courses.update': ({ body }) => (current = { ...current, ...(body as object) }),
+    },
+    signedIn,
+  );
   renderPage(<CourseQuizPage />, `/app/courses/${theCourse.id}`, '/app/courses/:course', api.services);
   return { ...api, setCourse: (next: UserCourse) => (current = next) };
 }
@@ -87,7 +90,7 @@ describe('CourseQuizPage', () => {
     open(course(), []);
     await screen.findByText(q.noMoreQuestionsInCourse);
     cleanup();
-    store.set(sessionAtom, { status: 'user', user: user({ country: 'at', role: 'agent' }) });
+    signedIn = user({ country: 'at', role: 'agent' });
     open(course(), []);
     await screen.findByText(q.noMoreQuestions);
   });

@@ -1,47 +1,38 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { courseGuessCall, courseQuestionCall } from '../../../shared/api/calls/quiz';
 import type { User, UserCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
 import { messages } from '../../../shared/messages.de';
-import { useResourceItem } from '../../api/useResource';
 import { InlineAlert, LinkButton, PageHeader, Spinner } from '../../ui';
-import { useServices } from '../../state/servicesContext';
-import { useAtomValue } from '../../state/store';
-import {
-  coursesResource,
-  courseGoalCoins,
-  isBookedCourse,
-  isCourseComplete,
-  MY_COURSES,
-} from '../courses/coursesResource';
-import { currentUserAtom } from '../session/sessionAtoms';
+import { currentUserAtom, useAtomValue, useServices } from '../../state';
+import { useCategories } from '../categories';
+import { courseGoalCoins, isBookedCourse, isCourseComplete, updateCourseAtom, useCourse } from '../courses';
 import { filterOf, needsNewQuestion, shownSelection, type FilterOption } from './filterLogic';
 import { QuizScreen } from './QuizScreen';
-import { useCategories } from './useCategories';
 import { errorMessage, useQuiz, type QuizSource } from './useQuiz';
 
-function CourseQuiz({ course, user }: { course: UserCourse; user: User }) {
+function CourseQuiz({ course, user, refetch }: { course: UserCourse; user: User; refetch: () => void }) {
   const services = useServices();
   const navigate = useNavigate();
-  const list = services.resources.list(coursesResource, MY_COURSES);
+  const updateCourse = useAtomValue(updateCourseAtom);
   const categories = useCategories(user.country, course.role);
   const source = useMemo<QuizSource>(() => {
-    const params = { ...MY_COURSES, course: course.id };
+    const params = { user: 'me', course: course.id };
     return {
       fetchQuestion: () => services.api.call(courseQuestionCall, { params }),
       guess: (question, answers) =>
         services.api.call(courseGuessCall, { params, body: { answers, question_id: question.id } }),
       // A right answer changes the course's coins; realtime brings them too, this does not wait for it.
-      afterGuess: (correct) => void (correct && list.show(course.id).catch(() => undefined)),
+      afterGuess: (correct) => void (correct && refetch()),
     };
-  }, [services, list, course.id]);
+  }, [services, refetch, course.id]);
   const quiz = useQuiz(source);
 
   const booked = isBookedCourse(course);
   const topics = useMemo<FilterOption[]>(() => {
     if (booked) return course.category ? [{ id: course.category.id, label: course.category.name }] : [];
-    return (categories ?? [])
+    return (categories.status === 'ready' ? categories.categories : [])
       .filter((c) => c.module === course.module && c.roles.includes(course.role))
       .map((c) => ({ id: c.id, label: c.name }));
   }, [booked, course.category, course.module, course.role, categories]);
@@ -54,7 +45,7 @@ function CourseQuiz({ course, user }: { course: UserCourse; user: User }) {
   if (complete && !answered) return <Navigate to={PATHS.dashboard} replace />;
 
   const saveFilter = async (ids: number[]) => {
-    await list.update(course.id, { selected_categories: ids });
+    await updateCourse.mutateAsync({ id: course.id, changes: { selected_categories: ids } });
     quiz.reloadIf((state) => needsNewQuestion(state, filterOf(available, ids, false)));
   };
 
@@ -78,10 +69,11 @@ function CourseQuiz({ course, user }: { course: UserCourse; user: User }) {
 }
 
 function CourseLoader({ courseId, user }: { courseId: number; user: User }) {
-  const { item: course, error } = useResourceItem(coursesResource, MY_COURSES, courseId);
+  const { data: course, error, refetch } = useCourse(courseId);
+  const refetchCourse = useCallback(() => void refetch(), [refetch]);
   // SPEC §4: the module quiz of the other role sends the user to /app.
   if (course && course.role !== user.role) return <Navigate to={PATHS.app} replace />;
-  if (course) return <CourseQuiz course={course} user={user} />;
+  if (course) return <CourseQuiz course={course} user={user} refetch={refetchCourse} />;
   if (error) {
     return (
       <InlineAlert

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, User } from '../../../shared/api/entities';
 import { messages } from '../../../shared/messages.de';
-import { store } from '../../state/store';
-import { currentUserAtom, sessionAtom } from '../session/sessionAtoms';
+import { currentUserAtom } from '../../state';
 import { SwissQuizPage } from './SwissQuizPage';
 import { question, quizServices, renderPage, user } from './testing';
 import { mockMobileViewport } from '../../ui/testing';
@@ -15,9 +14,11 @@ const categories: Category[] = [
   { id: 302, name: 'Aufsicht', module: 1, roles: ['agent', 'makler'] },
 ];
 
+let signedIn: User;
+
 beforeEach(() => {
   vi.spyOn(Math, 'random').mockReturnValue(0.999999);
-  store.set(sessionAtom, { status: 'user', user: user({ coins: 199 }) });
+  signedIn = user({ coins: 199 });
 });
 afterEach(() => {
   cleanup();
@@ -27,17 +28,20 @@ afterEach(() => {
 function open(questions = [question(1, { coins: 2 }), question(2, { coins: 2 })]) {
   let me: User = user({ coins: 199 });
   const queue = [...questions];
-  const api = quizServices({
-    'app.categories.index': () => categories,
-    'app.users.question': () => queue.shift() ?? null,
-    'app.users.question.guess': ({ body }) => {
-      const { answers } = body as { answers: number[] };
-      if (answers[0] === 11) me = { ...me, coins: me.coins + 2 };
-      return [11];
+  const api = quizServices(
+    {
+      'app.categories.index': () => categories,
+      'app.users.question': () => queue.shift() ?? null,
+      'app.users.question.guess': ({ body }) => {
+        const { answers } = body as { answers: number[] };
+        if (answers[0] === 11) me = { ...me, coins: me.coins + 2 };
+        return [11];
+      },
+      'app.users.show': () => me,
+      'app.users.update': ({ body }) => (me = { ...me, ...(body as object) }),
     },
-    'app.users.show': () => me,
-    'app.users.update': ({ body }) => (me = { ...me, ...(body as object) }),
-  });
+    signedIn,
+  );
   renderPage(<SwissQuizPage />, '/app/quiz', '/app/quiz', api.services);
   return api;
 }
@@ -76,7 +80,7 @@ describe('SwissQuizPage', () => {
       selected_difficulties: [2],
     });
     await screen.findByText(q.expertQuestion);
-    expect(store.get(currentUserAtom)?.selected_difficulties).toEqual([2]);
+    expect(page.services.store.get(currentUserAtom)?.selected_difficulties).toEqual([2]);
   });
 
   it('shows the general wording when no question is left', async () => {

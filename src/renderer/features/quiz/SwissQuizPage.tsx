@@ -4,13 +4,17 @@ import { swissGuessCall, swissQuestionCall } from '../../../shared/api/calls/qui
 import type { User } from '../../../shared/api/entities';
 import { splitFilterIds } from '../../../shared/domain/quizFilter';
 import { messages } from '../../../shared/messages.de';
-import { useServices } from '../../state/servicesContext';
-import { useAtomValue, useSetAtom } from '../../state/store';
-import { currentUserAtom, sessionAtom } from '../session/sessionAtoms';
-import { refreshUser } from '../session/sessionService';
+import {
+  currentUserAtom,
+  refreshUser,
+  sessionAtom,
+  useAtomValue,
+  useServices,
+  useSetAtom,
+} from '../../state';
+import { useCategories } from '../categories';
 import { DIFFICULTY_OPTIONS, filterOf, needsNewQuestion, shownSelection } from './filterLogic';
 import { QuizScreen } from './QuizScreen';
-import { useCategories } from './useCategories';
 import { useQuiz, type QuizSource } from './useQuiz';
 
 const ME = { user: 'me' } as const;
@@ -31,7 +35,11 @@ function SwissQuiz({ user }: { user: User }) {
   );
   const quiz = useQuiz(source);
 
-  const topics = useMemo(() => (categories ?? []).map((c) => ({ id: c.id, label: c.name })), [categories]);
+  const topics = useMemo(
+    () =>
+      (categories.status === 'ready' ? categories.categories : []).map((c) => ({ id: c.id, label: c.name })),
+    [categories],
+  );
   const available = topics.map((t) => t.id);
   const selection = shownSelection(available, user.selected_categories, user.selected_difficulties);
 

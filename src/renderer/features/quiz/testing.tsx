@@ -1,16 +1,14 @@
 /** Test helpers for the quiz screens (no production code imports this). */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { CallDef } from '../../../shared/api/call';
 import type { Question, User, UserCourse } from '../../../shared/api/entities';
 import type { ApiClient } from '../../api/http';
-import type { RealtimeClient } from '../../api/realtime';
-import { ResourceRegistry } from '../../api/resource';
-import type { Services } from '../../state/services';
-import { ServicesProvider } from '../../state/servicesContext';
-import { Provider, store } from '../../state/store';
+import type { Services } from '../../state';
+import { sessionAtom } from '../../state';
+import { LocationProbe, testServices, TestProviders } from '../../state/testing';
 
 type Handler = (input: { params?: unknown; query?: unknown; body?: unknown }) => unknown;
 
@@ -18,7 +16,7 @@ type Handler = (input: { params?: unknown; query?: unknown; body?: unknown }) =>
  * Services whose API answers each call by its route name from `handlers` (a missing one fails the test);
  * `calls` records what went out. The resource layer is the real one on top.
  */
-export function quizServices(handlers: Record<string, Handler>) {
+export function quizServices(handlers: Record<string, Handler>, signedIn: User) {
   const calls: { name: string; params?: unknown; body?: unknown; query?: unknown }[] = [];
   const run = async (def: CallDef, input: { params?: unknown; query?: unknown; body?: unknown } = {}) => {
     calls.push({ name: def.name, ...input });
@@ -30,40 +28,25 @@ export function quizServices(handlers: Record<string, Handler>) {
     call: vi.fn(run),
     send: vi.fn(async (def: CallDef, input?: object) => ({
       data: await run(def, input),
-      headers: new Headers(),
+      headers: { get: () => null },
     })),
   } as unknown as ApiClient;
-  const realtime: RealtimeClient = {
-    setToken: () => {},
-    subscribe: () => () => {},
-    onReconnect: () => () => {},
-  };
-  const services = {
-    api,
-    realtime,
-    resources: new ResourceRegistry(api, realtime, store),
-  } as unknown as Services;
+  const services = testServices({ api });
+  services.store.set(sessionAtom, { status: 'user', user: signedIn });
   return { services, calls, namesCalled: () => calls.map((c) => c.name) };
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
 }
 
 /** Renders `element` at `path` under the route pattern `route`; any other path shows the location. */
 export function renderPage(element: ReactElement, path: string, route: string, services: Services) {
   return render(
-    <Provider store={store}>
-      <ServicesProvider services={services}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={element} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </ServicesProvider>
-    </Provider>,
+    <TestProviders services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={element} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 

@@ -5,7 +5,7 @@ import type { Country } from '../../../shared/api/constants';
 import type { Session, User } from '../../../shared/api/entities';
 import { apiErrorSchema, type ApiError } from '../../../shared/api/errors';
 import { isHttpError } from '../../api/http';
-import type { Services } from '../../state/services';
+import type { Services } from '../../state';
 import { signIn } from './sessionService';
 
 /** The device name sent with sign-ins, so a user can tell their sessions apart. */

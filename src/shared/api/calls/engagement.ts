@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants';
 import { defineCall, okSchema } from '../call';
 import { adItemSchema, newsArticleSchema, newsProviderSchema, userSchema } from '../entities';
-import { country, id, queryInt, requiredText, text } from '../primitives';
+import { country, id, multilineText, queryInt, requiredText } from '../primitives';
 
 export const feedbackCall = defineCall({
   name: 'app.feedback.store',
   method: 'POST',
   body: z.object({
     rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
-    feedback: text(TEXT_LIMITS.longText).optional().default(''),
+    feedback: multilineText(TEXT_LIMITS.longText).optional().default(''),
     anonymous: z.boolean().default(false),
   }),
   response: okSchema,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall, okSchema, userParam } from '../call';
 import { companyCourseSchema, companySchema, guessResultSchema, questionSchema } from '../entities';
-import { id, requiredText } from '../primitives';
+import { id, pathId, requiredText } from '../primitives';
 
 const userPath = z.object({ user: userParam });
-const companyPath = z.object({ user: userParam, company: z.coerce.number().int().positive() });
-const companyCoursePath = companyPath.extend({ course: z.coerce.number().int().positive() });
+const companyPath = z.object({ user: userParam, company: pathId });
+const companyCoursePath = companyPath.extend({ course: pathId });
 
 export const companiesCall = defineCall({
   name: 'app.users.companies.index',

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { COURSE_HOURS } from '../constants';
 import { defineCall, okSchema, userParam } from '../call';
 import { categorySchema, guessResultSchema, questionSchema, userCourseSchema } from '../entities';
-import { country, id, role } from '../primitives';
+import { country, id, pathId, role } from '../primitives';
 
 const userPath = z.object({ user: userParam });
-const coursePath = z.object({ user: userParam, course: z.coerce.number().int().positive() });
+const coursePath = z.object({ user: userParam, course: pathId });
 /** A guess names the answers chosen; the question is the one the server served last. */
 const guessBody = z.object({ answers: z.array(id).min(1).max(8), question_id: id.optional() });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APP_VERSION } from '../constants';
 import { defineCall, okSchema, userParam } from '../call';
 import { sessionSchema, userSchema } from '../entities';
-import { country, deviceName, email, password, requiredText, text } from '../primitives';
+import { country, deviceName, email, password, pathId, requiredText, text } from '../primitives';
 import { TEXT_LIMITS } from '../constants';
 import { ziggySchema } from '../ziggy';
 
@@ -38,7 +38,8 @@ export const registerCall = defineCall({
     last_name: requiredText(TEXT_LIMITS.name),
     country,
     device_name: deviceName,
-    tos: z.literal(true).optional(),
+    /** The terms and the privacy policy accepted (SPEC §5): a sign-up without it is refused. */
+    tos: z.literal(true),
   }),
   response: sessionSchema,
 });
@@ -101,7 +102,7 @@ export const resendVerificationCall = defineCall({
 export const verifyEmailCall = defineCall({
   name: 'app.users.verify-email',
   method: 'GET',
-  params: z.object({ user: z.coerce.number().int().positive() }),
+  params: z.object({ user: pathId }),
   query: z.object({ token: requiredText(TEXT_LIMITS.token) }),
   response: z.unknown(),
 });

@@ -1,8 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countryAtom } from '../../../state/country';
-import { store } from '../../../state/store';
+import { countryAtom, store } from '../../../state';
 import { mockMobileViewport } from '../../../ui/testing';
 import { CountrySelectPage } from './CountrySelectPage';
 import { LockscreenLayout } from './LockscreenLayout';

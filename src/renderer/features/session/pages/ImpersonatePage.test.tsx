@@ -1,8 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.de';
-import { countryAtom } from '../../../state/country';
-import { store } from '../../../state/store';
+import { countryAtom, store } from '../../../state';
 import { ImpersonatePage } from './ImpersonatePage';
 import { fakeServices, httpError, renderAt } from './testing';
 

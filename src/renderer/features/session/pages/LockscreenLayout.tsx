@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Outlet, useOutletContext } from 'react-router-dom';
 import type { Country } from '../../../../shared/api/constants';
 import { messages } from '../../../../shared/messages.de';
-import { countryAtom } from '../../../state/country';
-import { useAtomValue } from '../../../state/store';
+import { countryAtom, useAtomValue } from '../../../state';
 import { Logo, useIsMobile } from '../../../ui';
 import './lockscreen.css';
 

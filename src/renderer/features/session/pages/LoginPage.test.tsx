@@ -1,23 +1,25 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.de';
-import { countryAtom } from '../../../state/country';
-import { store } from '../../../state/store';
-import { sessionAtom } from '../sessionAtoms';
+import { countryAtom, sessionAtom } from '../../../state';
 import { LoginPage } from './LoginPage';
 import { fakeServices, httpError, renderAt, testUser } from './testing';
 
-beforeEach(() => {
-  store.set(countryAtom, 'de');
-  store.set(sessionAtom, { status: 'visitor' });
-});
+/** A visitor who chose Germany. */
+function visitor() {
+  const { services, call } = fakeServices();
+  services.store.set(countryAtom, 'de');
+  services.store.set(sessionAtom, { status: 'visitor' });
+  return { services, call };
+}
+
 afterEach(cleanup);
 
 describe('LoginPage', () => {
   it('shows the required messages on an empty submit and re-validates on change', async () => {
     const user = userEvent.setup();
-    const { services, call } = fakeServices();
+    const { services, call } = visitor();
     renderAt(<LoginPage />, '/login', services);
 
     const email = screen.getByLabelText(/E-Mail-Adresse/);
@@ -40,7 +42,7 @@ describe('LoginPage', () => {
 
   it('shows the translated server code on both fields', async () => {
     const user = userEvent.setup();
-    const { services, call } = fakeServices();
+    const { services, call } = visitor();
     call.mockRejectedValue(
       httpError(401, { message: 'Die Zugangsdaten sind falsch.', code: 'invalid_credentials' }),
     );
@@ -60,9 +62,25 @@ describe('LoginPage', () => {
     });
   });
 
+  it('says a request without a reply failed above the form, until the next edit', async () => {
+    const user = userEvent.setup();
+    const { services, call } = visitor();
+    call.mockRejectedValue(new Error('Die Antwort des Servers ist ungültig.'));
+    renderAt(<LoginPage />, '/login', services);
+
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'anna@example.de');
+    await user.type(screen.getByLabelText(/Passwort/), 'geheim123');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.serverErrors.generic);
+    expect(screen.getByLabelText(/Passwort/).getAttribute('aria-invalid')).toBeNull();
+    await user.type(screen.getByLabelText(/Passwort/), '4');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('goes to the redirect target after a successful login', async () => {
     const user = userEvent.setup();
-    const { services, call } = fakeServices();
+    const { services, call } = visitor();
     call.mockResolvedValue({ user: { ...testUser, email_verified_at: '2024-01-01' }, token: 't' });
     renderAt(<LoginPage />, '/login?redirect=%2Fapp%2Fnews-feed', services, '/login');
 

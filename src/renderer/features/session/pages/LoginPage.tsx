@@ -1,24 +1,14 @@
-import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS, REDIRECT_PARAM } from '../../../../shared/domain/paths';
 import { readQueryParam, safeRedirectTarget } from '../../../../shared/domain/routing';
 import { loginFormSchema } from '../../../../shared/domain/validation';
 import { messages } from '../../../../shared/messages.de';
-import { countryAtom } from '../../../state/country';
-import { useServices } from '../../../state/servicesContext';
-import { useAtom } from '../../../state/store';
+import { countryAtom, useServices, useAtom } from '../../../state';
 import { Button, CountryFlag, InlineAlert } from '../../../ui';
+import { FORM_ALERT, useZodForm } from '../../../ui/form';
 import { login } from '../authService';
-import { serverErrorsFor } from './serverErrors';
-import { onSubmit, useValidatedForm } from './useValidatedForm';
 import { EmailField, PasswordField } from './fields';
 import './lockscreen.css';
-
-const FIELDS = ['email', 'password'] as const;
-const REQUIRED = {
-  email: messages.validation.emailRequired,
-  password: messages.validation.loginPasswordRequired,
-};
 
 /** '/signup?redirect=…' style links that keep the pending redirect through the login area. */
 export function withRedirectQuery(path: string, redirect: string | null): string {
@@ -32,28 +22,23 @@ export function LoginPage() {
   const { search } = useLocation();
   const [country, setCountry] = useAtom(countryAtom);
   const redirect = readQueryParam(search, REDIRECT_PARAM);
-  const [pending, setPending] = useState(false);
-  const { formRef, ...form } = useValidatedForm(loginFormSchema, { email: '', password: '' }, FIELDS);
+  const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '' } });
 
   if (!country) return <Navigate to={withRedirectQuery(PATHS.countrySelect, redirect)} replace />;
 
-  const submit = async () => {
-    const data = form.validate();
-    if (!data) return;
-    setPending(true);
+  const submit = form.handleSubmit(async (data) => {
     try {
       const result = await login(services, { ...data, country });
       if (result.success) {
         navigate(safeRedirectTarget(redirect), { replace: true });
         return;
       }
-      form.setServerErrors(serverErrorsFor(result.data, REQUIRED, FIELDS));
+      form.applyServerReply(result.data, { unmappedOn: ['email', 'password'] });
     } catch {
-      form.setServerErrors({ '': messages.serverErrors.generic });
-    } finally {
-      setPending(false);
+      // No server reply (its contract broken, the request aborted): the form says so instead of crashing.
+      form.setError(FORM_ALERT, { message: messages.serverErrors.generic });
     }
-  };
+  });
 
   return (
     <div className="auth-page">
@@ -61,14 +46,14 @@ export function LoginPage() {
         <h1 className="auth-page__title">{messages.auth.loginTitle}</h1>
         <p className="auth-page__intro">{messages.auth.loginIntro}</p>
       </div>
-      <form ref={formRef} className="auth-form" onSubmit={onSubmit(submit)} noValidate>
-        {form.formError && <InlineAlert tone="error">{form.formError}</InlineAlert>}
-        <EmailField form={form} />
-        <PasswordField form={form} />
+      <form className="auth-form" onSubmit={submit} noValidate>
+        {form.alert && <InlineAlert tone="error">{form.alert}</InlineAlert>}
+        <EmailField control={form.control} />
+        <PasswordField control={form.control} />
         <Link to={PATHS.loginForgotPassword} className="auth-form__inline-link">
           {messages.auth.forgotPasswordLink}
         </Link>
-        <Button type="submit" size="lg" fullWidth isPending={pending}>
+        <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
           {messages.auth.loginSubmit}
         </Button>
       </form>

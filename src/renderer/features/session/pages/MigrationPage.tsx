@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { MIGRATION_DELAY_MS } from '../../../../shared/api/constants';
 import { PATHS } from '../../../../shared/domain/paths';
 import { messages } from '../../../../shared/messages.de';
-import { useServices } from '../../../state/servicesContext';
+import { useServices } from '../../../state';
 import { Button, Spinner } from '../../../ui';
 import { logout } from '../sessionService';
 import { LockscreenFrame } from './LockscreenLayout';

@@ -1,22 +1,15 @@
-import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { COUNTRIES, type Country } from '../../../../shared/api/constants';
 import { PATHS } from '../../../../shared/domain/paths';
 import { readQueryParam } from '../../../../shared/domain/routing';
 import { resetPasswordFormSchema } from '../../../../shared/domain/validation';
 import { messages } from '../../../../shared/messages.de';
-import { countryAtom } from '../../../state/country';
-import { useServices } from '../../../state/servicesContext';
-import { useAtomValue } from '../../../state/store';
+import { countryAtom, useServices, useAtomValue } from '../../../state';
 import { Button, InlineAlert } from '../../../ui';
+import { FORM_ALERT, useZodForm } from '../../../ui/form';
 import { resetPassword } from '../authService';
-import { serverErrorsFor } from './serverErrors';
-import { onSubmit, useValidatedForm } from './useValidatedForm';
 import { PasswordField } from './fields';
 import './lockscreen.css';
-
-const FIELDS = ['password'] as const;
-const REQUIRED = { password: messages.validation.newPasswordRequired };
 
 const asCountry = (value: string | null): Country | null => COUNTRIES.find((c) => c === value) ?? null;
 
@@ -30,32 +23,26 @@ export function ResetPasswordPage() {
   const token = readQueryParam(search, 'token');
   // A link opened on a new device has no stored country yet; the mail may name it in the query.
   const country = storedCountry ?? asCountry(readQueryParam(search, 'country'));
-  const [pending, setPending] = useState(false);
-  const { formRef, ...form } = useValidatedForm(resetPasswordFormSchema, { password: '' }, FIELDS);
+  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { password: '' } });
 
   if (!email || !token) return <Navigate to={PATHS.loginForgotPassword} replace />;
   if (!country) return <Navigate to={PATHS.countrySelect} replace />;
 
-  const submit = async () => {
-    const data = form.validate();
-    if (!data) return;
-    setPending(true);
+  const submit = form.handleSubmit(async (data) => {
     try {
       const result = await resetPassword(services, { email, token, country, password: data.password });
       if (result.success) {
         navigate(PATHS.app, { replace: true });
         return;
       }
-      const errors = serverErrorsFor(result.data, REQUIRED, ['', 'password']);
-      // The alert says what went wrong even when the errors map names a field that is not on the page.
-      const first = errors[''] ?? Object.values(errors)[0] ?? messages.serverErrors.generic;
-      form.setServerErrors({ ...errors, '': first, password: errors.password ?? first });
+      // The token and e-mail are not fields here, so their errors land on both the alert and the field.
+      const shown = form.applyServerReply(result.data, { unmappedOn: [FORM_ALERT, 'password'] });
+      // The alert always says what went wrong, also when only the password field got a message.
+      if (!shown[FORM_ALERT] && shown.password) form.setError(FORM_ALERT, { message: shown.password });
     } catch {
-      form.setServerErrors({ '': messages.serverErrors.generic });
-    } finally {
-      setPending(false);
+      form.setError(FORM_ALERT, { message: messages.serverErrors.generic });
     }
-  };
+  });
 
   return (
     <div className="auth-page">
@@ -63,12 +50,12 @@ export function ResetPasswordPage() {
         <h1 className="auth-page__title">{messages.auth.resetTitle}</h1>
         <p className="auth-page__intro">{messages.auth.resetIntro(email)}</p>
       </div>
-      <form ref={formRef} className="auth-form" onSubmit={onSubmit(submit)} noValidate>
-        {form.formError && <InlineAlert tone="error">{form.formError}</InlineAlert>}
+      <form className="auth-form" onSubmit={submit} noValidate>
+        {form.alert && <InlineAlert tone="error">{form.alert}</InlineAlert>}
         {/* Lets password managers store the new password for the right account. */}
         <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-        <PasswordField form={form} label={messages.auth.newPasswordLabel} isNew />
-        <Button type="submit" size="lg" fullWidth isPending={pending}>
+        <PasswordField control={form.control} label={messages.auth.newPasswordLabel} isNew />
+        <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
           {messages.auth.resetSubmit}
         </Button>
       </form>

@@ -1,13 +1,18 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.de';
-import { countryAtom } from '../../../state/country';
-import { store } from '../../../state/store';
+import { countryAtom } from '../../../state';
 import { SignupPage } from './SignupPage';
 import { fakeServices, httpError, renderAt } from './testing';
 
-beforeEach(() => store.set(countryAtom, 'at'));
+/** A visitor who chose Austria. */
+function visitor() {
+  const { services, call } = fakeServices();
+  services.store.set(countryAtom, 'at');
+  return { services, call };
+}
+
 afterEach(cleanup);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -20,7 +25,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('SignupPage', () => {
   it('asks for the terms with the alert and the checkbox message', async () => {
     const user = userEvent.setup();
-    const { services, call } = fakeServices();
+    const { services, call } = visitor();
     renderAt(<SignupPage />, '/signup', services);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
@@ -34,9 +39,30 @@ describe('SignupPage', () => {
     expect(screen.queryByText(messages.validation.tosRequired)).toBeNull();
   });
 
+  it('shows every required message on an empty submit and focuses the first name', async () => {
+    const user = userEvent.setup();
+    const { services } = visitor();
+    renderAt(<SignupPage />, '/signup', services);
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+
+    const v = messages.validation;
+    for (const message of [
+      v.firstNameRequired,
+      v.lastNameRequired,
+      v.emailRequired,
+      v.signupPasswordRequired,
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.getByText(v.tosRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Vorname/));
+    await user.type(screen.getByLabelText(/^Passwort/), 'kurz');
+    expect(screen.getByText(v.passwordTooShort)).toBeTruthy();
+  });
+
   it('shows the server errors map on the matching field', async () => {
     const user = userEvent.setup();
-    const { services, call } = fakeServices();
+    const { services, call } = visitor();
     call.mockRejectedValue(
       httpError(422, { message: 'Ungültige Eingaben', errors: { email: ['validation.unique'] } }),
     );
@@ -47,5 +73,9 @@ describe('SignupPage', () => {
 
     expect(await screen.findByText(messages.serverErrors.emailTaken)).toBeTruthy();
     expect(screen.getByLabelText(/E-Mail-Adresse/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/E-Mail-Adresse/));
+    expect(call.mock.calls[0]?.[1]).toMatchObject({
+      body: { first_name: 'Anna', last_name: 'Muster', email: 'anna@example.at', country: 'at', tos: true },
+    });
   });
 });

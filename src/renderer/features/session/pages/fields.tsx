@@ -1,43 +1,23 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { messages } from '../../../../shared/messages.de';
-import { TextField } from '../../../ui';
+import { FormTextField, type FormTextFieldProps } from '../../../ui/form';
 
-/** The part of a validated form a text field needs (see useValidatedForm). */
-interface TextForm<N extends string> {
-  values: Record<N, unknown>;
-  errors: Record<string, string>;
-  setValue(name: N, value: string): void;
+interface BoundProps<V extends FieldValues, Out> {
+  control: Control<V, unknown, Out>;
 }
 
-interface FieldProps<N extends string> {
-  form: TextForm<N>;
-  name: N;
-  label: string;
-}
-
-/** A required text field bound to a validated form by name (value, change, errors). */
-function BoundField<N extends string>({
-  form,
-  name,
-  ...rest
-}: FieldProps<N> & Omit<Parameters<typeof TextField>[0], 'form' | 'name' | 'value' | 'onChange' | 'errors'>) {
-  return (
-    <TextField
-      {...rest}
-      name={name}
-      isRequired
-      value={String(form.values[name] ?? '')}
-      onChange={(value) => form.setValue(name, value)}
-      errors={form.errors}
-    />
-  );
+/** A required text field of these forms (first and last name; the base of the two below). */
+export function RequiredField<V extends FieldValues, Out>(props: FormTextFieldProps<V, Out>) {
+  return <FormTextField {...props} isRequired />;
 }
 
 /** The e-mail field of the login-area forms. */
-export function EmailField<N extends string>({ form }: { form: TextForm<N | 'email'> }) {
+export function EmailField<V extends FieldValues & { email: string }, Out>({ control }: BoundProps<V, Out>) {
   return (
-    <BoundField
-      form={form}
-      name="email"
+    <RequiredField
+      control={control}
+      // Generic V hides that 'email' is one of its paths; the constraint above guarantees it.
+      name={'email' as Path<V>}
       label={messages.auth.emailLabel}
       type="email"
       autoComplete="email"
@@ -47,19 +27,15 @@ export function EmailField<N extends string>({ form }: { form: TextForm<N | 'ema
 }
 
 /** A password field: the current one (login) or a new one (signup, reset) with the length hint. */
-export function PasswordField<N extends string>({
-  form,
+export function PasswordField<V extends FieldValues & { password: string }, Out>({
+  control,
   label = messages.auth.passwordLabel,
   isNew = false,
-}: {
-  form: TextForm<N | 'password'>;
-  label?: string;
-  isNew?: boolean;
-}) {
+}: BoundProps<V, Out> & { label?: string; isNew?: boolean }) {
   return (
-    <BoundField
-      form={form}
-      name="password"
+    <RequiredField
+      control={control}
+      name={'password' as Path<V>}
       label={label}
       type="password"
       autoComplete={isNew ? 'new-password' : 'current-password'}
@@ -67,6 +43,3 @@ export function PasswordField<N extends string>({
     />
   );
 }
-
-/** Any other required text field of these forms (first and last name). */
-export const NameField = BoundField;

@@ -1,36 +1,32 @@
 /** Test helpers for the session pages (no production code imports this). */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { User } from '../../../../shared/api/entities';
 import { HttpError } from '../../../api/http';
-import type { Services } from '../../../state/services';
-import { ServicesProvider } from '../../../state/servicesContext';
-import { Provider, store } from '../../../state/store';
+import type { Services } from '../../../state';
+import { LocationProbe, testServices, TestProviders } from '../../../state/testing';
 
 export function fakeServices() {
   const call = vi.fn();
-  const services = {
+  const services = testServices({
     platform: {
       kind: 'web',
       apiBaseUrl: async () => '/api',
       token: { get: vi.fn(async () => null), set: vi.fn(async () => {}), clear: vi.fn(async () => {}) },
     },
     api: { urlFor: vi.fn(() => '/users/token'), setRouteTable: vi.fn(), call },
-  } as unknown as Services;
+  } as unknown as Partial<Services>);
   return { services, call };
 }
 
 /** The error the API client throws for a reply with a non-2xx status (4xx answers). */
 export function httpError(status: number, data: unknown): HttpError {
-  return new HttpError({ status, data, headers: new Headers() });
+  return new HttpError(status, data, { get: () => null });
 }
 
-export function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+export { LocationProbe };
 
 /**
  * Renders `element` at `path` (route pattern `route`, inside the `layout` route element when given);
@@ -45,16 +41,14 @@ export function renderAt(
 ) {
   const page = <Route path={route ?? path.split('?')[0]} element={element} />;
   return render(
-    <Provider store={store}>
-      <ServicesProvider services={services}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {layout ? <Route element={layout}>{page}</Route> : page}
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </ServicesProvider>
-    </Provider>,
+    <TestProviders services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {layout ? <Route element={layout}>{page}</Route> : page}
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 

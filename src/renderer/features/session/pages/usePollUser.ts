@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PROBE_INTERVAL_MS } from '../../../../shared/api/constants';
-import { useServices } from '../../../state/servicesContext';
+import { useServices } from '../../../state';
 import { refreshUser } from '../sessionService';
 
 /** How often the waiting screens ask the server whether the user has moved on (verified, migrated). */

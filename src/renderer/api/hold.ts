@@ -1,12 +1,18 @@
-import { abortReason, isNetworkFailure, type HttpRequest, type Transport } from './transport';
+import axios, { CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
 /** The connectivity probe (SPEC §7 GET /placebo): it must pass while everything else is held. */
 export const PROBE_PATH = '/placebo';
+
+/** A failure where no response arrived at all (a cancelled request is the caller's choice, not an outage). */
+export const isNetworkFailure = (error: unknown): boolean =>
+  axios.isAxiosError(error) && !error.response && !axios.isCancel(error);
 
 interface Held {
   seq: number;
   release(): void;
 }
+
+const canceled = (config: InternalAxiosRequestConfig) => new CanceledError(undefined, config);
 
 /**
  * SPEC §4 Network: after a request failed without any response, every request waits here until the
@@ -32,9 +38,10 @@ export class HoldQueue {
     for (const entry of released) entry.release();
   }
 
-  /** Resolves at once while up, else when up again; rejects when `signal` aborts first. */
-  wait(seq: number, signal?: AbortSignal | null): Promise<void> {
+  /** Resolves at once while up, else when up again; rejects when the request's signal aborts first. */
+  wait(seq: number, config: InternalAxiosRequestConfig): Promise<void> {
     if (!this.down) return Promise.resolve();
+    const signal = config.signal as AbortSignal | undefined;
     return new Promise((resolve, reject) => {
       const entry: Held = {
         seq,
@@ -45,7 +52,7 @@ export class HoldQueue {
       };
       const onAbort = () => {
         this.held = this.held.filter((other) => other !== entry);
-        reject(abortReason(signal!));
+        reject(canceled(config));
       };
       if (signal?.aborted) return onAbort();
       signal?.addEventListener('abort', onAbort, { once: true });
@@ -55,20 +62,25 @@ export class HoldQueue {
 }
 
 /**
- * Wraps the transport so that holding happens once the request is complete (base URL, token, headers),
- * right before it leaves: released requests therefore go out exactly in issue order. A request that fails without a response
- * marks the network down and waits; once the platform reports it back up the request is retried, and
- * if that attempt fails the same way it is held again for the next outage rather than lost.
+ * Wraps axios' adapter, so holding happens once the request is complete (base URL, token, headers,
+ * idempotency key), right before it leaves: released requests go out exactly in issue order, and a
+ * replay is the same request with the same key. A request that fails without a response marks the
+ * network down and waits; once the platform reports it back up it is retried, and if that attempt fails
+ * the same way it is held again for the next outage rather than lost.
  */
-export function holdingTransport(transport: Transport, queue: HoldQueue, reportDown: () => void): Transport {
+export function holdingAdapter(
+  adapter: AxiosAdapter,
+  queue: HoldQueue,
+  reportDown: () => void,
+): AxiosAdapter {
   let issued = 0;
-  return async (request: HttpRequest) => {
-    if (request.url === PROBE_PATH) return transport(request);
+  return async (config) => {
+    if (config.url === PROBE_PATH) return adapter(config);
     const seq = ++issued;
     for (;;) {
-      await queue.wait(seq, request.signal);
+      await queue.wait(seq, config);
       try {
-        return await transport(request);
+        return await adapter(config);
       } catch (error) {
         if (!isNetworkFailure(error)) throw error;
         if (!queue.isDown) {

@@ -1,0 +1,112 @@
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+
+/**
+ * Issue 10 (point 7): each first page loads at most 160 kB of gzip JavaScript (gzip -9, 1 kB = 1000
+ * bytes). One figure for `tests/e2e/budget.spec.ts`, which fails CI above it, and `npm run bench`.
+ */
+export const FIRST_PAGE_JS_BUDGET_BYTES = 160_000;
+
+/** A visitor who opens the app at `/` in a fresh browser: what they have stored decides where they land. */
+export interface FirstPage {
+  id: 'newVisitor' | 'returningVisitor';
+  label: string;
+  /** Local storage the visitor brings (SPEC §3: the chosen country under `country`); no token. */
+  storage: Record<string, string>;
+  /** Where `/` leads them. */
+  landsOn: RegExp;
+  /** A control that shows the page has rendered. */
+  ready: { role: 'radio' | 'textbox'; name: string };
+}
+
+export const FIRST_PAGES: readonly FirstPage[] = [
+  {
+    id: 'newVisitor',
+    label: 'new visitor: / → /country-select',
+    storage: {},
+    landsOn: /\/country-select(\?|$)/,
+    ready: { role: 'radio', name: 'Deutschland' },
+  },
+  {
+    id: 'returningVisitor',
+    label: 'returning visitor (country chosen, signed out): / → /login',
+    storage: { country: 'de' },
+    landsOn: /\/login(\?|$)/,
+    ready: { role: 'textbox', name: 'E-Mail-Adresse' },
+  },
+];
+
+export interface ScriptFile {
+  file: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+export interface PageWeight {
+  page: string;
+  files: ScriptFile[];
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+const isScript = (response: Response) =>
+  response.request().resourceType() === 'script' ||
+  /javascript/.test(response.headers()['content-type'] ?? '');
+
+export interface ScriptRecorder {
+  /** How many scripts have loaded so far. */
+  count(): number;
+  /** The scripts loaded so far, leaving out the first `skip` (what an earlier step loaded). */
+  weigh(label: string, skip?: number): Promise<PageWeight>;
+}
+
+/**
+ * Records every script the page loads from now on (entry, modulepreloads, lazy chunks, anything a
+ * library injects), each once, in load order. `weigh()` gzips what the browser received.
+ */
+export function recordScripts(page: Page): ScriptRecorder {
+  const responses = new Map<string, Response>();
+  page.on('response', (response) => {
+    if (isScript(response) && !responses.has(response.url())) responses.set(response.url(), response);
+  });
+  return {
+    count: () => responses.size,
+    async weigh(label: string, skip = 0): Promise<PageWeight> {
+      const files = await Promise.all(
+        [...responses.values()].slice(skip).map(async (response) => {
+          const body = await response.body();
+          return {
+            file: new URL(response.url()).pathname,
+            rawBytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          };
+        }),
+      );
+      const sum = (key: 'rawBytes' | 'gzipBytes') => files.reduce((total, f) => total + f[key], 0);
+      return { page: label, files, rawBytes: sum('rawBytes'), gzipBytes: sum('gzipBytes') };
+    },
+  };
+}
+
+/**
+ * Opens `origin/` as the given visitor in `page`, which must belong to a fresh browser context, and
+ * weighs the JavaScript loaded until the network is idle. Throws when `/` does not lead where the
+ * visitor should land, so a routing change cannot make the figure measure the wrong page.
+ */
+export async function weighFirstPage(page: Page, origin: string, visitor: FirstPage): Promise<PageWeight> {
+  if (Object.keys(visitor.storage).length > 0) {
+    // As a script text: this file is compiled for Node, where `window` has no type.
+    const entries = JSON.stringify(Object.entries(visitor.storage));
+    await page.addInitScript({
+      content: `for (const [key, value] of ${entries}) window.localStorage.setItem(key, value);`,
+    });
+  }
+  const scripts = recordScripts(page);
+  await page.goto(`${origin}/`);
+  await page.waitForURL(visitor.landsOn);
+  await page.getByRole(visitor.ready.role, { name: visitor.ready.name, exact: true }).waitFor({
+    state: 'attached',
+  });
+  await page.waitForLoadState('networkidle');
+  return scripts.weigh(visitor.label);
+}

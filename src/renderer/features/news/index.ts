@@ -1,0 +1,2 @@
+/** The public face of the news feature (the feed itself comes with issue 14). */
+export { installArticleDeveloperHook, openArticlesAtom } from './articles';

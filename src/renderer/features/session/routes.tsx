@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PATHS } from '../../../shared/domain/paths';
+import type { PageLoader } from '../../app/routeKit';
+
+/** The session screens one chunk each: a visitor's first page (/country-select) loads only its own. */
+const pages = {
+  MigrationPage: () => import('./pages/MigrationPage'),
+  VerifyEmailPage: () => import('./pages/VerifyEmailPage'),
+  ImpersonatePage: () => import('./pages/ImpersonatePage'),
+  LockscreenLayout: () => import('./pages/LockscreenLayout'),
+  CountrySelectPage: () => import('./pages/CountrySelectPage'),
+  LoginPage: () => import('./pages/LoginPage'),
+  ForgotPasswordPage: () => import('./pages/ForgotPasswordPage'),
+  SignupPage: () => import('./pages/SignupPage'),
+  ResetPasswordPage: () => import('./pages/ResetPasswordPage'),
+};
+
+/** The realms outside the app (SPEC §2): migration, verify-email, impersonate and the login area. */
+export function sessionRoutes(page: PageLoader): RouteObject[] {
+  const lazy = <N extends keyof typeof pages>(name: N) =>
+    page(async () => ((await pages[name]()) as Record<N, ComponentType>)[name]);
+  return [
+    { path: 'migration', lazy: lazy('MigrationPage') },
+    { path: 'verify-email', lazy: lazy('VerifyEmailPage') },
+    { path: 'impersonate', lazy: lazy('ImpersonatePage') },
+    {
+      lazy: lazy('LockscreenLayout'),
+      children: [
+        { path: 'country-select', lazy: lazy('CountrySelectPage') },
+        { path: 'login', lazy: lazy('LoginPage') },
+        { path: 'login/forgot-password', lazy: lazy('ForgotPasswordPage') },
+        { path: 'forgot-password', element: <Navigate to={PATHS.loginForgotPassword} replace /> },
+        { path: 'signup', lazy: lazy('SignupPage') },
+        { path: 'reset-password', lazy: lazy('ResetPasswordPage') },
+      ],
+    },
+  ];
+}

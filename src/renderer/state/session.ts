@@ -1,0 +1,93 @@
+import { atom } from 'jotai';
+import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { showUserCall } from '../../shared/api/calls/session';
+import { userSchema, type User } from '../../shared/api/entities';
+import { SOCKET_EVENT_HEADER } from '../../shared/api/errors';
+import type { Services } from './services';
+import { servicesAtom } from './servicesAtom';
+
+/** The signed-in user lives in the query cache under this key ('me', SPEC §3). */
+export const ME_KEY = ['users', 'me'] as const;
+
+export type SessionState = { status: 'restoring' } | { status: 'visitor' } | { status: 'user'; user: User };
+
+/**
+ * `GET users/me`: the signed-in user. Its `x-socket-event` channel keeps it live: an `updated` event
+ * (a guess or a role switch in another window) merges into the cached user. The realtime token is not
+ * in such events, so the merge keeps the one the user already has.
+ */
+export function meQuery(services: Services) {
+  return {
+    queryKey: ME_KEY,
+    staleTime: Infinity,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<User> => {
+      const result = await services.api.send(showUserCall, { params: { user: 'me' }, signal });
+      const channel = result.headers.get(SOCKET_EVENT_HEADER);
+      if (channel) {
+        services.realtimeCache.watch(ME_KEY, channel, (event, payload) => {
+          if (event !== 'updated' || typeof payload !== 'object' || payload === null) return;
+          const current = services.queryClient.getQueryData<User>(ME_KEY);
+          const merged = userSchema.safeParse({ ...current, ...payload });
+          if (merged.success && (!current || merged.data.id === current.id)) {
+            services.queryClient.setQueryData(ME_KEY, merged.data);
+          }
+        });
+      }
+      return result.data;
+    },
+  };
+}
+
+/** Fetches the signed-in user again (coins, role, verification); every screen showing it follows. */
+export function refreshUser(services: Services): Promise<User> {
+  return services.queryClient.fetchQuery({ ...meQuery(services), staleTime: 0 });
+}
+
+const authStatusAtom = atom<SessionState['status']>('restoring');
+
+const meAtom = atomWithQuery((get) => ({
+  ...meQuery(get(servicesAtom)),
+  enabled: get(authStatusAtom) === 'user',
+}));
+
+/**
+ * Forgets everything of the user who leaves: queries (their data is reset, the query objects stay so
+ * that screens observing them follow the next user), mutations and realtime subscriptions.
+ */
+export function forgetServerState(services: Services): void {
+  const { queryClient } = services;
+  void queryClient.cancelQueries();
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .forEach((query) => query.reset());
+  queryClient.getMutationCache().clear();
+  services.realtimeCache.stopAll();
+}
+
+/**
+ * SPEC §4 Session. Reading gives the state; writing `{status: 'user', user}` (sign-in, or a reply that
+ * carries the updated user) puts the user into the query cache, and writing any other state forgets the
+ * user's server state.
+ */
+export const sessionAtom = atom(
+  (get): SessionState => {
+    const status = get(authStatusAtom);
+    if (status !== 'user') return { status };
+    const user = get(meAtom).data;
+    return user ? { status: 'user', user } : { status: 'restoring' };
+  },
+  (get, set, next: SessionState) => {
+    const services = get(servicesAtom);
+    const previous = get(queryClientAtom).getQueryData<User>(ME_KEY);
+    const leaving = next.status !== 'user' || (previous !== undefined && previous.id !== next.user.id);
+    if (leaving && previous) forgetServerState(services);
+    if (next.status === 'user') services.queryClient.setQueryData(ME_KEY, next.user);
+    set(authStatusAtom, next.status);
+  },
+);
+
+export const currentUserAtom = atom((get) => {
+  const session = get(sessionAtom);
+  return session.status === 'user' ? session.user : null;
+});

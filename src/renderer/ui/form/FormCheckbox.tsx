@@ -1,0 +1,40 @@
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Checkbox, type CheckboxProps } from '../Checkbox';
+
+export interface FormCheckboxProps<V extends FieldValues, Out> extends Omit<
+  CheckboxProps,
+  'name' | 'isSelected' | 'defaultSelected' | 'onChange' | 'errorMessage' | 'errors' | 'inputRef'
+> {
+  control: Control<V, unknown, Out>;
+  name: Path<V>;
+}
+
+/** A Checkbox bound to a boolean `useZodForm` field by name (ticked, change, focus on error, message). */
+export function FormCheckbox<V extends FieldValues, Out>({
+  control,
+  name,
+  onBlur,
+  isDisabled,
+  ...rest
+}: FormCheckboxProps<V, Out>) {
+  // Destructured: React's compiler lint takes any object holding a `ref` for a ref it may not read.
+  const {
+    field: { ref, value, onChange, onBlur: markTouched, disabled },
+    fieldState: { error },
+  } = useController({ control, name });
+  return (
+    <Checkbox
+      {...rest}
+      inputRef={ref}
+      name={name}
+      isSelected={value === true}
+      onChange={onChange}
+      onBlur={(event) => {
+        markTouched();
+        onBlur?.(event);
+      }}
+      isDisabled={isDisabled || disabled}
+      errorMessage={error?.message}
+    />
+  );
+}

@@ -15,8 +15,9 @@ const absoluteBase: Plugin = {
 /**
  * A baseline policy in the built page itself. Main sends the exact policy (with the configured backend)
  * as a header for every page of app://bundle; browsers enforce both, so the header stays the tight one
- * and this one still holds if the page is ever shown without it. The backend is configured at run time,
- * hence any http(s) and ws(s) origin for connections here.
+ * and this one still holds if the page is ever shown without it. The backend and the crash-report
+ * endpoint are known only at run time, hence any http(s) and ws(s) origin for connections here: the
+ * header narrows them (src/main/contentSecurityPolicy.chromium.test.ts runs both in Chromium).
  */
 const BASELINE_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

@@ -62,7 +62,11 @@ export default tseslint.config(
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
-    ignores: ['src/renderer/**/*.test.{ts,tsx}', 'src/renderer/**/testing.{ts,tsx}'],
+    ignores: [
+      'src/renderer/**/*.test.{ts,tsx}',
+      'src/renderer/**/testing.{ts,tsx}',
+      'src/renderer/testing/**',
+    ],
     rules: { 'no-restricted-syntax': noModuleLet },
   },
   {

@@ -7,4 +7,6 @@ export default defineConfig({
   testDir: 'tests/screens',
   reporter: [['list']],
   workers: 1,
+  // Pictures of settled screens: a dialog caught mid-fade shows neither the page nor the dialog.
+  use: { ...base.use, reducedMotion: 'reduce' },
 });

@@ -13,6 +13,7 @@ export default defineConfig({
             'src/main/**/*.test.ts',
             'src/preload/**/*.test.ts',
             'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -6,7 +6,7 @@ const RENDERER = path.join('src', 'renderer');
 const STATE_LIBRARIES = /^(jotai|jotai-tanstack-query|@tanstack\/react-query|@tanstack\/query-core)(\/.*)?$/;
 /** What a feature shows the rest of the renderer. */
 const PUBLIC_FACES = new Set(['', 'index', 'routes']);
-const isTestFile = (file) => /\.test\.tsx?$|[\\/]testing\.tsx?$/.test(file);
+const isTestFile = (file) => /\.test\.tsx?$|[\\/]testing(\.tsx?$|[\\/])/.test(file);
 
 /** The renderer-relative parts of an absolute path, or null outside src/renderer. */
 function rendererParts(absolute, cwd) {

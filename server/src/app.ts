@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Config } from './config';
+import { devRoutesEnabled, type Config } from './config';
 import type { Context } from './context';
 import { one, type Db } from './db/database';
 import { openPglite } from './db/pglite';
@@ -151,7 +151,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
       db,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
-      keepCopies: config.devRoutes,
+      keepCopies: devRoutesEnabled(config),
       clock,
     }),
     realtime: attachRealtime(app.server, { secret, db, clock, publicUrl: config.publicUrl }),
@@ -175,8 +175,10 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   quizRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
-  if (config.devRoutes) devRoutes(app, ctx);
-  if (config.devRoutes) devSentryRoutes(app, ctx);
+  if (devRoutesEnabled(config)) {
+    devRoutes(app, ctx);
+    devSentryRoutes(app, ctx);
+  }
 
   return {
     app,

@@ -8,11 +8,8 @@ export interface Config {
   port: number;
   /** Interface to listen on; loopback unless HOST exposes the server. */
   host: string;
-  /**
-   * Development routes (mailbox with reset links, impersonation tokens, quiz helpers, Sentry sink): they
-   * hand out any account, so only on loopback or with DEV_ROUTES=on, never in production.
-   */
-  devRoutes: boolean;
+  /** DEV_ROUTES: 'auto' (unset) means on loopback only; see devRoutesEnabled. */
+  devRoutes: 'on' | 'off' | 'auto';
   trustProxy: TrustProxy;
   /** A request whose headers and body have not arrived by then is answered 408 and its connection closed. */
   requestTimeoutMs: number;
@@ -45,13 +42,19 @@ function intFromEnv(value: string | undefined, fallback: number): number {
 export const isLoopback = (host: string): boolean =>
   host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 
-function devRoutesFromEnv(value: string | undefined, host: string, production: boolean): boolean {
-  if (production) return false;
-  if (value === 'on') return true;
-  if (value === 'off') return false;
+function devRoutesFromEnv(value: string | undefined): Config['devRoutes'] {
+  if (value === 'on' || value === 'off') return value;
   if (value) throw new Error(`DEV_ROUTES=${value}: use on or off`);
-  return isLoopback(host);
+  return 'auto';
 }
+
+/**
+ * Development routes (mailbox with reset links, impersonation tokens, quiz helpers, Sentry sink) hand
+ * out any account: only on loopback or with DEV_ROUTES=on, never in production.
+ */
+export const devRoutesEnabled = (config: Config): boolean =>
+  !config.production &&
+  (config.devRoutes === 'on' || (config.devRoutes === 'auto' && isLoopback(config.host)));
 
 /**
  * TRUST_PROXY: a number of proxy hops, or addresses and CIDR ranges (comma-separated; also proxy-addr's
@@ -79,7 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host,
-    devRoutes: devRoutesFromEnv(env.DEV_ROUTES, host, production),
+    devRoutes: devRoutesFromEnv(env.DEV_ROUTES),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     requestTimeoutMs: 30_000,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -102,17 +105,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** The start-up line that says whether the development routes are reachable, and why. */
-export function devRoutesNotice(config: Config, env: NodeJS.ProcessEnv = process.env): string {
+export function devRoutesNotice(config: Config): string {
   if (config.production) {
-    const ignored = env.DEV_ROUTES === 'on' ? '; DEV_ROUTES=on wird ignoriert' : '';
+    const ignored = config.devRoutes === 'on' ? '; DEV_ROUTES=on wird ignoriert' : '';
     return `Entwicklungsrouten: aus (NODE_ENV=production${ignored})`;
   }
-  if (!config.devRoutes) {
-    return env.DEV_ROUTES === 'off'
-      ? 'Entwicklungsrouten: aus (DEV_ROUTES=off)'
-      : `Entwicklungsrouten: aus (${config.host} ist kein Loopback; DEV_ROUTES=on schaltet sie ein)`;
-  }
+  if (config.devRoutes === 'off') return 'Entwicklungsrouten: aus (DEV_ROUTES=off)';
   if (isLoopback(config.host)) return `Entwicklungsrouten: an (nur über ${config.host} erreichbar)`;
+  if (config.devRoutes === 'auto') {
+    return `Entwicklungsrouten: aus (${config.host} ist kein Loopback; DEV_ROUTES=on schaltet sie ein)`;
+  }
   return `WARNUNG: Entwicklungsrouten an (DEV_ROUTES=on) auf ${config.host}: wer den Server erreicht, kann jedes Konto übernehmen`;
 }
 

@@ -49,10 +49,27 @@ function issueCode(issue: z.core.$ZodIssue): string {
   }
 }
 
+/**
+ * A body that fits none of a union's shapes (login or impersonation, the user update) reports the
+ * issues of the shape it came closest to, so the form still learns which field is wrong.
+ */
+function flatten(
+  issues: readonly z.core.$ZodIssue[],
+  path: PropertyKey[] = [],
+): [PropertyKey[], z.core.$ZodIssue][] {
+  return issues.flatMap((issue) => {
+    const at = [...path, ...issue.path];
+    if (issue.code !== 'invalid_union' || !issue.errors.length)
+      return [[at, issue] as [PropertyKey[], z.core.$ZodIssue]];
+    const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+    return flatten(closest, at);
+  });
+}
+
 export function validationError(error: z.ZodError, prefix?: string): HttpError {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
+  for (const [path, issue] of flatten(error.issues)) {
+    const field = [prefix, ...path.map(String)].filter(Boolean).join('.') || 'body';
     (errors[field] ??= []).push(issueCode(issue));
   }
   return new HttpError(422, INVALID_DATA, 'validation', errors);

@@ -1,5 +1,5 @@
 import { buildServer } from './app';
-import { configFromEnv, devRoutesNotice } from './config';
+import { configFromEnv, devRoutesEnabled, devRoutesNotice } from './config';
 import { DEMO_PASSWORD, demoAccounts } from './seed/accounts';
 
 /** `npm start`: the reference backend with the web app, on one port. */
@@ -10,7 +10,7 @@ const origin = await server.listen();
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(`\nWeiterbildungsquiz ${config.versions.current} läuft auf ${origin}  (Datenbank: ${database})`);
 console.log(devRoutesNotice(config));
-if (config.devRoutes) console.log(`E-Mails (Entwicklungs-Postfach): ${origin}/dev/mails`);
+if (devRoutesEnabled(config)) console.log(`E-Mails (Entwicklungs-Postfach): ${origin}/dev/mails`);
 if (!config.production) {
   console.log(`\nDemo-Konten (Passwort: ${DEMO_PASSWORD}):`);
   for (const account of demoAccounts) console.log(`  ${account.email.padEnd(24)} ${account.note}`);

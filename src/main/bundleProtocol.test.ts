@@ -56,7 +56,8 @@ describe('resolveBundlePath', () => {
 
 describe('serveBundle', () => {
   let root: string;
-  const policy = "default-src 'self'";
+  // The page policy differs from the one for other files, to see which one each response got.
+  const policy = { forDocument: async () => 'page policy', current: () => 'asset policy' };
   const get = (url: string) => registered.handler!(new Request(url));
 
   beforeAll(async () => {
@@ -74,12 +75,14 @@ describe('serveBundle', () => {
     const response = await get('app://bundle/assets/app.js');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('console.log(1)');
-    expect(response.headers.get('content-security-policy')).toBe(policy);
+    expect(response.headers.get('content-security-policy')).toBe('asset policy');
   });
 
-  it('answers router paths with index.html', async () => {
+  it('answers router paths with index.html, under the page policy', async () => {
     for (const url of ['app://bundle/', 'app://bundle/app/dashboard', 'app://bundle/login?x=1']) {
-      expect(await (await get(url)).text()).toContain('<title>Quiz</title>');
+      const response = await get(url);
+      expect(await response.text()).toContain('<title>Quiz</title>');
+      expect(response.headers.get('content-security-policy')).toBe('page policy');
     }
   });
 

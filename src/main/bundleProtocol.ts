@@ -2,6 +2,7 @@ import { net, protocol } from 'electron';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ContentSecurityPolicySource } from './contentSecurityPolicy';
 import { BUNDLE_HOST, BUNDLE_SCHEME } from './origin';
 
 /**
@@ -55,15 +56,22 @@ async function findBundleFile(rootDir: string, pathname: string): Promise<string
   return path.extname(candidate) === '' ? path.join(rootDir, 'index.html') : null;
 }
 
-/** Serves the built renderer from `rootDir`; call after `app` is ready. */
-export function serveBundle(rootDir: string, contentSecurityPolicy: string): void {
+/**
+ * Serves the built renderer from `rootDir`, every response with our policy; call after `app` is ready.
+ * Pages (the HTML files) get it as it stands once the reporting DSN is known or given up on.
+ */
+export function serveBundle(rootDir: string, contentSecurityPolicy: ContentSecurityPolicySource): void {
   protocol.handle(BUNDLE_SCHEME, async (request) => {
     const url = new URL(request.url);
     const filePath = url.host === BUNDLE_HOST ? await findBundleFile(rootDir, url.pathname) : null;
     if (!filePath) return new Response('Not found', { status: 404 });
+    const policy =
+      path.extname(filePath) === '.html'
+        ? await contentSecurityPolicy.forDocument()
+        : contentSecurityPolicy.current();
     const file = await net.fetch(pathToFileURL(filePath).toString());
     const headers = new Headers(file.headers);
-    headers.set('Content-Security-Policy', contentSecurityPolicy);
+    headers.set('Content-Security-Policy', policy);
     return new Response(file.body, { status: file.status, headers });
   });
 }

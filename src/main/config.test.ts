@@ -9,8 +9,19 @@ describe('loadMainConfig', () => {
       rendererEntryUrl: 'app://bundle/',
       devServer: false,
       sentryDsn: null,
+      rendererSentryDsn: null,
       updateFeedUrl: null,
     });
+  });
+
+  it("knows the renderer's build DSN only from the build, apart from main's own", () => {
+    const dsn = 'https://public@o1.ingest.sentry.io/3';
+    const config = loadMainConfig({ SENTRY_DSN: 'https://main@o1.ingest.sentry.io/2' }, true, {
+      rendererSentryDsn: dsn,
+    });
+    expect(config.rendererSentryDsn).toBe(dsn);
+    expect(loadMainConfig({ SENTRY_DSN: dsn }, true).rendererSentryDsn).toBeNull();
+    expect(loadMainConfig({}, true, { rendererSentryDsn: '' }).rendererSentryDsn).toBeNull();
   });
 
   it('takes the Sentry DSN from SENTRY_DSN, else from the build', () => {

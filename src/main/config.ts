@@ -12,8 +12,13 @@ export interface MainConfig {
   rendererEntryUrl: string;
   /** Whether pages come from the Vite dev server (it needs a looser script policy for hot reload). */
   devServer: boolean;
-  /** Error reporting target; null sends nothing. */
+  /** Error reporting target of the main process; null sends nothing. */
   sentryDsn: string | null;
+  /**
+   * The DSN compiled into the renderer (VITE_SENTRY_DSN), which its reports go to instead of the
+   * server's `sentry_dsn`; null when the build has none. Main only allows it in the page's CSP.
+   */
+  rendererSentryDsn: string | null;
   /** electron-updater generic feed; null uses the feed electron-builder's `publish` wrote, if any. */
   updateFeedUrl: string | null;
 }
@@ -21,6 +26,8 @@ export interface MainConfig {
 /** Values compiled into a packaged build (electron-vite MAIN_VITE_* variables); the environment wins. */
 export interface BuildDefaults {
   sentryDsn?: string | undefined;
+  /** VITE_SENTRY_DSN, which electron-vite compiles into main as into the renderer. */
+  rendererSentryDsn?: string | undefined;
 }
 
 const apiBaseUrlSchema = z.url({ protocol: /^https?$/ });
@@ -54,6 +61,8 @@ export function loadMainConfig(
     sentryDsn: optionalUrl('SENTRY_DSN', env['SENTRY_DSN'] || buildDefaults.sentryDsn, sentryDsnSchema),
     // https only: an update feed is code that will run on the machine.
     updateFeedUrl: optionalUrl('QUIZ_UPDATE_URL', env['QUIZ_UPDATE_URL'], updateFeedUrlSchema),
+    // As the renderer reads it: the environment at run time cannot change what its build holds.
+    rendererSentryDsn: buildDefaults.rendererSentryDsn || null,
   };
 
   const devServerUrl = isPackaged ? undefined : env['ELECTRON_RENDERER_URL'];

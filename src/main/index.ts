@@ -9,7 +9,7 @@ import { registerBundleScheme, serveBundle } from './bundleProtocol';
 import { openHttpsExternally } from './externalLinks';
 import { loadMainConfig } from './config';
 import { createConnectivityMonitor, probePlacebo } from './connectivity';
-import { buildContentSecurityPolicy } from './contentSecurityPolicy';
+import { createContentSecurityPolicySource } from './contentSecurityPolicy';
 import { registerArticleIpc } from './ipc/article';
 import { registerConnectivityIpc } from './ipc/connectivity';
 import { createIpcHandle } from './ipc/handle';
@@ -23,6 +23,7 @@ import type { KioskConfig } from './kiosk/config';
 import { startKioskMode } from './kiosk/kioskMode';
 import { clearSessions } from './kiosk/wipe';
 import { installSecurity } from './security';
+import { createServerReportingDsn, fixedReportingDsn } from './reportingDsn';
 import { initErrorReporting } from './sentry';
 import { createKeychainTokenStore, createMemoryTokenStore } from './tokenStore';
 import { createUpdater } from './updater';
@@ -33,6 +34,7 @@ const TOKEN_FILE_NAME = 'session-token.bin';
 
 const config = loadMainConfig(process.env, app.isPackaged, {
   sentryDsn: import.meta.env.MAIN_VITE_SENTRY_DSN,
+  rendererSentryDsn: import.meta.env.VITE_SENTRY_DSN,
 });
 // First: Sentry registers its privileged scheme and must see ours registered after it (sentry.ts).
 initErrorReporting({
@@ -40,9 +42,19 @@ initErrorReporting({
   release: app.getVersion(),
   environment: app.isPackaged ? 'production' : 'development',
 });
-const contentSecurityPolicy = buildContentSecurityPolicy({
+// The renderer reports to its build's DSN, else to the one the server's /app/init names: the page's
+// CSP allows exactly that endpoint, so main asks the server too when the build has none.
+const serverReportingDsn = config.rendererSentryDsn
+  ? null
+  : createServerReportingDsn({
+      fetch: (url, init) => net.fetch(url, init),
+      apiBaseUrl: config.apiBaseUrl,
+      version: app.getVersion(),
+    });
+const contentSecurityPolicy = createContentSecurityPolicySource({
   apiBaseUrl: config.apiBaseUrl,
   devServerOrigin: config.devServer ? config.rendererOrigin : null,
+  reportingDsn: serverReportingDsn ?? fixedReportingDsn(config.rendererSentryDsn),
 });
 const kioskRequest = readKioskRequest(process.argv, process.env);
 
@@ -64,6 +76,8 @@ async function loadKioskOrExit(): Promise<KioskConfig | null | 'exit'> {
 
 async function start(): Promise<void> {
   await app.whenReady();
+  // Under way while the window opens, so the first page rarely waits for it.
+  serverReportingDsn?.start();
   const kiosk = await loadKioskOrExit();
   if (kiosk === 'exit') {
     app.exit(1);

@@ -31,12 +31,14 @@ interface LockEntry {
   optionalDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   dev?: boolean;
+  version?: string;
 }
 const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, LockEntry>;
 };
 const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
 };
 
 /** Node's lookup on package-lock paths: the nearest node_modules/<name> up from `from`. */
@@ -168,5 +170,26 @@ describe('electron-builder.yml', () => {
     );
     const known = new Set(['electron', ...MAIN_RUNTIME_PACKAGES, ...BUNDLED_INTO_MAIN]);
     expect([...new Set(packages)].filter((name) => !known.has(name))).toEqual([]);
+  });
+});
+
+describe('Electron version', () => {
+  /** Electron supports its newest three majors; the registry served 45 when this was written. */
+  const SUPPORTED_FROM = 43;
+  const major = Number(/^\^(\d+)\./.exec(packageJson.devDependencies['electron'] ?? '')?.[1]);
+  const installed = (
+    JSON.parse(readFileSync(require.resolve('electron/package.json'), 'utf8')) as { version: string }
+  ).version;
+
+  it('pins a supported major, and the installed Electron is that major', () => {
+    expect(major).toBeGreaterThanOrEqual(SUPPORTED_FROM);
+    expect(installed.split('.')[0]).toBe(String(major));
+    expect(lock.packages['node_modules/electron']).toMatchObject({ version: installed, dev: true });
+  });
+
+  it("is the major the README's security checklist names (point 16)", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const point16 = readme.split('\n').find((line) => line.startsWith('| 16 |'));
+    expect(point16).toContain(`electron ^${major} (package.json)`);
   });
 });

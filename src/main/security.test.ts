@@ -29,7 +29,8 @@ import type { SecurityOptions } from './security';
 
 const options: SecurityOptions = {
   rendererOrigin: 'app://bundle',
-  contentSecurityPolicy: "default-src 'self'",
+  // Different for pages and other responses, to see which one each response got.
+  contentSecurityPolicy: { forDocument: async () => 'page policy', current: () => 'asset policy' },
   childWebPreferences: { sandbox: true, contextIsolation: true },
   allowOwnWindows: true,
 };
@@ -229,17 +230,42 @@ describe('installSessionGuards', () => {
     expect(event.preventDefault).toHaveBeenCalled();
   });
 
-  it('sets the content security policy on our pages only', () => {
+  it('sets the content security policy on our responses only, the page policy on documents', async () => {
     const callback = vi.fn();
-    guarded.fake.headersReceived?.({ url: 'app://bundle/index.html', responseHeaders: {} }, callback);
+    const receive = (url: string, resourceType: string) =>
+      guarded.fake.headersReceived?.({ url, resourceType, responseHeaders: {} }, callback);
+    receive('app://bundle/index.html', 'mainFrame');
+    await vi.waitFor(() => expect(callback).toHaveBeenCalledTimes(1));
     expect(callback).toHaveBeenLastCalledWith({
-      responseHeaders: { 'Content-Security-Policy': [options.contentSecurityPolicy] },
+      responseHeaders: { 'Content-Security-Policy': ['page policy'] },
     });
-    guarded.fake.headersReceived?.(
-      { url: 'http://localhost:8080/api/app/init', responseHeaders: {} },
+    receive('app://bundle/assets/index.js', 'script');
+    expect(callback).toHaveBeenLastCalledWith({
+      responseHeaders: { 'Content-Security-Policy': ['asset policy'] },
+    });
+    receive('http://localhost:8080/api/app/init', 'xhr');
+    expect(callback).toHaveBeenLastCalledWith({});
+  });
+
+  it('answers a page with the policy as known when the reporting DSN lookup fails', async () => {
+    const failing = fakeSession();
+    installSessionGuards(failing.session, {
+      ...options,
+      contentSecurityPolicy: {
+        forDocument: () => Promise.reject(new Error('lookup broke')),
+        current: () => 'known policy',
+      },
+    });
+    const callback = vi.fn();
+    failing.fake.headersReceived?.(
+      { url: 'app://bundle/', resourceType: 'mainFrame', responseHeaders: {} },
       callback,
     );
-    expect(callback).toHaveBeenLastCalledWith({});
+    await vi.waitFor(() =>
+      expect(callback).toHaveBeenCalledWith({
+        responseHeaders: { 'Content-Security-Policy': ['known policy'] },
+      }),
+    );
   });
 });
 

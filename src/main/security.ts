@@ -1,11 +1,12 @@
 import { app, session } from 'electron';
 import type { Session, WebContents, WebPreferences, WindowOpenHandlerResponse } from 'electron';
+import type { ContentSecurityPolicySource } from './contentSecurityPolicy';
 import { isSameOrigin, isWebUrl } from './origin';
 
 export interface SecurityOptions {
   /** The only origin our windows may show and whose frames may call IPC. */
   rendererOrigin: string;
-  contentSecurityPolicy: string;
+  contentSecurityPolicy: ContentSecurityPolicySource;
   /** Applied to windows our own pages open, so they cannot fall back to weaker defaults. */
   childWebPreferences: WebPreferences;
   /** Whether our pages may open more windows of our own origin (never in kiosk mode). */
@@ -95,6 +96,9 @@ function denyPermissionsAndDownloads(target: Session): void {
   target.on('will-download', (event) => event.preventDefault());
 }
 
+/** Responses that start a document, whose policy is the one that counts. */
+const DOCUMENT_TYPES = new Set(['mainFrame', 'subFrame']);
+
 export function installSessionGuards(target: Session, options: SecurityOptions): void {
   denyPermissionsAndDownloads(target);
   target.webRequest.onHeadersReceived((details, callback) => {
@@ -102,9 +106,16 @@ export function installSessionGuards(target: Session, options: SecurityOptions):
       callback({});
       return;
     }
-    callback({
-      responseHeaders: withContentSecurityPolicy(details.responseHeaders, options.contentSecurityPolicy),
-    });
+    const respond = (policy: string) =>
+      callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders, policy) });
+    const policy = options.contentSecurityPolicy;
+    if (DOCUMENT_TYPES.has(details.resourceType)) {
+      // Never leaves the response hanging: without the reporting DSN the page gets the policy as known.
+      void policy
+        .forDocument()
+        .catch(() => policy.current())
+        .then(respond);
+    } else respond(policy.current());
   });
 }
 

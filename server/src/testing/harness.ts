@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Country, Role } from '../../../src/shared/api/constants';
 import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
-import { buildServer, type Server } from '../app';
+import { buildServer, type Server, type ServerOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import type { Db } from '../db/database';
 import { openPglite } from '../db/pglite';
@@ -48,6 +48,20 @@ export async function createTestServer(
       await db.close();
     },
   };
+}
+
+/**
+ * Another server on a test server's database, with a config of its own (a host, a proxy, production):
+ * cheaper than a fresh database, which is seeded. Close it before the test server.
+ */
+export async function siblingServer(
+  t: TestServer,
+  config: Partial<Config>,
+  options: Omit<ServerOptions, 'config' | 'db'> = {},
+): Promise<Server> {
+  const server = await buildServer({ ...options, config: testConfig({ rateLimits: false, ...config }), db: t.db });
+  await server.app.ready();
+  return server;
 }
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json<T>();

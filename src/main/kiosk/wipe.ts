@@ -4,7 +4,7 @@ type StorageType = NonNullable<ClearStorageDataOptions['storages']>[number];
 
 /**
  * Every storage type Electron can clear for a session; none of a participant's data may survive.
- * (Electron 45 no longer knows WebSQL: Chromium removed it.)
+ * (No 'websql': WebSQL went with Electron 31, and Electron 45 no longer lists the name.)
  */
 export const PARTICIPANT_STORAGES = [
   'cookies',

@@ -11,8 +11,11 @@ import type { Services } from '../state';
 import { Root } from './Root';
 import { titled, type PageLoader } from './routeKit';
 
-/** Every route of SPEC §2, composed from the features' routes.tsx; pages load through `page`. */
-export function appRoutes(page: PageLoader): RouteObject[] {
+/**
+ * Every route of SPEC §2, composed from the features' routes.tsx; pages load through `page`. The app
+ * realm also loads TanStack Query (`loadQueries`), which a visitor's pages never need.
+ */
+export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): RouteObject[] {
   return [
     {
       path: '/',
@@ -23,7 +26,7 @@ export function appRoutes(page: PageLoader): RouteObject[] {
         ...sessionRoutes(page),
         {
           path: 'app',
-          lazy: page(async () => (await import('./AppShell')).AppShell),
+          lazy: page(async () => (await Promise.all([import('./AppShell'), loadQueries()]))[0].AppShell),
           children: [
             ...dashboardRoutes(page),
             ...quizRoutes(page),
@@ -44,7 +47,6 @@ export function appRoutes(page: PageLoader): RouteObject[] {
 
 /** The app's router; route chunks that fail during an outage load again once the network is back. */
 export function createRouter(services: Services) {
-  return createBrowserRouter(
-    appRoutes((load) => async () => ({ Component: await services.loadChunk(load) })),
-  );
+  const page: PageLoader = (load) => async () => ({ Component: await services.loadChunk(load) });
+  return createBrowserRouter(appRoutes(page, () => services.loadQueries()));
 }

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createAppStore as createStore, Provider } from '../state';
+import { Provider } from '../state';
+import { testServices } from '../state/testing';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +39,7 @@ function Boom(): ReactElement {
 }
 
 function setup(path: string, { reporter = fakeReporter(), user = null as User | null } = {}) {
-  const store = createStore();
+  const store = testServices({}).store;
   store.set(sessionAtom, user ? { status: 'user', user } : { status: 'visitor' });
   const reporting = createCrashReporting(store, reporter);
   const routes: RouteObject[] = [

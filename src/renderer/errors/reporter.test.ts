@@ -1,4 +1,4 @@
-import { createAppStore as createStore } from '../state';
+import { testServices } from '../state/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '../../shared/api/constants';
 import type { User } from '../../shared/api/entities';
@@ -156,7 +156,7 @@ const init = (sentryDsn: string | null | undefined) =>
 describe('connectReporter', () => {
   it('takes the DSN from /app/init once the app has started', async () => {
     const { reporter, load } = setup();
-    const store = createStore();
+    const store = testServices({}).store;
     connectReporter(reporter, store, undefined);
     expect(reporter.status).toBe('waiting');
     store.set(startupAtom, {
@@ -173,7 +173,7 @@ describe('connectReporter', () => {
   it('turns reporting off when the server names no DSN', () => {
     for (const dsn of [null, undefined]) {
       const { reporter, load } = setup();
-      const store = createStore();
+      const store = testServices({}).store;
       connectReporter(reporter, store, undefined);
       store.set(startupAtom, { status: 'ready', init: init(dsn), verdict: 'current', testMode: false });
       expect(reporter.status).toBe('off');
@@ -183,7 +183,7 @@ describe('connectReporter', () => {
 
   it('prefers the build-time DSN', async () => {
     const { reporter, load } = setup();
-    const store = createStore();
+    const store = testServices({}).store;
     connectReporter(reporter, store, 'http://build@localhost/9');
     store.set(startupAtom, { status: 'ready', init: init(null), verdict: 'current', testMode: false });
     await reporter.captureException(new Error('x'));
@@ -192,7 +192,7 @@ describe('connectReporter', () => {
 
   it('follows the signed-in user', async () => {
     const { reporter, sdk } = setup();
-    const store = createStore();
+    const store = testServices({}).store;
     connectReporter(reporter, store, 'http://build@localhost/9');
     await reporter.captureException(new Error('x'));
     store.set(sessionAtom, { status: 'user', user: { id: 7 } as User });

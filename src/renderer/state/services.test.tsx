@@ -1,19 +1,19 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { courseCall, coursesCall, destroyCourseCall, swissGuessCall } from '../../shared/api/calls/quiz';
 import { userCourseSchema, type User } from '../../shared/api/entities';
 import type { ZiggyTable } from '../../shared/api/ziggy';
-import { defineResource } from '../api/resource';
-import { fakePlatform, fakeSocketServer, fakeTransport, settle, type Reply } from '../api/testing';
-import { useResourceItem, useResourceList } from '../api/useResource';
+import { fakeAdapter, fakePlatform, fakeSocketServer, settle, type Reply } from '../api/testing';
 import { NetworkOfflineModal } from '../app/shell/OfflineModal';
-import { sessionAtom } from '../features/session/sessionAtoms';
 import { networkOnlineAtom } from './network';
+import { queryAtom, useQueryFor } from './queryAtoms';
+import { defineResource, itemQuery, listQuery } from './resources';
 import { createServices } from './services';
-import { ServicesProvider } from './servicesContext';
-import { Provider } from './store';
+import { ME_KEY, sessionAtom } from './session';
+import { createAppStore } from './store';
+import { eagerQueries, TestProviders } from './testing';
+import { useAtomValue } from './store';
 
 const routes = (entries: Record<string, string>): ZiggyTable['routes'] =>
   Object.fromEntries(Object.entries(entries).map(([name, uri]) => [name, { uri, methods: ['GET'] }]));
@@ -39,22 +39,20 @@ const courses = defineResource({
 });
 const course = (id: number, coins = 0) => ({ id, coins, module: 1, role: 'agent', selected_categories: [] });
 const user = (id: number, jwt: string) => ({ id, jwt }) as unknown as User;
+const myCourses = queryAtom((services) => listQuery(services, courses, { user: 'me' }));
 
 function setup(replies: Reply[] = []) {
   const net = fakePlatform();
-  const wire = fakeTransport(replies);
+  const wire = fakeAdapter(replies);
   const sockets = fakeSocketServer();
-  const store = createStore();
+  const store = createAppStore();
   const services = createServices(net.platform, store, {
-    transport: wire.transport,
+    adapter: wire.adapter,
     connect: sockets.connect,
+    ...eagerQueries,
   });
   services.api.setRouteTable(table);
-  const wrap = (children: ReactNode) => (
-    <Provider store={store}>
-      <ServicesProvider services={services}>{children}</ServicesProvider>
-    </Provider>
-  );
+  const wrap = (children: ReactNode) => <TestProviders services={services}>{children}</TestProviders>;
   return { ...net, ...wire, ...sockets, store, services, wrap };
 }
 
@@ -78,7 +76,7 @@ describe('network state', () => {
 });
 
 describe('session wiring', () => {
-  it('opens the realtime socket for a signed-in user and closes it, and forgets their lists, on logout', async () => {
+  it('opens the realtime socket for a signed-in user and closes it, and forgets their data, on logout', async () => {
     const { store, services, sockets, socket } = setup();
     store.set(sessionAtom, { status: 'visitor' });
     await settle();
@@ -89,55 +87,62 @@ describe('session wiring', () => {
     expect(sockets).toHaveLength(1);
     socket().attempt('connect');
     expect(socket().sentAuth).toEqual([{ token: 'jwt-1' }]);
-    const list = services.resources.list(courses, { user: 'me' });
+    const listKey = listQuery(services, courses, { user: 'me' }).queryKey;
+    services.queryClient.setQueryData(listKey, { items: [course(1)], meta: null });
 
     store.set(sessionAtom, { status: 'user', user: user(1, 'jwt-2') });
-    expect(services.resources.list(courses, { user: 'me' })).toBe(list);
+    expect(services.queryClient.getQueryData(listKey)).toEqual({ items: [course(1)], meta: null });
+    expect(services.queryClient.getQueryData(ME_KEY)).toMatchObject({ jwt: 'jwt-2' });
+
+    store.set(sessionAtom, { status: 'user', user: user(2, 'jwt-3') });
+    expect(services.queryClient.getQueryData(listKey)).toBeUndefined();
+    services.queryClient.setQueryData(listKey, { items: [course(2)], meta: null });
 
     store.set(sessionAtom, { status: 'visitor' });
     expect(socket().disconnect).toHaveBeenCalled();
-    expect(services.resources.list(courses, { user: 'me' })).not.toBe(list);
+    expect(services.queryClient.getQueryData(listKey)).toBeUndefined();
+    expect(services.queryClient.getQueryData(ME_KEY)).toBeUndefined();
   });
 });
 
 function CourseList() {
-  const { status, items } = useResourceList(courses, { user: 'me' });
+  const { data, isPending } = useAtomValue(myCourses);
   return (
-    <output data-testid="courses">{status === 'ready' ? items.map((c) => c.id).join(',') : status}</output>
+    <output data-testid="courses">{isPending ? 'loading' : data?.items.map((c) => c.id).join(',')}</output>
   );
 }
 
 function CourseCoins({ id }: { id: number }) {
-  const { item, error } = useResourceItem(courses, { user: 'me' }, id);
-  return <output data-testid="coins">{error ? 'error' : (item?.coins ?? '…')}</output>;
+  const { data, isError } = useQueryFor(
+    (services) => itemQuery(services, courses, { user: 'me' }, id),
+    String(id),
+  );
+  return <output data-testid="coins">{isError ? 'error' : (data?.coins ?? '…')}</output>;
 }
 
-describe('resource hooks', () => {
-  it('useResourceList loads the list and follows realtime events on the channel the server named', async () => {
+describe('query atoms', () => {
+  it('a list atom loads the list and follows realtime events on the channel the server named', async () => {
     const headers = { 'X-Socket-Event': 'users.1.courses' };
     const { wrap, store, socket, requests } = setup([{ status: 200, data: [course(1), course(2)], headers }]);
     store.set(sessionAtom, { status: 'user', user: user(1, 'jwt-1') });
     render(wrap(<CourseList />));
     expect(screen.getByTestId('courses').textContent).toBe('loading');
-    await act(settle);
-    expect(screen.getByTestId('courses').textContent).toBe('1,2');
+    await waitFor(() => expect(screen.getByTestId('courses').textContent).toBe('1,2'));
     expect(requests[0]?.url).toBe('/users/me/courses');
 
     act(() => socket().serverEmit('users.1.courses.created', course(3)));
     act(() => socket().serverEmit('users.1.courses.destroyed', { id: 1 }));
-    expect(screen.getByTestId('courses').textContent).toBe('2,3');
+    await waitFor(() => expect(screen.getByTestId('courses').textContent).toBe('2,3'));
   });
 
-  it('useResourceItem fetches the item and reports a failure instead of throwing', async () => {
+  it('an item query fetches the item and reports a failure instead of throwing', async () => {
     const { wrap } = setup([
       { status: 200, data: course(4, 12) },
       { status: 404, data: { message: 'Nicht gefunden' } },
     ]);
     const { rerender } = render(wrap(<CourseCoins id={4} />));
-    await act(settle);
-    expect(screen.getByTestId('coins').textContent).toBe('12');
+    await waitFor(() => expect(screen.getByTestId('coins').textContent).toBe('12'));
     rerender(wrap(<CourseCoins id={5} />));
-    await act(settle);
-    expect(screen.getByTestId('coins').textContent).toBe('error');
+    await waitFor(() => expect(screen.getByTestId('coins').textContent).toBe('error'));
   });
 });

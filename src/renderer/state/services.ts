@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
-import { queryClientAtom } from 'jotai-tanstack-query';
 import { createApiClient, type ApiClient } from '../api/http';
 import { createRealtimeClient, type Connect, type RealtimeClient } from '../api/realtime';
 import { chunkLoader, type ChunkLoader } from '../app/chunkLoader';
@@ -8,8 +7,8 @@ import { createAppErrorReporter, type ErrorReporter } from '../errors/reporter';
 import { detectPlatform, type Platform } from '../platform';
 import { createCrashReporting, type CrashReporting } from './crash';
 import { connectNetworkState } from './network';
-import { createQueryClient } from './queryClient';
-import { createRealtimeCache, type RealtimeCache } from './realtimeCache';
+import type { QueryRuntime } from './queryRuntime';
+import type { RealtimeCache } from './realtimeCache';
 import { servicesAtom } from './servicesAtom';
 import { sessionAtom } from './session';
 import { createAppStore, type AppStore } from './store';
@@ -23,9 +22,16 @@ export interface Services {
   platform: Platform;
   api: ApiClient;
   realtime: RealtimeClient;
-  queryClient: QueryClient;
-  realtimeCache: RealtimeCache;
   store: AppStore;
+  /**
+   * TanStack Query is loaded with the first signed-in screen (a sign-in, a restored session, the app
+   * realm), never on a visitor's first page. `loadQueries` loads it once; `queryClient` and
+   * `realtimeCache` throw before that, which only a programming error can reach.
+   */
+  loadQueries(): Promise<void>;
+  readonly queriesLoaded: boolean;
+  readonly queryClient: QueryClient;
+  readonly realtimeCache: RealtimeCache;
   /** The global error screen's state and the error reporter (SPEC §2 global error screen). */
   crash: CrashReporting;
   /** Loads route chunks, waiting out an outage (app/chunkLoader.ts). */
@@ -43,40 +49,55 @@ export interface ServiceOptions {
   adapter?: AxiosAdapter;
   connect?: Connect;
   reporter?: ErrorReporter;
+  /** Tests hand in a query runtime made at once (state/testing.tsx) instead of loading it. */
+  queryRuntime?: (services: Services) => QueryRuntime;
 }
 
 export function createServices(
   platform: Platform = detectPlatform(),
   store: AppStore = createAppStore(),
-  { adapter, connect, reporter = createAppErrorReporter() }: ServiceOptions = {},
+  { adapter, connect, reporter = createAppErrorReporter(), queryRuntime }: ServiceOptions = {},
 ): Services {
   const api = createApiClient(platform, { adapter });
   platform.connectivity.setProbe?.((signal) => api.probe(signal));
   const realtime = createRealtimeClient(platform, connect);
-  const queryClient = createQueryClient();
-  const realtimeCache = createRealtimeCache(queryClient, realtime);
-  const flights = new Map<string, Promise<unknown>>();
+  let runtime: QueryRuntime | null = null;
+  const loaded = (): QueryRuntime => {
+    if (!runtime) throw new Error('TanStack Query used before services.loadQueries()');
+    return runtime;
+  };
+  const singleFlight = createSingleFlight();
   const services: Services = {
     platform,
     api,
     realtime,
-    queryClient,
-    realtimeCache,
     store,
+    loadQueries: () =>
+      runtime
+        ? Promise.resolve()
+        : singleFlight(
+            'query runtime',
+            async () => {
+              const { createQueryRuntime } = await services.loadChunk(() => import('./queryRuntime'));
+              runtime ??= createQueryRuntime(services);
+            },
+            { keep: true },
+          ),
+    get queriesLoaded() {
+      return runtime !== null;
+    },
+    get queryClient() {
+      return loaded().queryClient;
+    },
+    get realtimeCache() {
+      return loaded().realtimeCache;
+    },
     crash: createCrashReporting(store, reporter),
     loadChunk: chunkLoader(platform),
-    singleFlight<T>(key: string, task: () => Promise<T>, { keep = false } = {}) {
-      const running = flights.get(key) as Promise<T> | undefined;
-      if (running) return running;
-      const run = task().finally(() => {
-        if (!keep) flights.delete(key);
-      });
-      flights.set(key, run);
-      return run;
-    },
+    singleFlight,
   };
-  store.set(queryClientAtom, queryClient);
   store.set(servicesAtom, services);
+  if (queryRuntime) runtime = queryRuntime(services);
   connectNetworkState(platform, store);
 
   // SPEC §4: the socket exists only while a user is signed in.
@@ -85,4 +106,18 @@ export function createServices(
     realtime.setToken(session.status === 'user' ? session.user.jwt : null);
   });
   return services;
+}
+
+/** `Services.singleFlight`: one run per key at a time, its promise shared by every caller. */
+export function createSingleFlight(): Services['singleFlight'] {
+  const flights = new Map<string, Promise<unknown>>();
+  return (key, task, { keep = false } = {}) => {
+    const running = flights.get(key) as Promise<never> | undefined;
+    if (running) return running;
+    const run = task().finally(() => {
+      if (!keep) flights.delete(key);
+    });
+    flights.set(key, run);
+    return run;
+  };
 }

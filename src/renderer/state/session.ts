@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { showUserCall } from '../../shared/api/calls/session';
 import { userSchema, type User } from '../../shared/api/entities';
 import { SOCKET_EVENT_HEADER } from '../../shared/api/errors';
@@ -45,16 +44,15 @@ export function refreshUser(services: Services): Promise<User> {
 
 const authStatusAtom = atom<SessionState['status']>('restoring');
 
-const meAtom = atomWithQuery((get) => ({
-  ...meQuery(get(servicesAtom)),
-  enabled: get(authStatusAtom) === 'user',
-}));
+/** The user as the query cache holds it under ME_KEY, mirrored at once (queryRuntime.ts). */
+export const meDataAtom = atom<User | undefined>(undefined);
 
 /**
  * Forgets everything of the user who leaves: queries (their data is reset, the query objects stay so
  * that screens observing them follow the next user), mutations and realtime subscriptions.
  */
 export function forgetServerState(services: Services): void {
+  if (!services.queriesLoaded) return;
   const { queryClient } = services;
   void queryClient.cancelQueries();
   queryClient
@@ -74,14 +72,15 @@ export const sessionAtom = atom(
   (get): SessionState => {
     const status = get(authStatusAtom);
     if (status !== 'user') return { status };
-    const user = get(meAtom).data;
+    const user = get(meDataAtom);
     return user ? { status: 'user', user } : { status: 'restoring' };
   },
   (get, set, next: SessionState) => {
     const services = get(servicesAtom);
-    const previous = get(queryClientAtom).getQueryData<User>(ME_KEY);
+    const previous = get(meDataAtom);
     const leaving = next.status !== 'user' || (previous !== undefined && previous.id !== next.user.id);
     if (leaving && previous) forgetServerState(services);
+    // A user is signed in only after services.loadQueries() (signIn, restoreSession).
     if (next.status === 'user') services.queryClient.setQueryData(ME_KEY, next.user);
     set(authStatusAtom, next.status);
   },

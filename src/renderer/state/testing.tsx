@@ -1,11 +1,11 @@
 /** Test helpers for anything that needs services and the store (no production code imports this). */
-import { queryClientAtom } from 'jotai-tanstack-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RealtimeClient } from '../api/realtime';
-import { createQueryClient } from './queryClient';
-import { createRealtimeCache } from './realtimeCache';
-import type { Services } from './services';
+import { createQueryRuntime } from './queryRuntime';
+import { createCrashReporting } from './crash';
+import { createSingleFlight, type Services } from './services';
+import type { ErrorReporter } from '../errors/reporter';
 import { servicesAtom } from './servicesAtom';
 import { ServicesProvider } from './servicesContext';
 import { createAppStore, Provider } from './store';
@@ -17,25 +17,41 @@ export const silentRealtime: RealtimeClient = {
   onReconnect: () => () => {},
 };
 
+/** A reporter with no DSN: reports go nowhere, as in a build without one. */
+export const silentReporter: ErrorReporter = {
+  configure: () => {},
+  captureException: async () => null,
+  sendFeedback: async () => {},
+  setUser: () => {},
+  status: 'off',
+};
+
 /**
  * Services for a test from the parts it fakes (usually `api` and `platform`): a fresh store and query
  * cache of its own, with the realtime patching on top, wired the way `createServices` wires them.
  */
 export function testServices(parts: Partial<Services>): Services {
   const store = parts.store ?? createAppStore();
-  const queryClient = parts.queryClient ?? createQueryClient();
   const realtime = parts.realtime ?? silentRealtime;
+  const runtime = createQueryRuntime({ store, realtime }, parts.queryClient);
   const services = {
     realtime,
-    queryClient,
-    realtimeCache: createRealtimeCache(queryClient, realtime),
+    queryClient: runtime.queryClient,
+    realtimeCache: runtime.realtimeCache,
+    queriesLoaded: true,
+    loadQueries: async () => {},
+    crash: createCrashReporting(store, silentReporter),
+    loadChunk: (load) => load(),
+    singleFlight: createSingleFlight(),
     ...parts,
     store,
   } as Services;
-  store.set(queryClientAtom, queryClient);
   store.set(servicesAtom, services);
   return services;
 }
+
+/** For `createServices` in tests: the query runtime made at once instead of loaded on demand. */
+export const eagerQueries = { queryRuntime: (services: Services) => createQueryRuntime(services) };
 
 /** The providers the app puts around every screen: the services' store and the services. */
 export function TestProviders({ services, children }: { services: Services; children: ReactNode }) {

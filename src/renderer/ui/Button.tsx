@@ -1,11 +1,4 @@
-import {
-  createContext,
-  createElement,
-  useContext,
-  type ComponentType,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import type { ButtonProps as AriaButtonProps, PressEvent } from 'react-aria-components';
 import { messages } from '../../shared/messages.de';
 import { SpinnerGlyph } from './Spinner';
@@ -41,25 +34,31 @@ export function buttonClassName({
     .join(' ');
 }
 
-export interface ButtonProps
-  extends ButtonLook, Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'render'> {
+/**
+ * react-aria's button props that a native button can honour. Its finer press and hover events are
+ * left out, so a caller that needs them gets a type error instead of a silent no-op.
+ */
+type NativeAriaButtonProps = Omit<
+  AriaButtonProps,
+  | 'className'
+  | 'style'
+  | 'children'
+  | 'render'
+  | 'slot'
+  | 'onHoverStart'
+  | 'onHoverEnd'
+  | 'onHoverChange'
+  | 'onPressStart'
+  | 'onPressEnd'
+  | 'onPressChange'
+  | 'onPressUp'
+  | 'preventFocusOnPress'
+>;
+
+export interface ButtonProps extends ButtonLook, NativeAriaButtonProps {
   children: ReactNode;
-}
-
-/**
- * The implementation `UiProvider` puts in place for the app shell: a react-aria button, which
- * react-aria's DialogTrigger and MenuTrigger can drive. Outside it (the login area, the start and error
- * screens) the Button is a plain <button>, so the first page loads no react-aria (issue 3 budget).
- */
-export const ButtonImplementation = createContext<ComponentType<ButtonProps> | null>(null);
-
-/**
- * A button (onPress, isDisabled, type). With `isPending` it keeps its size, shows a spinner, adds
- * 'Wird geladen …' to its name and ignores presses; it stays focusable.
- */
-export function Button(props: ButtonProps) {
-  const implementation = useContext(ButtonImplementation);
-  return implementation ? createElement(implementation, props) : <NativeButton {...props} />;
+  /** The <button> itself: react-aria's `Pressable` needs it when the Button triggers a dialog or menu. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The press event react-aria would pass, as far as a click tells. */
@@ -80,7 +79,21 @@ function pressEvent(event: MouseEvent<HTMLButtonElement>): PressEvent {
   } as PressEvent;
 }
 
-function NativeButton({
+/**
+ * The kit's one button, everywhere: a native <button> with react-aria's props (onPress, isDisabled,
+ * type, excludeFromTabOrder), so the first page loads no react-aria (issue 3 budget). With
+ * `isPending` it keeps its size, shows a spinner, adds 'Wird geladen …' to its name and ignores
+ * presses; it stays focusable.
+ *
+ * As the trigger of react-aria's DialogTrigger or MenuTrigger, wrap it in the kit's `Pressable`: the
+ * trigger then receives react-aria's press handling, ARIA attributes and ref through ordinary props,
+ * which this button passes on to the element.
+ *
+ * Pending is announced through the button's own name, not react-aria's live region: that region
+ * points at the button's id, and when the button unmounts (a submit that navigates) it is left
+ * pointing at nothing, an orphaned role=img that axe rightly reports.
+ */
+export function Button({
   variant,
   size,
   fullWidth,
@@ -94,18 +107,8 @@ function NativeButton({
   onFocusChange,
   excludeFromTabOrder,
   type = 'button',
-  // react-aria's finer press and hover events are not emulated here: inside UiProvider (the app
-  // shell) the Button is react-aria's and has them all; the login area and start screens use none.
-  onHoverStart: _onHoverStart,
-  onHoverEnd: _onHoverEnd,
-  onHoverChange: _onHoverChange,
-  onPressStart: _onPressStart,
-  onPressEnd: _onPressEnd,
-  onPressChange: _onPressChange,
-  onPressUp: _onPressUp,
   onClick,
-  preventFocusOnPress: _preventFocusOnPress,
-  slot: _slot,
+  onPointerDown,
   ...dom
 }: ButtonProps) {
   return (
@@ -116,7 +119,15 @@ function NativeButton({
       disabled={isDisabled}
       data-disabled={isDisabled || undefined}
       data-pending={isPending || undefined}
-      tabIndex={excludeFromTabOrder ? -1 : undefined}
+      {...(excludeFromTabOrder && { tabIndex: -1 })}
+      onPointerDown={(event) => {
+        // Safari does not focus a button that is clicked; react-aria's buttons do, and so does this
+        // one, so that a dialog it opens hands focus back to it on close, in every browser.
+        if (!isDisabled && event.currentTarget !== document.activeElement) {
+          event.currentTarget.focus({ preventScroll: true });
+        }
+        onPointerDown?.(event);
+      }}
       onClick={(event) => {
         if (isPending || isDisabled) return;
         onClick?.(event);

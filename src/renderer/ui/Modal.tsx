@@ -27,8 +27,9 @@ export interface ModalProps {
 }
 
 /**
- * A centred dialog over a dimmed page. react-aria traps focus inside, returns it to the trigger on close
- * and hides the page from screen readers meanwhile.
+ * A centred dialog over a dimmed page; it fades and scales in over 300 ms (Modal.css), and appears at
+ * once for people who ask for reduced motion (styles/base.css). react-aria traps focus inside,
+ * returns it to the trigger on close and hides the page from screen readers meanwhile.
  */
 export function Modal({
   title,

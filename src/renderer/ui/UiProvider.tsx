@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { AriaButton } from './aria/AriaButton';
-import { ButtonImplementation } from './Button';
 
 export interface UiProviderProps {
   children: ReactNode;
@@ -12,16 +10,11 @@ export interface UiProviderProps {
 /**
  * Put once around the part of the app that uses react-aria components: the app shell. Without it
  * react-aria follows the browser language, so an English browser would hear 'Dismiss' and see English
- * number formats inside a German app. Inside it the kit's Button is a react-aria button, which
- * react-aria's DialogTrigger and MenuTrigger need as their trigger.
+ * number formats inside a German app.
  *
  * It stays out of the login area and the start screen on purpose: the first page a visitor opens
- * loads no react-aria (issue 3: at most 150 kB of gzip JavaScript).
+ * loads no react-aria (issue 10: at most 160 kB of gzip JavaScript).
  */
 export function UiProvider({ children, locale = 'de-DE' }: UiProviderProps) {
-  return (
-    <I18nProvider locale={locale}>
-      <ButtonImplementation.Provider value={AriaButton}>{children}</ButtonImplementation.Provider>
-    </I18nProvider>
-  );
+  return <I18nProvider locale={locale}>{children}</I18nProvider>;
 }

@@ -3,7 +3,6 @@
 import '../styles/base.css';
 
 export { AlertDialog, type AlertDialogProps } from './AlertDialog';
-export { AriaButton } from './aria/AriaButton';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, type CardProps } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
@@ -15,6 +14,7 @@ export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { Logo, type LogoProps } from './Logo';
 export { DialogTrigger, Modal, ModalActions, MODAL_BOX_STYLE, type ModalProps } from './Modal';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { Pressable } from './Pressable';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { RadioCard, RadioGroup, type RadioCardProps, type RadioGroupProps } from './RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './Select';

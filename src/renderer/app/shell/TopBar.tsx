@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { messages } from '../../../shared/messages.de';
-import { AriaButton } from '../../ui/aria/AriaButton';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { ArrowLeftIcon, MenuIcon, MoreIcon } from '../../ui/icons';
+import { Pressable } from '../../ui/Pressable';
 import { useIsMobile } from '../../ui/useMediaQuery';
 import { useSideMenu } from './SideMenuContext';
 import './TopBar.css';
@@ -96,10 +96,12 @@ function LeadingButton({ back }: { back: TopBarBack | undefined }) {
 function OverflowMenu({ items }: { items: readonly TopBarMenuItem[] }) {
   return (
     <MenuTrigger>
-      {/* The trigger of a react-aria menu must be react-aria's button, wherever the TopBar is used. */}
-      <AriaButton variant="ghost" size="icon" aria-label={messages.common.moreActions}>
-        <MoreIcon />
-      </AriaButton>
+      {/* Pressable hands the menu's press handling and ARIA attributes to the kit's button. */}
+      <Pressable>
+        <Button variant="ghost" size="icon" aria-label={messages.common.moreActions}>
+          <MoreIcon />
+        </Button>
+      </Pressable>
       <Popover className="shell-top-bar__popover" placement="bottom end">
         <Menu className="shell-top-bar__menu">
           {items.map((item) => (

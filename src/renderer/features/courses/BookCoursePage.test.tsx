@@ -1,10 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { store, sessionAtom } from '../../state';
 import { mockMobileViewport } from '../../ui/testing';
-import { bookedCourse, setupApp, user, type Handler, type Reply } from '../dashboard';
+import { bookedCourse, setupApp, user, type Handler, type Reply } from '../../testing/appHarness';
+import type { ListData } from '../../state';
 import { BookCoursePage } from './BookCoursePage';
+import type { coursesResource } from './courseData';
+import { myCoursesQueryKey } from './courseData';
 
 const PATH = '/app/book-course';
 const categories = [
@@ -36,7 +38,6 @@ async function fill(category: string | null, hours: string | null) {
 beforeEach(() => mockMobileViewport(false));
 afterEach(() => {
   cleanup();
-  store.set(sessionAtom, { status: 'visitor' });
   vi.restoreAllMocks();
 });
 
@@ -71,10 +72,8 @@ describe('BookCoursePage', () => {
     await fill('Lebens- und Rentenversicherung', '5 Stunden');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/dashboard'));
     expect(app.sent('POST', '/users/me/courses')[0]?.body).toEqual({ category_id: 107, hours: 5, coins: 0 });
-    const list = app.services.resources.list((await import('./coursesResource')).coursesResource, {
-      user: 'me',
-    });
-    expect(list.state.items.map((c) => c.id)).toEqual([10, 11]);
+    const list = app.services.queryClient.getQueryData<ListData<typeof coursesResource>>(myCoursesQueryKey);
+    expect(list?.items.map((c) => c.id)).toEqual([10, 11]);
   });
 
   it.each([

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.de';
 import { HttpError } from '../../api/http';
-import { bookedCourse } from '../dashboard';
+import { bookedCourse } from '../../testing/appHarness';
 import { bookingBlocker, bookingErrorMessage } from './bookingErrors';
 
-const httpError = (status: number, data: unknown) => new HttpError({ status, data, headers: new Headers() });
+const httpError = (status: number, data: unknown) => new HttpError(status, data, { get: () => null });
 
 describe('bookingBlocker', () => {
   it('refuses a category that already has a course, and a fourth course', () => {

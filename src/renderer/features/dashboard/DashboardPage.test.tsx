@@ -2,10 +2,17 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../../api/testing';
-import { store, sessionAtom } from '../../state';
+import { currentUserAtom, refreshUser } from '../../state';
 import { mockMobileViewport } from '../../ui/testing';
 import { DashboardPage } from './DashboardPage';
-import { bookedCourse, COURSES_CHANNEL, moduleCourse, setupApp, user, type Handler } from './testing';
+import {
+  bookedCourse,
+  COURSES_CHANNEL,
+  moduleCourse,
+  setupApp,
+  user,
+  type Handler,
+} from '../../testing/appHarness';
 
 const coursesOf = (data: unknown): Handler => ({ data, headers: { 'x-socket-event': COURSES_CHANNEL } });
 const PATH = '/app/dashboard';
@@ -13,7 +20,6 @@ const PATH = '/app/dashboard';
 beforeEach(() => mockMobileViewport(false));
 afterEach(() => {
   cleanup();
-  store.set(sessionAtom, { status: 'visitor' });
   vi.restoreAllMocks();
 });
 
@@ -26,7 +32,7 @@ describe('DashboardPage, role', () => {
       {
         'GET /users/me/courses': () =>
           coursesOf(role ? [moduleCourse(5, 1, 20, role), moduleCourse(6, 2, 0, role)] : []) as never,
-        'PUT /users/me': ({ body }) => {
+        'PUT /users/me': ({ body }: { body: unknown }) => {
           role = (body as { role: string }).role;
           return { data: makler };
         },
@@ -54,7 +60,7 @@ describe('DashboardPage, role', () => {
       {
         'GET /users/me/courses': () =>
           coursesOf([moduleCourse(role === 'agent' ? 1 : 3, 1, role === 'agent' ? 140 : 300, role)]) as never,
-        'PUT /users/me': ({ body }) => {
+        'PUT /users/me': ({ body }: { body: unknown }) => {
           role = (body as { role: string }).role;
           return { data: user({ role: 'makler' }) };
         },
@@ -188,19 +194,23 @@ describe('DashboardPage, de and at', () => {
     const app = setupApp(
       {
         'GET /users/me/courses': coursesOf([moduleCourse(1, 1, 99)]),
-        'GET /users/me': { data: user({ coins: 100 }) },
+        'GET /users/me': { data: user(), headers: { 'X-Socket-Event': 'users.1' } },
       },
       user(),
     );
+    await refreshUser(app.services); // as after a sign-in: the reply names the user's channel
     app.renderAt(<DashboardPage />, PATH);
     expect(await screen.findByText('99 Coins')).toBeTruthy();
     await act(settle);
     act(() => app.socket().serverEmit(`${COURSES_CHANNEL}.updated`, moduleCourse(1, 1, 101)));
-    expect(screen.getByText('101 Coins')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('101 Coins')).toBeTruthy());
     expect(screen.getByRole('link', { name: 'Du kannst 1 Stunde anfordern' })).toBeTruthy();
 
-    act(() => app.socket().serverEmit('users.1.updated', { id: 1 }));
-    await waitFor(() => expect(app.sent('GET', '/users/me')).toHaveLength(1));
+    // The event carries what changed (never the realtime token); the cached user takes it at once.
+    act(() => app.socket().serverEmit('users.1.updated', { id: 1, coins: 101 }));
+    expect(app.services.store.get(currentUserAtom)).toMatchObject({ coins: 101, jwt: 'realtime-token' });
+    act(() => app.socket().serverEmit('users.1.updated', { id: 2, coins: 5000 }));
+    expect(app.services.store.get(currentUserAtom)?.coins).toBe(101);
   });
 });
 
@@ -221,22 +231,25 @@ describe('DashboardPage, ch', () => {
   });
 
   it('links to the checkout from 100 coins, and follows answers given elsewhere', async () => {
-    let coins = 180;
+    const coins = 180;
     const app = setupApp(
       {
         ...routes(10),
-        'GET /users/me': () => ({ data: user({ country: 'ch', coins, answered_question_count: 1 }) }),
+        'GET /users/me': () => ({
+          data: user({ country: 'ch', coins }),
+          headers: { 'X-Socket-Event': 'users.1' },
+        }),
       },
       user({ country: 'ch', coins }),
     );
+    await refreshUser(app.services);
     app.renderAt(<DashboardPage />, PATH);
     expect(screen.getByRole('link', { name: 'Credits anfordern' }).getAttribute('href')).toBe(
       '/app/checkout',
     );
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('80 von 100 Coins');
     await act(settle);
-    coins = 182;
-    act(() => app.socket().serverEmit('users.1.updated', {}));
+    act(() => app.socket().serverEmit('users.1.updated', { coins: 182, answered_question_count: 1 }));
     expect(await screen.findByText('Du hast 182 Coins gesammelt.')).toBeTruthy();
     // The answer changed answered_question_count, so the count is fetched again.
     await waitFor(() => expect(app.sent('GET', '/users/me/question-count')).toHaveLength(2));

@@ -1,13 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { store, sessionAtom } from '../../state';
 import { mockMobileViewport } from '../../ui/testing';
-import { setupApp, user } from './testing';
+import { setupApp, user } from '../../testing/appHarness';
 import { WelcomePage } from './WelcomePage';
 
 afterEach(() => {
   cleanup();
-  store.set(sessionAtom, { status: 'visitor' });
   vi.restoreAllMocks();
 });
 

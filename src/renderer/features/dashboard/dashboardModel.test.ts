@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleCourse } from './testing';
+import { moduleCourse } from '../../testing/appHarness';
 import { requestableHours } from './dashboardModel';
 
 describe('dashboard model', () => {

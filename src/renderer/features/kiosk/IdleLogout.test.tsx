@@ -1,10 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages.de';
-import { store } from '../../state';
 import { openArticlesAtom } from '../news';
 import { IdleLogout } from './IdleLogout';
-import { fakeKioskServices, renderWithApp, signInParticipant, signOutParticipant } from './testing';
+import { fakeKioskServices, renderWithApp, signInParticipant, signOutParticipant, store } from './testing';
 import { warningSecondsFor } from './useIdleCountdown';
 
 const m = messages.kiosk;

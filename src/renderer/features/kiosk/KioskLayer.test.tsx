@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenDestroyCall } from '../../../shared/api/calls/session';
 import { messages } from '../../../shared/messages.de';
 import type { Services } from '../../state';
-import { ServicesProvider, Provider, store, sessionAtom } from '../../state';
+import { ServicesProvider, Provider, sessionAtom } from '../../state';
 import { nextParticipantRequestedAtom } from './kioskAtoms';
 import { KioskLayer } from './KioskLayer';
 import {
@@ -14,6 +14,7 @@ import {
   LocationProbe,
   signInParticipant,
   signOutParticipant,
+  store,
 } from './testing';
 import { useKioskShell } from './useKioskShell';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenDestroyCall } from '../../../shared/api/calls/session';
-import { store, sessionAtom } from '../../state';
+import { sessionAtom } from '../../state';
 import { endParticipantSession, LOGOUT_WAIT_MS } from './participantSession';
-import { fakeKiosk, fakeKioskServices, signInParticipant, signOutParticipant } from './testing';
+import { fakeKiosk, fakeKioskServices, signInParticipant, signOutParticipant, store } from './testing';
 
 beforeEach(() => signInParticipant());
 afterEach(() => vi.useRealTimers());

@@ -1,12 +1,19 @@
 /** Test helpers for the kiosk feature (no production code imports this). */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { User } from '../../../shared/api/entities';
 import type { KioskPlatform } from '../../platform/platform';
-import type { Services } from '../../state';
-import { ServicesProvider, Provider, store, sessionAtom } from '../../state';
+import { createAppStore, sessionAtom, type Services } from '../../state';
+import { LocationProbe, testServices, TestProviders } from '../../state/testing';
+
+/**
+ * The kiosk tests' store, shared by the services each test makes: a participant signs in before the
+ * services of the test exist, as on a real station.
+ */
+export const store = createAppStore();
+const { queryClient } = testServices({ store });
 
 export interface FakeKiosk extends KioskPlatform {
   nextParticipant: ReturnType<typeof vi.fn<() => Promise<void>>>;
@@ -37,7 +44,9 @@ export function fakeKioskServices(kiosk: KioskPlatform | null = fakeKiosk()) {
   const call = vi.fn(async (): Promise<unknown> => ({}));
   const clearToken = vi.fn(async () => {});
   const openArticle = vi.fn(async (_url: string) => {});
-  const services = {
+  const services = testServices({
+    store,
+    queryClient,
     platform: {
       kind: 'desktop',
       kiosk,
@@ -45,7 +54,7 @@ export function fakeKioskServices(kiosk: KioskPlatform | null = fakeKiosk()) {
       token: { get: vi.fn(async () => 'token'), set: vi.fn(async () => {}), clear: clearToken },
     },
     api: { call },
-  } as unknown as Services;
+  } as unknown as Partial<Services>);
   return { services, call, clearToken, openArticle };
 }
 
@@ -64,23 +73,18 @@ export const signInParticipant = (user: User = participant) =>
   store.set(sessionAtom, { status: 'user', user });
 export const signOutParticipant = () => store.set(sessionAtom, { status: 'visitor' });
 
-export function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+export { LocationProbe };
 
 /** Renders `element` beside a location probe inside the app's providers, at `path`. */
 export function renderWithApp(element: ReactElement, services: Services, path = '/login') {
   return render(
-    <Provider store={store}>
-      <ServicesProvider services={services}>
-        <MemoryRouter initialEntries={[path]}>
-          {element}
-          <Routes>
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </ServicesProvider>
-    </Provider>,
+    <TestProviders services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        {element}
+        <Routes>
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
   );
 }

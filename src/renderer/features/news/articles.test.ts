@@ -1,8 +1,8 @@
-import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/api/entities';
 import type { Services } from '../../state';
 import { sessionAtom } from '../../state';
+import { testServices } from '../../state/testing';
 import {
   ARTICLE_DEVELOPER_HOOK,
   articleVisitsAtom,
@@ -23,7 +23,7 @@ function articleWindows() {
         failures.push(reject);
       }),
   );
-  const services = { platform: { openArticle: platformOpen } } as unknown as Services;
+  const services = testServices({ platform: { openArticle: platformOpen } } as unknown as Partial<Services>);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {
     services,
@@ -38,9 +38,9 @@ const user = (developer: boolean) => ({ id: 1, developer }) as unknown as User;
 
 describe('openArticle', () => {
   it('counts a visit once its window is closed', async () => {
-    const store = createStore();
     const { services, platformOpen, close, settle } = articleWindows();
-    const visit = openArticle(services, 'https://news.example/a', store);
+    const { store } = services;
+    const visit = openArticle(services, 'https://news.example/a');
     expect(platformOpen).toHaveBeenCalledWith('https://news.example/a');
     expect(store.get(openArticlesAtom)).toBe(1);
     await settle();
@@ -53,9 +53,9 @@ describe('openArticle', () => {
   });
 
   it('does not count an article that could not be opened', async () => {
-    const store = createStore();
     const { services, fail } = articleWindows();
-    const visit = openArticle(services, 'https://news.example/a', store);
+    const { store } = services;
+    const visit = openArticle(services, 'https://news.example/a');
     fail();
     await expect(visit).rejects.toThrow();
     expect(store.get(articleVisitsAtom)).toBe(0);
@@ -65,10 +65,10 @@ describe('openArticle', () => {
 
 describe('installArticleDeveloperHook', () => {
   it('is there only while a developer is signed in', async () => {
-    const store = createStore();
     const target: Record<string, unknown> = {};
     const { services, close } = articleWindows();
-    const remove = installArticleDeveloperHook(services, target, store);
+    const { store } = services;
+    const remove = installArticleDeveloperHook(services, target);
     expect(target[ARTICLE_DEVELOPER_HOOK]).toBeUndefined();
 
     store.set(sessionAtom, { status: 'user', user: user(false) });

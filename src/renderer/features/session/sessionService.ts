@@ -1,8 +1,7 @@
 import { tokenDestroyCall } from '../../../shared/api/calls/session';
 import type { Session } from '../../../shared/api/entities';
 import { isHttpError } from '../../api/http';
-import type { Services } from '../../state';
-import { countryAtom, ME_KEY, meQuery, refreshUser, sessionAtom } from '../../state';
+import { countryAtom, meQuery, refreshUser, sessionAtom, type Services } from '../../state';
 
 export { refreshUser };
 
@@ -11,11 +10,11 @@ export { refreshUser };
 
 /** Stores the token and the user; the account's country becomes the app's country. */
 export async function signIn(services: Services, session: Session): Promise<void> {
-  await services.platform.token.set(session.token);
+  await Promise.all([services.platform.token.set(session.token), services.loadQueries()]);
   services.store.set(countryAtom, session.user.country);
   services.store.set(sessionAtom, { status: 'user', user: session.user });
   // Fetched once more, the user comes with its realtime channel (x-socket-event), which keeps it live.
-  void services.queryClient.invalidateQueries({ queryKey: ME_KEY });
+  void refreshUser(services).catch(() => undefined);
 }
 
 /** On start: a stored token becomes the signed-in user, or is dropped when the server refuses it. */
@@ -23,6 +22,7 @@ export async function restoreSession(services: Services): Promise<void> {
   const token = await services.platform.token.get();
   if (!token) return services.store.set(sessionAtom, { status: 'visitor' });
   try {
+    await services.loadQueries();
     const user = await services.queryClient.fetchQuery(meQuery(services));
     services.store.set(sessionAtom, { status: 'user', user });
   } catch (error) {

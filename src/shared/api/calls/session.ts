@@ -56,7 +56,8 @@ export const tokenRequestCall = defineCall({
       device_name: deviceName,
       token: text(TEXT_LIMITS.token).optional(),
     }),
-    z.object({ country, device_name: deviceName }),
+    // Strict, so a login whose e-mail is broken is not read as an impersonation.
+    z.object({ country, device_name: deviceName }).strict(),
   ]),
   response: sessionSchema,
   idempotent: true,

@@ -1,13 +1,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countryAtom, store } from '../../../state';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countryAtom } from '../../../state';
 import { mockMobileViewport } from '../../../ui/testing';
 import { CountrySelectPage } from './CountrySelectPage';
 import { LockscreenLayout } from './LockscreenLayout';
 import { fakeServices, renderAt } from './testing';
 
-beforeEach(() => store.set(countryAtom, null));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -17,10 +16,11 @@ describe('CountrySelectPage', () => {
   it('stores the country and goes to /login keeping the redirect', async () => {
     mockMobileViewport(false);
     const user = userEvent.setup();
+    const { services } = fakeServices();
     renderAt(
       <CountrySelectPage />,
       '/country-select?redirect=%2Fapp%2Fnews-feed',
-      fakeServices().services,
+      services,
       '/country-select',
       <LockscreenLayout />,
     );
@@ -31,7 +31,7 @@ describe('CountrySelectPage', () => {
     expect(learnMore.closest('footer')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
 
-    expect(store.get(countryAtom)).toBe('at');
+    expect(services.store.get(countryAtom)).toBe('at');
     expect(window.localStorage.getItem('country')).toBe('at');
     expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fapp%2Fnews-feed');
   });

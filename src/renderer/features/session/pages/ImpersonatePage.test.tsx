@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.de';
-import { countryAtom, store } from '../../../state';
+import { countryAtom } from '../../../state';
 import { ImpersonatePage } from './ImpersonatePage';
 import { fakeServices, httpError, renderAt } from './testing';
 
@@ -26,7 +26,7 @@ describe('ImpersonatePage', () => {
     renderAt(<ImpersonatePage />, '/impersonate?token=x&country=at', services, '/impersonate');
     expect(await screen.findByText(messages.impersonate.tokenInvalid)).toBeTruthy();
     expect(screen.getByText(messages.impersonate.failed)).toBeTruthy();
-    expect(store.get(countryAtom)).toBe('at');
+    expect(services.store.get(countryAtom)).toBe('at');
     await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
     expect(call.mock.calls[0]?.[1]).toMatchObject({
       body: { country: 'at' },

@@ -16,7 +16,16 @@ export function fakeServices() {
       apiBaseUrl: async () => '/api',
       token: { get: vi.fn(async () => null), set: vi.fn(async () => {}), clear: vi.fn(async () => {}) },
     },
-    api: { urlFor: vi.fn(() => '/users/token'), setRouteTable: vi.fn(), call },
+    api: {
+      urlFor: vi.fn(() => '/users/token'),
+      setRouteTable: vi.fn(),
+      call,
+      // The query layer sends through `send` (it reads reply headers); its data is `call`'s answer.
+      send: vi.fn(async (...args: unknown[]) => ({
+        data: await call(...args),
+        headers: { get: () => null },
+      })),
+    },
   } as unknown as Partial<Services>);
   return { services, call };
 }

@@ -1,4 +1,4 @@
-import { createStore } from 'jotai';
+import { MutationObserver, QueryObserver, type MutationOptions } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '../../shared/api/call';
@@ -10,10 +10,23 @@ import {
   updateCourseCall,
 } from '../../shared/api/calls/quiz';
 import { userCourseSchema, type UserCourse } from '../../shared/api/entities';
-import type { ApiClient, CallInput } from './http';
-import type { RealtimeClient, RealtimeHandler } from './realtime';
-import { defineResource, ResourceRegistry, type ResourceDef } from './resource';
-import { settle } from './testing';
+import type { ApiClient, CallInput } from '../api/http';
+import type { RealtimeClient, RealtimeHandler } from '../api/realtime';
+import { settle } from '../api/testing';
+import {
+  defineResource,
+  itemQuery,
+  listKey,
+  listMutations,
+  listQuery,
+  type ItemId,
+  type ListData,
+  type ResourceDef,
+  type UpdateMode,
+} from './resources';
+import type { Services } from './services';
+import { forgetServerState } from './session';
+import { testServices } from './testing';
 
 const coursesResource = defineResource({
   item: userCourseSchema,
@@ -50,13 +63,18 @@ function fakeApi() {
         pending.push({
           call: def.name,
           input,
-          answer: (data) => resolve({ data, headers: new Headers({ 'X-Socket-Event': CHANNEL }) }),
+          answer: (data) =>
+            resolve({
+              data,
+              headers: { get: (name: string) => (name === 'x-socket-event' ? CHANNEL : null) },
+            }),
           fail: reject,
         }),
       ),
   );
   /** Answers the oldest open request to `call` and lets the resource layer handle the reply. */
   async function answer(call: string, data: unknown) {
+    await settle(); // a mutation sends after TanStack's own microtasks
     const index = pending.findIndex((request) => request.call === call);
     if (index < 0) throw new Error(`no open ${call} request`);
     const [request] = pending.splice(index, 1);
@@ -65,6 +83,7 @@ function fakeApi() {
     return request!.input;
   }
   async function fail(call: string, error: unknown) {
+    await settle();
     const index = pending.findIndex((request) => request.call === call);
     pending.splice(index, 1)[0]!.fail(error);
     await settle();
@@ -98,13 +117,53 @@ function fakeRealtime() {
   };
 }
 
+/**
+ * The data layer as one object per list, the way screens use it through atoms: `refresh` is a fetch
+ * of the list query (it never rejects; failures land in the query state), the mutations run through
+ * TanStack's MutationObserver with the list's mutation options.
+ */
+function listOf<D extends ResourceDef>(services: Services, def: D, scope: object) {
+  const { queryClient } = services;
+  const key = listKey(def, scope);
+  const mutations = listMutations(services, def, scope as never);
+  const run = <T, V>(options: MutationOptions<T, Error, V>, variables: V) =>
+    new MutationObserver(queryClient, options).mutate(variables);
+  const data = () => queryClient.getQueryData<ListData<D>>(key);
+  return {
+    refresh: () =>
+      queryClient.fetchQuery({ ...listQuery(services, def, scope as never), staleTime: 0 }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    get state() {
+      const query = queryClient.getQueryState(key);
+      const fetching = query?.fetchStatus === 'fetching';
+      const loaded = data();
+      const status = loaded ? 'ready' : fetching ? 'loading' : query?.status === 'error' ? 'error' : 'idle';
+      return {
+        status,
+        items: loaded?.items ?? [],
+        meta: loaded?.meta ?? null,
+        refreshing: fetching && loaded !== undefined,
+        error: query?.error ?? null,
+      };
+    },
+    find: (id: ItemId) => data()?.items.find((item) => item.id === id) as UserCourse | undefined,
+    show: (id: ItemId) => queryClient.fetchQuery(itemQuery(services, def, scope as never, id)),
+    store: (body: object) => run(mutations.store, body as never),
+    update: (id: ItemId, changes: object, options: { mode?: UpdateMode; changedOnly?: boolean } = {}) =>
+      run(mutations.update, { id, changes: changes as never, ...options }),
+    destroy: (id: ItemId, options: { mode?: UpdateMode } = {}) => run(mutations.destroy, { id, ...options }),
+  };
+}
+
 function setup<D extends ResourceDef = typeof coursesResource>(def: D = coursesResource as unknown as D) {
   const server = fakeApi();
   const socket = fakeRealtime();
-  const registry = new ResourceRegistry(server.api, socket.client, createStore());
-  const list = registry.list(def, { user: 'me' } as never);
+  const services = testServices({ api: server.api, realtime: socket.client });
+  const list = listOf(services, def, { user: 'me' });
   const ids = () => list.state.items.map((item) => item.id);
-  return { ...server, socket, registry, list, ids };
+  return { ...server, socket, services, list, ids };
 }
 
 async function loaded(items = [course(1), course(2), course(3)]) {
@@ -233,6 +292,7 @@ describe('store, update and destroy', () => {
   it('update on-success changes the local item only with the server reply', async () => {
     const { list, answer } = await loaded([course(1)]);
     const update = list.update(1, { selected_categories: [5] });
+    await settle();
     expect(list.find(1)?.selected_categories).toEqual([]);
     const input = await answer('app.users.courses.update', course(1, { selected_categories: [5], coins: 3 }));
     expect(input).toMatchObject({ params: { user: 'me', course: 1 }, body: { selected_categories: [5] } });
@@ -262,6 +322,7 @@ describe('store, update and destroy', () => {
   it('update immediate changes the item at once and restores it when the server refuses', async () => {
     const { list, answer, fail } = await loaded([course(1)]);
     const accepted = list.update(1, { selected_categories: [3] }, { mode: 'immediate' });
+    await settle();
     expect(list.find(1)?.selected_categories).toEqual([3]);
     await answer('app.users.courses.update', course(1, { selected_categories: [3], coins: 1 }));
     await accepted;
@@ -270,6 +331,7 @@ describe('store, update and destroy', () => {
     const refused = expect(
       list.update(1, { selected_categories: [4] }, { mode: 'immediate' }),
     ).rejects.toThrow('422');
+    await settle();
     expect(list.find(1)?.selected_categories).toEqual([4]);
     await fail('app.users.courses.update', new Error('422'));
     await refused;
@@ -279,6 +341,7 @@ describe('store, update and destroy', () => {
   it('destroy on-success removes the item once the server confirmed', async () => {
     const { list, answer, ids } = await loaded();
     const destroy = list.destroy(2);
+    await settle();
     expect(ids()).toEqual([1, 2, 3]);
     const input = await answer('app.users.courses.destroy', { message: 'ok' });
     await destroy;
@@ -289,12 +352,14 @@ describe('store, update and destroy', () => {
   it('destroy immediate removes the item without waiting and puts it back in place on refusal', async () => {
     const { list, answer, fail, ids } = await loaded();
     const accepted = list.destroy(1, { mode: 'immediate' });
+    await settle();
     expect(ids()).toEqual([2, 3]);
     await answer('app.users.courses.destroy', { message: 'ok' });
     await accepted;
     expect(ids()).toEqual([2, 3]);
 
     const refused = expect(list.destroy(3, { mode: 'immediate' })).rejects.toThrow('403');
+    await settle();
     expect(ids()).toEqual([2]);
     await fail('app.users.courses.destroy', new Error('403'));
     await refused;
@@ -363,35 +428,35 @@ describe('realtime events', () => {
     expect(ids()).toEqual([2, 4, 5]);
   });
 
-  it('refreshes a loaded list by itself when the socket reconnects', async () => {
-    const { send, socket, answer, ids } = await loaded([course(1)]);
+  it('refreshes a list on screen by itself when the socket reconnects', async () => {
+    const { send, socket, answer, ids, services } = await loaded([course(1)]);
+    const onScreen = new QueryObserver(services.queryClient, {
+      ...listQuery(services, coursesResource, { user: 'me' }),
+      staleTime: Infinity,
+    });
+    const stop = onScreen.subscribe(() => {});
     socket.reconnect();
     expect(send).toHaveBeenCalledTimes(2);
     await answer('app.users.courses.index', [course(1), course(2)]);
     expect(ids()).toEqual([1, 2]);
+    stop();
   });
 });
 
-describe('registry', () => {
-  it('shares one list per resource and scope, and clear() ends their subscriptions', async () => {
-    const { registry, list, answer, socket } = setup();
-    expect(registry.list(coursesResource, { user: 'me' })).toBe(list);
-    expect(registry.list(coursesResource, { user: 2 })).not.toBe(list);
+describe('the end of a session', () => {
+  it('forgets every list and ends the realtime subscriptions; a list removed from the cache ends its own', async () => {
+    const { services, list, answer, socket } = setup();
     void list.refresh();
-    await answer('app.users.courses.index', []);
+    await answer('app.users.courses.index', [course(1)]);
     expect(socket.subscribers()).toBe(3);
-    registry.clear();
+    forgetServerState(services);
+    expect(list.state.items).toEqual([]);
     expect(socket.subscribers()).toBe(0);
-    expect(registry.list(coursesResource, { user: 'me' })).not.toBe(list);
-  });
 
-  it('makes lists only of resources made with defineResource, which carry the list code', () => {
-    const { registry } = setup();
-    const { item, idParam, index } = coursesResource;
-    expect(() => registry.list({ item, idParam, index }, { user: 'me' })).toThrow(
-      'app.users.courses.index: define the resource with defineResource()',
-    );
-    const copy = { ...coursesResource, withMeta: false };
-    expect(registry.list(copy, { user: 'me' }).def).toBe(copy);
+    void list.refresh();
+    await answer('app.users.courses.index', [course(2)]);
+    expect(socket.subscribers()).toBe(3);
+    services.queryClient.removeQueries({ queryKey: listKey(coursesResource, { user: 'me' }) });
+    expect(socket.subscribers()).toBe(0);
   });
 });

@@ -1,13 +1,13 @@
-/** Test helpers for the dashboard and courses pages (no production code imports this). */
+/** Test helpers for screens on the real services over a fake backend (no production code imports this). */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Country } from '../../../shared/api/constants';
-import type { User, UserCourse } from '../../../shared/api/entities';
-import type { ZiggyTable } from '../../../shared/api/ziggy';
-import { routeAdapter, fakePlatform, fakeSocketServer } from '../../api/testing';
-import { countryAtom, createAppStore, createServices, sessionAtom } from '../../state';
-import { LocationProbe, TestProviders } from '../../state/testing';
+import type { Country } from '../../shared/api/constants';
+import type { User, UserCourse } from '../../shared/api/entities';
+import type { ZiggyTable } from '../../shared/api/ziggy';
+import { routeAdapter, fakePlatform, fakeSocketServer } from '../api/testing';
+import { countryAtom, createAppStore, createServices, sessionAtom } from '../state';
+import { eagerQueries, LocationProbe, TestProviders } from '../state/testing';
 
 const ROUTES: Record<string, string> = {
   'app.users.show': 'api/users/{user}',
@@ -28,7 +28,8 @@ const table: ZiggyTable = {
   routes: Object.fromEntries(Object.entries(ROUTES).map(([name, uri]) => [name, { uri, methods: ['GET'] }])),
 };
 
-export type { RouteHandler as Handler, RouteReply as Reply } from '../../api/testing';
+import type { RouteHandler as Handler } from '../api/testing';
+export type { RouteHandler as Handler, RouteReply as Reply } from '../api/testing';
 
 /** The courses channel header of the index reply, so the list listens for realtime events. */
 export const COURSES_CHANNEL = 'users.1.courses';
@@ -77,6 +78,7 @@ export function setupApp(routes: Record<string, Handler>, session: User, country
   const services = createServices(net.platform, createAppStore(), {
     adapter: wire.adapter,
     connect: sockets.connect,
+    ...eagerQueries,
   });
   services.api.setRouteTable(table);
   services.store.set(countryAtom, country);

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '../../src/shared/api/errors';
+import { bearer, createTestServer, keyed, signUp, type TestServer, type TestUser } from './testing/harness';
+import { accountState } from './testing/state';
+
+/**
+ * Issue 11: every user-scoped route of the route table, called as user A with user B's ids and with
+ * no, a garbage, a logged-out, a realtime or an impersonation token. Nothing but 401/403/404 comes back,
+ * no reply carries B's data and neither account changes. A route without a row here fails the test.
+ */
+let t: TestServer;
+let a: TestUser;
+let b: TestUser;
+let bCourse: number;
+let bQuestion: { id: number; answers: number[] };
+const tokens: Record<string, string> = {};
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path for `user` and `course`; `query` and `body` make the request otherwise valid for B. */
+  path: (user: string, course: number) => string;
+  body?: () => Record<string, unknown>;
+}
+
+const ROWS: Record<string, Row> = {
+  'app.users.token.destroy': { method: 'DELETE', path: () => '/api/users/token' },
+  'app.users.resend-verification-email': {
+    method: 'POST',
+    path: (user) => `/api/users/${user}/resend-verification-email`,
+  },
+  'app.users.show': { method: 'GET', path: (user) => `/api/users/${user}` },
+  'app.users.update': {
+    method: 'PUT',
+    path: (user) => `/api/users/${user}`,
+    body: () => ({ first_name: 'Mallory', last_name: 'Übernahme' }),
+  },
+  // B's own password: only the signed-in user's id may reach it.
+  'app.users.destroy': {
+    method: 'DELETE',
+    path: (user) => `/api/users/${user}`,
+    body: () => ({ password: 'geheim123' }),
+  },
+  'app.users.courses.index': { method: 'GET', path: (user) => `/api/users/${user}/courses` },
+  'app.users.courses.show': { method: 'GET', path: (user, course) => `/api/users/${user}/courses/${course}` },
+  'app.users.courses.update': {
+    method: 'PUT',
+    path: (user, course) => `/api/users/${user}/courses/${course}`,
+    body: () => ({ selected_categories: [] }),
+  },
+  'app.users.courses.store': {
+    method: 'POST',
+    path: (user) => `/api/users/${user}/courses`,
+    body: () => ({ category_id: 109, hours: 3 }),
+  },
+  'app.users.courses.destroy': {
+    method: 'DELETE',
+    path: (user, course) => `/api/users/${user}/courses/${course}`,
+  },
+  'app.users.courses.question': {
+    method: 'GET',
+    path: (user, course) => `/api/users/${user}/courses/${course}/question`,
+  },
+  'app.users.courses.question.guess': {
+    method: 'POST',
+    path: (user, course) => `/api/users/${user}/courses/${course}/question/guess`,
+    body: () => ({ answers: bQuestion.answers, question_id: bQuestion.id }),
+  },
+  'app.users.question': { method: 'GET', path: (user) => `/api/users/${user}/question` },
+  'app.users.question.guess': {
+    method: 'POST',
+    path: (user) => `/api/users/${user}/question/guess`,
+    body: () => ({ answers: bQuestion.answers, question_id: bQuestion.id }),
+  },
+  'app.users.question-count': { method: 'GET', path: (user) => `/api/users/${user}/question-count` },
+  // No sign-in: the mailed link itself is the credential; a wrong token verifies nobody.
+  'app.users.verify-email': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/verify-email?token=${'f'.repeat(43)}`,
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestServer();
+  a = await signUp(t, { country: 'de', role: 'agent' });
+  b = await signUp(t, { country: 'de', role: 'agent' });
+  await t.db.query(`UPDATE users SET first_name = 'Bettina', last_name = 'Beispiel' WHERE id = $1`, [b.id]);
+  const booked = await t.request({
+    method: 'POST',
+    url: '/api/users/me/courses',
+    headers: keyed(b),
+    payload: { category_id: 108, hours: 1 },
+  });
+  bCourse = booked.json<{ id: number }>().id;
+  const question = (
+    await t.request({ method: 'GET', url: `/api/users/me/courses/${bCourse}/question`, headers: b.headers })
+  ).json<{ id: number }>();
+  const correct = await t.db.query<{ id: number }>(
+    'SELECT id FROM answers WHERE question_id = $1 AND correct',
+    [question.id],
+  );
+  bQuestion = { id: question.id, answers: correct.map((row) => row.id) };
+
+  const second = await t.request({
+    method: 'POST',
+    url: '/api/users/token',
+    payload: { email: a.email, password: 'geheim123', country: 'de', device_name: 'logged out' },
+  });
+  tokens.loggedOut = second.json<{ token: string }>().token;
+  await t.request({ method: 'DELETE', url: '/api/users/token', headers: bearer(tokens.loggedOut) });
+  const impersonation = await t.request({
+    method: 'POST',
+    url: '/api/dev/impersonation-token',
+    payload: { email: a.email },
+  });
+  tokens.impersonation = impersonation.json<{ token: string }>().token;
+  tokens.garbage = 'dGhpcy1pcy1ub3QtYS10b2tlbg';
+  tokens.realtime = b.jwt;
+});
+afterAll(() => t.close());
+
+interface Case {
+  name: string;
+  authorization?: string;
+  user: () => string;
+  course: number;
+  expected: number[];
+  applies: (parameters: string[]) => boolean;
+}
+
+const CASES: Case[] = [
+  {
+    name: "A with B's user id",
+    authorization: 'a',
+    user: () => String(b.id),
+    course: 0,
+    expected: [403, 404],
+    applies: (parameters) => parameters.includes('user'),
+  },
+  {
+    name: "A with B's course under 'me'",
+    authorization: 'a',
+    user: () => 'me',
+    course: 0,
+    expected: [404],
+    applies: (parameters) => parameters.includes('course'),
+  },
+  ...(['none', 'garbage', 'loggedOut', 'realtime', 'impersonation'] as const).map((token): Case => ({
+    name: `${token} token`,
+    ...(token === 'none' ? {} : { authorization: token }),
+    user: () => String(b.id),
+    course: 0,
+    expected: [401, 403],
+    applies: () => true,
+  })),
+];
+
+describe('authorization matrix (issue 11)', () => {
+  it('has a row for every user-scoped route of the route table', () => {
+    const scoped = t.server.ctx.routes
+      .list()
+      .filter((route) => route.auth !== 'none' || route.parameters.includes('user'))
+      .map((route) => route.name)
+      .sort();
+    expect(Object.keys(ROWS).sort()).toEqual(scoped);
+  });
+
+  it("refuses A with B's ids and every token that is no live session, and changes nothing", async () => {
+    const before = await accountState(t.db, [a.email, b.email]);
+    const leaks = [b.email, 'Bettina', 'Beispiel', b.jwt];
+    let size = 0;
+    for (const route of t.server.ctx.routes.list()) {
+      const row = ROWS[route.name];
+      if (!row) continue;
+      const isVerifyLink = route.name === 'app.users.verify-email';
+      for (const scenario of CASES.filter((c) => c.applies(route.parameters))) {
+        const token =
+          scenario.authorization === 'a'
+            ? a.token
+            : scenario.authorization
+              ? tokens[scenario.authorization]
+              : null;
+        const response = await t.request({
+          method: row.method,
+          url: row.path(scenario.user(), bCourse),
+          headers: {
+            ...(token ? bearer(token) : {}),
+            [IDEMPOTENCY_HEADER]: randomUUID(),
+          },
+          ...(row.body ? { payload: row.body() } : {}),
+        });
+        size += 1;
+        const where = `${route.name} · ${scenario.name}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+        if (isVerifyLink) {
+          expect(response.statusCode, where).toBe(302);
+          expect(response.headers.location, where).toMatch(/\/verify-email\?status=invalid$/);
+          continue;
+        }
+        expect(scenario.expected, where).toContain(response.statusCode);
+        expect(
+          Object.keys(response.json()).every((key) => ['message', 'code', 'errors'].includes(key)),
+          where,
+        ).toBe(true);
+        for (const secret of leaks) expect(response.body, where).not.toContain(secret);
+      }
+    }
+    console.log(`authorization matrix: ${size} requests over ${Object.keys(ROWS).length} routes`);
+    expect(await accountState(t.db, [a.email, b.email])).toEqual(before);
+    // B's session still works, and B's served question is still open to B.
+    const guess = await t.request({
+      method: 'POST',
+      url: `/api/users/me/courses/${bCourse}/question/guess`,
+      headers: keyed(b),
+      payload: { answers: bQuestion.answers, question_id: bQuestion.id },
+    });
+    expect(guess.statusCode).toBe(200);
+  });
+});

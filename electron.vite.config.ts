@@ -1,4 +1,5 @@
 import { defineConfig } from 'electron-vite';
+import { axiosXhrOnly } from './scripts/vite/axiosXhrOnly';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
@@ -72,7 +73,7 @@ export default defineConfig(({ command }) => {
     },
     renderer: {
       root: 'src/renderer',
-      plugins: [react(), absoluteBase, baselineContentSecurityPolicy],
+      plugins: [react(), axiosXhrOnly(), absoluteBase, baselineContentSecurityPolicy],
       define: { 'import.meta.env.VITE_PLATFORM': JSON.stringify('electron') },
       build: {
         outDir: resolve('out/renderer'),

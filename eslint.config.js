@@ -11,6 +11,11 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
   name,
   message: 'src/shared is pure TypeScript: no Node built-ins.',
 }));
+/** The renderer takes each area's catalog (shared/messages/<area>.ts), so it loads with its chunk. */
+const wholeCatalog = {
+  group: ['**/messages.de', '**/messages.de.ts'],
+  message: 'Import the area catalogs from shared/messages/<area> (issue 10): the whole catalog is for the server and tests.',
+};
 const outward = (...folders) =>
   folders.map((folder) => ({
     group: [`**/${folder}/**`, `**/${folder}`],
@@ -55,7 +60,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { paths: [electron], patterns: outward('main', 'preload', 'server') },
+        { paths: [electron], patterns: [...outward('main', 'preload', 'server'), wholeCatalog] },
       ],
       'renderer/feature-boundaries': 'error',
     },

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { axiosXhrOnly } from './scripts/vite/axiosXhrOnly';
 
 /** The renderer as a plain web bundle, served by the reference server at /. */
 export default defineConfig({
   root: 'src/renderer',
   base: '/',
-  plugins: [react()],
+  plugins: [react(), axiosXhrOnly()],
   define: { 'import.meta.env.VITE_PLATFORM': JSON.stringify('web') },
   build: {
     outDir: resolve('dist/web'),

@@ -23,6 +23,8 @@ const steps = [
       ]
     : []),
   ['web build', 'npm run build:web'],
+  // `npm start` as the README says, from a copy without data/ and with the default settings.
+  ['start as the README says', 'node scripts/start-check.mjs'],
   ['desktop build', 'npm run build:desktop'],
   ['electronegativity', 'node scripts/electronegativity.mjs'],
   ['end-to-end tests', 'npx playwright test'],

@@ -100,6 +100,7 @@ export class QuizApi {
       last_name: 'Bench',
       country: 'ch',
       device_name: 'bench',
+      tos: true,
     });
     if (verified) {
       const mails = await this.json<{ links: string[] }[]>(

@@ -7,8 +7,9 @@ import { newToken } from './auth/tokens';
 import { devSchemas } from './routes/dev';
 import { createTestServer, keyed, signUp, type TestServer, type TestUser } from './testing/harness';
 import {
-  jsonSchemaOf,
   brokenObject,
+  encodeQuery,
+  jsonSchemaOf,
   probes,
   type CallUnderTest,
   type Probe,
@@ -85,37 +86,39 @@ const inject = (probe: Probe) =>
   });
 
 describe('bad input, generated from the contract (issue 11)', () => {
-  it(`answers every call's ${RUNS} malformed requests without a 5xx or a stack trace`, { timeout: 600_000 }, async () => {
-    const targets: CallUnderTest[] = t.server.ctx.routes.list().map((route) => {
-      const call = allCalls.get(route.name);
-      if (!call) throw new Error(`route ${route.name} is not in the contract`);
-      return { call, uri: route.uri, parameters: route.parameters, signedIn: route.auth !== 'none' };
-    });
-    expect(targets.length).toBeGreaterThanOrEqual(20);
-    let token = await mintSession(fuzzer.id);
-    for (const target of targets) {
-      // Logging out ends the session the probe names: each of those probes gets a fresh one.
-      const endsSession = target.call.name === 'app.users.token.destroy';
-      const began = Date.now();
-      await fc.assert(
-        fc.asyncProperty(
-          probes(target, world, () => token),
-          async (probe) => {
-            check(probe, await inject(probe));
-            if (endsSession) token = await mintSession(fuzzer.id);
-          },
-        ),
-        { numRuns: RUNS },
-      );
-      console.log('TIMING', target.call.name, Date.now() - began);
-      const alive = await t.request({
-        method: 'GET',
-        url: '/api/users/me',
-        headers: { authorization: `Bearer ${token}` },
+  it(
+    `answers every call's ${RUNS} malformed requests without a 5xx or a stack trace`,
+    { timeout: 600_000 },
+    async () => {
+      const targets: CallUnderTest[] = t.server.ctx.routes.list().map((route) => {
+        const call = allCalls.get(route.name);
+        if (!call) throw new Error(`route ${route.name} is not in the contract`);
+        return { call, uri: route.uri, parameters: route.parameters, signedIn: route.auth !== 'none' };
       });
-      if (alive.statusCode !== 200) token = await mintSession(fuzzer.id);
-    }
-  });
+      expect(targets.length).toBeGreaterThanOrEqual(20);
+      let token = await mintSession(fuzzer.id);
+      for (const target of targets) {
+        // Logging out ends the session the probe names: each of those probes gets a fresh one.
+        const endsSession = target.call.name === 'app.users.token.destroy';
+        await fc.assert(
+          fc.asyncProperty(
+            probes(target, world, () => token),
+            async (probe) => {
+              check(probe, await inject(probe));
+              if (endsSession) token = await mintSession(fuzzer.id);
+            },
+          ),
+          { numRuns: RUNS },
+        );
+        const alive = await t.request({
+          method: 'GET',
+          url: '/api/users/me',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (alive.statusCode !== 200) token = await mintSession(fuzzer.id);
+      }
+    },
+  );
 
   it('answers the development routes the same way', async () => {
     const routes = [
@@ -126,7 +129,9 @@ describe('bad input, generated from the contract (issue 11)', () => {
     ] as const;
     for (const route of routes) {
       const schema = 'body' in route ? route.body : 'query' in route ? route.query : null;
-      const input = schema ? brokenObject(jsonSchemaOf(schema), world) : fc.constant(null);
+      // Unauthenticated helpers that act on the account they name: never name a seed account.
+      const ownWorld = { ...world, emails: [fuzzer.email, 'neu@example.test'] };
+      const input = schema ? brokenObject(jsonSchemaOf(schema), ownWorld) : fc.constant(null);
       const segment = fc.oneof(
         fc.constantFrom('0', '-1', '2147483648', '1e400', '%00', 'x'.repeat(300)),
         fc.string({ maxLength: 12 }).map(encodeURIComponent),
@@ -139,9 +144,9 @@ describe('bad input, generated from the contract (issue 11)', () => {
               ? {
                   method: 'GET',
                   url:
-                    value && typeof value === 'object'
-                      ? `${url}?${new URLSearchParams(Object.entries(value).map(([k, v]) => [k, String(v).replace(/[\ud800-\udfff]/g, '\ufffd')]))}`
-                      : url,
+                    value && typeof value === 'object' && !Array.isArray(value)
+                      ? `${url}?${encodeQuery(value as Record<string, unknown>)}`
+                      : `${url}?${encodeQuery({ to: value })}`,
                   headers: {},
                   broken: ['query'],
                 }

@@ -72,7 +72,9 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
     },
     disconnectUser(userId, keepSession) {
       const sockets = io.in(userRoom(userId));
-      (keepSession === undefined ? sockets : sockets.except(sessionRoom(keepSession))).disconnectSockets(true);
+      (keepSession === undefined ? sockets : sockets.except(sessionRoom(keepSession))).disconnectSockets(
+        true,
+      );
     },
     close: () => new Promise((resolve) => void io.close(() => resolve())),
   };

@@ -138,6 +138,7 @@ export async function newAccount(
       email,
       password: ACCOUNT_PASSWORD,
       country,
+      tos: true,
     },
   });
   expect(created.ok()).toBe(true);

@@ -206,6 +206,7 @@ test.describe('screens of the login area', () => {
         email,
         password: 'altes-passwort',
         country: 'de',
+        tos: true,
       },
     });
     expect(created.ok()).toBe(true);

@@ -83,7 +83,11 @@ export class RateLimiter {
     if (!this.enabled) return;
     const now = this.clock().getTime();
     for (const limit of LIMITS[call] as Limit[]) {
-      const window = this.hit(`${call}|${limit.scope}|${this.subject(limit, request.ip, address)}`, now, limit);
+      const window = this.hit(
+        `${call}|${limit.scope}|${this.subject(limit, request.ip, address)}`,
+        now,
+        limit,
+      );
       if (window.count <= limit.max) continue;
       void reply.header('retry-after', String(Math.ceil((window.endsAt - now) / 1000)));
       throw throttled(fields);

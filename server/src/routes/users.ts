@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  destroyUserCall,
-  updateUserCall,
-  type UserUpdateBody,
-} from '../../../src/shared/api/calls/account';
+import { destroyUserCall, updateUserCall, type UserUpdateBody } from '../../../src/shared/api/calls/account';
 import type { Role } from '../../../src/shared/api/constants';
 import { messages } from '../../../src/shared/messages.de';
 import type { AuthUser } from '../auth/authenticate';

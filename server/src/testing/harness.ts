@@ -59,7 +59,11 @@ export async function siblingServer(
   config: Partial<Config>,
   options: Omit<ServerOptions, 'config' | 'db'> = {},
 ): Promise<Server> {
-  const server = await buildServer({ ...options, config: testConfig({ rateLimits: false, ...config }), db: t.db });
+  const server = await buildServer({
+    ...options,
+    config: testConfig({ rateLimits: false, ...config }),
+    db: t.db,
+  });
   await server.app.ready();
   return server;
 }

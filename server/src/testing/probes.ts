@@ -137,10 +137,14 @@ export function badValue(schema: JsonSchema): fc.Arbitrary<unknown> {
       options.push({ weight: 1, arbitrary: fc.constantFrom('x', 'é').map((c) => c.repeat(max + 1)) });
   }
   if (schema.type === 'integer' || schema.type === 'number') {
-    const bounds = [schema.maximum, schema.minimum, schema.exclusiveMinimum].filter(
-      (n): n is number => n !== undefined && Number.isSafeInteger(n),
-    );
-    const edges = [2 ** 31, ...bounds.flatMap((n) => [n + 1, n - 1, n + 0.5]), -1, 0.5];
+    // Just outside the bounds, never inside: a valid number would make the probe a valid request.
+    const edges: unknown[] = [
+      ...(schema.maximum !== undefined ? [schema.maximum + 1, 2 ** 31 + schema.maximum] : []),
+      ...(schema.minimum !== undefined ? [schema.minimum - 1] : []),
+      ...(schema.exclusiveMinimum !== undefined ? [schema.exclusiveMinimum, -(2 ** 31)] : []),
+      ...(schema.type === 'integer' ? [0.5, 1.5] : []),
+    ];
+    if (!edges.length) edges.push('1', 'NaN');
     options.push(
       { weight: 4, arbitrary: fc.constantFrom(...edges) },
       { weight: 1, arbitrary: fc.double({ noNaN: true }) },
@@ -169,7 +173,14 @@ export function validish(schema: JsonSchema, key = '', world?: ProbeWorld): fc.A
   if (union) return fc.oneof(...union.map((member) => validish(member, key, world)));
   switch (schema.type) {
     case 'string': {
-      if (/email/.test(key) && world) return fc.constantFrom(...world.emails);
+      if (/email/.test(key) && world) {
+        // Known accounts, and now and then a new address, so a sign-up gets as far as the database.
+        const fresh = fc.uuid().map((id) => `fuzz-${id.slice(0, 8)}@example.test`);
+        return fc.oneof(
+          { weight: 2, arbitrary: fc.constantFrom(...world.emails) },
+          { weight: 1, arbitrary: fresh },
+        );
+      }
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
       return printable(schema.minLength ?? 0, schema.maxLength ?? 24);
     }
@@ -288,7 +299,8 @@ const badSegment = fc.oneof(
 /** Query strings fastify's parser has to cope with, beyond wrong values for known keys. */
 const RAW_QUERIES = ['%', '%ZZ=1', 'a=%E0%A4%A', '&&&=&', `${'k'.repeat(3000)}=1`, 'country=de&country=at'];
 
-function encodeQuery(values: Record<string, unknown>): string {
+/** A query string of any values; lone surrogates, which no URL can carry, become U+FFFD. */
+export function encodeQuery(values: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
     const list = Array.isArray(value) ? value : [value];

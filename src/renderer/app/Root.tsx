@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { messages } from '../../shared/messages.de';
-import { KioskLayer } from '../features/kiosk';
+import { commonMessages } from '../../shared/messages/common';
+import { KioskLayer } from '../features/kiosk/routes';
 import { installArticleDeveloperHook } from '../features/news';
 import { sessionAtom, startupAtom, useServices, useAtomValue } from '../state';
 import { Spinner } from '../ui';
@@ -45,14 +45,14 @@ function RootContent() {
   if (startup.status === 'failed') {
     return (
       <main className="splash">
-        <h1>{messages.common.productName}</h1>
+        <h1>{commonMessages.productName}</h1>
         <p role="alert">{startup.message}</p>
       </main>
     );
   }
   const splash = (
     <main className="splash" aria-busy="true">
-      <h1 className="visually-hidden">{messages.common.productName}</h1>
+      <h1 className="visually-hidden">{commonMessages.productName}</h1>
       <Spinner size="lg" />
     </main>
   );

@@ -1,7 +1,7 @@
 import { APP_VERSION } from '../../shared/api/constants';
 import { initCall } from '../../shared/api/calls/session';
 import { judgeClientVersion } from '../../shared/domain/version';
-import { messages } from '../../shared/messages.de';
+import { appMessages } from '../../shared/messages/app';
 import { restoreSession } from '../features/session';
 import { startupAtom, type Services, type StartupState } from '../state';
 
@@ -23,7 +23,7 @@ export async function startApp(services: Services): Promise<StartupState> {
     services.api.setRouteTable(init.ziggy);
     return { status: 'ready', init, verdict, testMode };
   } catch {
-    return { status: 'failed', message: messages.app.startupFailed };
+    return { status: 'failed', message: appMessages.startupFailed };
   }
 }
 
@@ -35,7 +35,7 @@ export function bootstrap(services: Services): Promise<void> {
       try {
         await restoreSession(services);
       } catch {
-        state = { status: 'failed', message: messages.app.startupFailed };
+        state = { status: 'failed', message: appMessages.startupFailed };
       }
     }
     services.store.set(startupAtom, state);

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { errorReportFormSchema } from '../../shared/domain/validation';
-import { messages } from '../../shared/messages.de';
+import { errorScreenMessages } from '../../shared/messages/errorScreen';
 import { Button, InlineAlert } from '../ui';
 import { Controller, FORM_ALERT, FormTextField, useZodForm } from '../ui/form';
 import { DescriptionField } from './DescriptionField';
 import type { Feedback } from './reporter';
 
-const m = messages.errorScreen;
+const m = errorScreenMessages;
 
 /** Who is reporting: a signed-in user's name and e-mail are known, a visitor is asked for them. */
 export interface Reporter {

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../shared/api/entities';
-import { messages } from '../../shared/messages.de';
+import { errorScreenMessages } from '../../shared/messages/errorScreen';
 import { sessionAtom } from '../state';
 import { UiProvider } from '../ui';
 import { CrashBoundary } from './CrashBoundary';
@@ -15,7 +15,7 @@ import type { ErrorReporter } from './reporter';
 import { RouteErrorPage } from './RouteErrorPage';
 import { TEST_ERRORS } from './testErrors';
 
-const m = messages.errorScreen;
+const m = errorScreenMessages;
 
 function fakeReporter(eventIds: Array<string | null> = ['event-1', 'event-2', 'event-3']): ErrorReporter & {
   captured: unknown[];

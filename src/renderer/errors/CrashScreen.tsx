@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { messages } from '../../shared/messages.de';
+import { errorScreenMessages } from '../../shared/messages/errorScreen';
 import { crashAtom, currentUserAtom, useAtomValue, type CrashReporting } from '../state';
 import { Logo, Spinner } from '../ui';
 import { restartApp } from './crash';
@@ -36,8 +36,8 @@ function ErrorScreenLoading() {
     <main className="error-screen">
       <div className="error-screen__card">
         <Logo size={32} />
-        <h1 className="error-screen__title">{messages.errorScreen.title}</h1>
-        <Spinner size="lg" label={messages.errorScreen.preparingReport} />
+        <h1 className="error-screen__title">{errorScreenMessages.title}</h1>
+        <Spinner size="lg" label={errorScreenMessages.preparingReport} />
       </div>
     </main>
   );

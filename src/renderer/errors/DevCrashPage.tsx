@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../shared/domain/paths';
-import { messages } from '../../shared/messages.de';
+import { errorScreenMessages } from '../../shared/messages/errorScreen';
 import { currentUserAtom, useAtomValue } from '../state';
 import { Button, PageHeader } from '../ui';
 import { isTestErrorKind, TEST_ERRORS, type TestErrorKind } from './testErrors';
 
-const m = messages.errorScreen;
+const m = errorScreenMessages;
 
 /**
  * The developer options' 'test error reporting' (SPEC §2), for accounts with the developer flag only:

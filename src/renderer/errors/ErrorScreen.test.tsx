@@ -2,12 +2,13 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_SCREEN_BUTTON_DELAY_MS } from '../../shared/api/constants';
-import { messages } from '../../shared/messages.de';
+import { errorScreenMessages } from '../../shared/messages/errorScreen';
+import { validationMessages } from '../../shared/messages/validation';
 import { UiProvider } from '../ui';
 import { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
 
-const m = messages.errorScreen;
-const v = messages.validation;
+const m = errorScreenMessages;
+const v = validationMessages;
 const EVENT_ID = '0123456789abcdef0123456789abcdef';
 const USER = { name: 'Erika Muster', email: 'erika@example.test' };
 

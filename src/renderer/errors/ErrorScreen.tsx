@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { ERROR_SCREEN_BUTTON_DELAY_MS } from '../../shared/api/constants';
-import { messages } from '../../shared/messages.de';
+import { errorScreenMessages } from '../../shared/messages/errorScreen';
 import { Button, InlineAlert, Logo, Spinner } from '../ui';
 import { BugReportForm, type Reporter } from './BugReportForm';
 import type { Feedback } from './reporter';
 import { useDelayedFlag } from './useDelayedFlag';
 import './errorScreen.css';
 
-const m = messages.errorScreen;
+const m = errorScreenMessages;
 
 export interface ErrorScreenProps {
   /** The report id (the reporting service's event id); null while there is none (yet). */

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { messages } from '../../shared/messages.de';
+import { errorScreenMessages } from '../../shared/messages/errorScreen';
 import './errorScreen.css';
 
 /**
@@ -12,7 +12,7 @@ export function RouteErrorPage() {
   if (!isRouteErrorResponse(error)) throw error;
   return (
     <main className="route-error">
-      <h1>{messages.errorScreen.routerError}</h1>
+      <h1>{errorScreenMessages.routerError}</h1>
       <p>
         {error.status} {error.statusText}
       </p>

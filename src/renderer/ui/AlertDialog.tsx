@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../shared/messages.de';
+import { commonMessages } from '../../shared/messages/common';
 import { Button } from './Button';
 import { Modal, ModalActions } from './Modal';
 
@@ -31,8 +31,8 @@ export function AlertDialog({
   children,
   onConfirm,
   onCancel,
-  confirmLabel = messages.common.yes,
-  cancelLabel = messages.common.no,
+  confirmLabel = commonMessages.yes,
+  cancelLabel = commonMessages.no,
   isDestructive = false,
   isPending = false,
 }: AlertDialogProps) {

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode, Ref } from 'react';
 import type { ButtonProps as AriaButtonProps, PressEvent } from 'react-aria-components';
-import { messages } from '../../shared/messages.de';
+import { commonMessages } from '../../shared/messages/common';
 import { SpinnerGlyph } from './Spinner';
 import './Button.css';
 
@@ -153,7 +153,7 @@ export function Button({
       {isPending && (
         <span className="ui-button__spinner">
           <SpinnerGlyph size="sm" />
-          <span className="visually-hidden">{messages.common.loading}</span>
+          <span className="visually-hidden">{commonMessages.loading}</span>
         </span>
       )}
     </button>

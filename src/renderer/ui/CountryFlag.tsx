@@ -1,5 +1,5 @@
 import type { Country } from '../../shared/api/constants';
-import { messages } from '../../shared/messages.de';
+import { countriesMessages } from '../../shared/messages/countries';
 
 export interface CountryFlagProps {
   country: Country;
@@ -17,7 +17,7 @@ export interface CountryFlagProps {
 export function CountryFlag({ country, height = 24, labelled = false, className }: CountryFlagProps) {
   const isSquare = country === 'ch';
   const a11y = labelled
-    ? { role: 'img', 'aria-label': messages.countries[country] }
+    ? { role: 'img', 'aria-label': countriesMessages[country] }
     : { 'aria-hidden': true as const };
   return (
     <svg

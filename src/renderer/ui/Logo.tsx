@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages.de';
+import { commonMessages } from '../../shared/messages/common';
 import './Logo.css';
 
 export interface LogoProps {
@@ -11,7 +11,7 @@ export interface LogoProps {
 
 /** The product mark: a rounded blue square with a white check, and the name 'Weiterbildungsquiz'. */
 export function Logo({ size = 36, showName = true, className }: LogoProps) {
-  const name = messages.common.productName;
+  const name = commonMessages.productName;
   return (
     <span className={['ui-logo', className].filter(Boolean).join(' ')}>
       <svg

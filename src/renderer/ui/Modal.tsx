@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay, Text } from 'react-aria-components';
-import { messages } from '../../shared/messages.de';
+import { commonMessages } from '../../shared/messages/common';
 import { Button } from './Button';
 import { CloseIcon } from './icons';
 import { MODAL_BOX_STYLE } from './modalBox';
@@ -65,7 +65,7 @@ export function Modal({
                   {title}
                 </Heading>
                 {isDismissable && (
-                  <Button variant="ghost" size="icon" aria-label={messages.common.close} onPress={close}>
+                  <Button variant="ghost" size="icon" aria-label={commonMessages.close} onPress={close}>
                     <CloseIcon />
                   </Button>
                 )}

@@ -10,7 +10,7 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components';
-import { messages } from '../../shared/messages.de';
+import { commonMessages } from '../../shared/messages/common';
 import { fieldError, type FieldErrors } from './fieldError';
 import { CheckIcon, ChevronDownIcon } from './icons';
 import './Field.css';
@@ -44,7 +44,7 @@ export function Select({
   label,
   options,
   onChange,
-  placeholder = messages.common.selectPlaceholder,
+  placeholder = commonMessages.selectPlaceholder,
   description,
   errorMessage,
   errors,

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages.de';
+import { commonMessages } from '../../shared/messages/common';
 import './Spinner.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
@@ -28,7 +28,7 @@ export interface SpinnerProps {
 /** A loading indicator that screen readers announce politely (role=status). */
 export function Spinner({
   size = 'md',
-  label = messages.common.loading,
+  label = commonMessages.loading,
   showLabel = false,
   className,
 }: SpinnerProps) {

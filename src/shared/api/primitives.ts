@@ -18,7 +18,7 @@ const MULTI_LINE_FORBIDDEN = new RegExp(`[\\p{Cs}${BIDI_CONTROLS}]|(?![\\t\\n\\r
 export const hasForbiddenCharacters = (value: string, multiline = false): boolean =>
   (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
 
-const clean = (_multiline: boolean) => (_value: string) => true;
+const clean = (multiline: boolean) => (value: string) => !hasForbiddenCharacters(value, multiline);
 
 /** A positive id that fits the database's `integer` columns. */
 export const id = z.number().int().positive().max(MAX_ID);

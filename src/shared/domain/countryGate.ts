@@ -1,6 +1,6 @@
 /** Country gating of SPEC §6 and the sidebar navigation of SPEC §2, which hides gated entries. */
 import type { Country } from '../api/constants';
-import { messages } from '../messages.de';
+import { navMessages } from '../messages/nav';
 import { PATHS, isUnderPath } from './paths';
 
 export type CountryFeature =
@@ -61,7 +61,7 @@ export interface NavEntry {
 
 /** Sidebar entries in SPEC order; the logout entry is separate because it is an action, not a route. */
 export function navEntries(country: Country): NavEntry[] {
-  const nav = messages.nav;
+  const nav = navMessages;
   const entries: (NavEntry | false)[] = [
     { key: 'dashboard', path: PATHS.dashboard, label: country === 'de' ? nav.myCourses : nav.quiz },
     { key: 'newsFeed', path: PATHS.newsFeed, label: nav.newsFeed },

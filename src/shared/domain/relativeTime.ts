@@ -1,4 +1,4 @@
-import { messages } from '../messages.de';
+import { relativeTimeMessages } from '../messages/relativeTime';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -6,7 +6,7 @@ const DAY_MS = 24 * HOUR_MS;
 const DAYS_PER_MONTH = 30;
 const DAYS_PER_YEAR = 365;
 
-const labels = messages.relativeTime;
+const labels = relativeTimeMessages;
 
 /**
  * 'vor 5 Minuten', 'vor 3 Tagen', … with the thresholds of SPEC §9. A date slightly in the future (clock

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { messages } from '../messages.de';
+import { serverErrorsMessages } from '../messages/serverErrors';
 import { isServerErrorCode, translateServerError } from './serverErrors';
 
 describe('translateServerError', () => {
@@ -15,19 +15,19 @@ describe('translateServerError', () => {
   });
 
   it('translates the remaining codes', () => {
-    expect(translateServerError('auth/user-disabled')).toBe(messages.serverErrors.userDisabled);
-    expect(translateServerError('passwords.user')).toBe(messages.serverErrors.userNotFound);
-    expect(translateServerError('passwords.token')).toBe(messages.serverErrors.resetTokenInvalid);
-    expect(translateServerError('passwords.throttled')).toBe(messages.serverErrors.throttled);
-    expect(translateServerError('validation.unique')).toBe(messages.serverErrors.emailTaken);
-    expect(translateServerError('validation.exists')).toBe(messages.serverErrors.emailUnknown);
-    expect(translateServerError('course.not-enough-coins')).toBe(messages.serverErrors.notEnoughCoins);
+    expect(translateServerError('auth/user-disabled')).toBe(serverErrorsMessages.userDisabled);
+    expect(translateServerError('passwords.user')).toBe(serverErrorsMessages.userNotFound);
+    expect(translateServerError('passwords.token')).toBe(serverErrorsMessages.resetTokenInvalid);
+    expect(translateServerError('passwords.throttled')).toBe(serverErrorsMessages.throttled);
+    expect(translateServerError('validation.unique')).toBe(serverErrorsMessages.emailTaken);
+    expect(translateServerError('validation.exists')).toBe(serverErrorsMessages.emailUnknown);
+    expect(translateServerError('course.not-enough-coins')).toBe(serverErrorsMessages.notEnoughCoins);
   });
 
   it('falls back to the generic message, also for prototype keys', () => {
-    expect(translateServerError('something.new')).toBe(messages.serverErrors.generic);
-    expect(translateServerError('toString')).toBe(messages.serverErrors.generic);
-    expect(translateServerError('')).toBe(messages.serverErrors.generic);
+    expect(translateServerError('something.new')).toBe(serverErrorsMessages.generic);
+    expect(translateServerError('toString')).toBe(serverErrorsMessages.generic);
+    expect(translateServerError('')).toBe(serverErrorsMessages.generic);
     expect(isServerErrorCode('__proto__')).toBe(false);
   });
 });

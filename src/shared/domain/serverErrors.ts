@@ -1,4 +1,4 @@
-import { messages, serverErrorMessages } from '../messages.de';
+import { serverErrorMessages, serverErrorsMessages } from '../messages/serverErrors';
 
 /** Server error codes of SPEC §8 with a German message; the auth/… ones come from the sign-in provider. */
 export const SERVER_ERROR_CODES = [
@@ -22,5 +22,5 @@ export function isServerErrorCode(code: string): code is ServerErrorCode {
 
 /** German message for a server code; codes we do not know never reach the user raw. */
 export function translateServerError(code: string): string {
-  return isServerErrorCode(code) ? serverErrorMessages[code] : messages.serverErrors.generic;
+  return isServerErrorCode(code) ? serverErrorMessages[code] : serverErrorsMessages.generic;
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { messages } from '../messages.de';
+import { validationMessages } from '../messages/validation';
 import {
   accessCodeFormSchema,
   accountNameFormSchema,
@@ -19,7 +19,7 @@ import {
   signupFormSchema,
 } from './validation';
 
-const m = messages.validation;
+const m = validationMessages;
 const errorsOf = (schema: { safeParse: (v: unknown) => Parameters<typeof fieldErrors>[0] }, value: unknown) =>
   fieldErrors(schema.safeParse(value));
 

@@ -12,9 +12,10 @@ import {
   type Association,
   type Country,
 } from '../api/constants';
-import { messages } from '../messages.de';
+import { coursesMessages } from '../messages/courses';
+import { validationMessages } from '../messages/validation';
 
-const m = messages.validation;
+const m = validationMessages;
 
 /** PLZ: 4 (at, ch) or 5 (de) ASCII digits. */
 export function isValidPlz(value: string): boolean {
@@ -149,8 +150,8 @@ export const feedbackFormSchema = z.object({
   anonymous: z.boolean().default(false),
 });
 
-const categoryError = { error: messages.courses.categoryRequired };
-const hoursError = { error: messages.courses.hoursRequired };
+const categoryError = { error: coursesMessages.categoryRequired };
+const hoursError = { error: coursesMessages.hoursRequired };
 /** Book course (SPEC §2, de): a category and 1, 3 or 5 hours. */
 export const bookCourseFormSchema = z.object({
   category_id: z.number(categoryError).int(categoryError).positive(categoryError),

@@ -1,7 +1,7 @@
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LAYOUT, type Country } from '../../../shared/api/constants';
-import { messages } from '../../../shared/messages.de';
+import { navMessages } from '../../../shared/messages/nav';
 import { useIsMobile } from '../../ui/useMediaQuery';
 import { Drawer } from './Drawer';
 import { SideMenuContext, type SideMenuState } from './SideMenuContext';
@@ -63,7 +63,7 @@ export function AppLayout({
     <SideMenuContext value={sideMenu}>
       <div className="shell-layout">
         <a href={`#${MAIN_CONTENT_ID}`} className="shell-layout__skip-link" onClick={focusMain}>
-          {messages.nav.skipToContent}
+          {navMessages.skipToContent}
         </a>
         {isMobile ? (
           <Drawer isOpen={isMenuOpen} onOpenChange={sideMenu.setOpen}>

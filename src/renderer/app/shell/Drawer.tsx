@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { messages } from '../../../shared/messages.de';
+import { navMessages } from '../../../shared/messages/nav';
 import { Button } from '../../ui/Button';
 import { CloseIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
@@ -22,12 +22,12 @@ export function Drawer({ isOpen, onOpenChange, children }: DrawerProps) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="shell-drawer-overlay">
       <Modal className="shell-drawer">
-        <Dialog aria-label={messages.nav.menu} className="shell-drawer__dialog">
+        <Dialog aria-label={navMessages.menu} className="shell-drawer__dialog">
           <div className="shell-drawer__top-bar">
             <Button
               variant="ghost"
               size="icon"
-              aria-label={messages.nav.closeMenu}
+              aria-label={navMessages.closeMenu}
               onPress={() => onOpenChange(false)}
             >
               <CloseIcon />

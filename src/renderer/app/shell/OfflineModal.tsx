@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { messages } from '../../../shared/messages.de';
+import { networkMessages } from '../../../shared/messages/network';
 import { networkOnlineAtom, useAtomValue } from '../../state';
 import { MODAL_BOX_STYLE } from '../../ui/modalBox';
 import '../../ui/Modal.css';
@@ -49,11 +49,11 @@ export function OfflineModal({ isOpen }: OfflineModalProps) {
     >
       <div className="ui-modal__header">
         <h2 id={titleId} className="ui-modal__title">
-          {messages.network.noInternetTitle}
+          {networkMessages.noInternetTitle}
         </h2>
       </div>
       <div id={textId} className="ui-modal__body">
-        {messages.network.noInternetText}
+        {networkMessages.noInternetText}
       </div>
     </dialog>,
     document.body,

@@ -2,7 +2,8 @@ import { Link, NavLink } from 'react-router-dom';
 import type { Country } from '../../../shared/api/constants';
 import { navEntries } from '../../../shared/domain/countryGate';
 import { PATHS } from '../../../shared/domain/paths';
-import { messages } from '../../../shared/messages.de';
+import { countriesMessages } from '../../../shared/messages/countries';
+import { navMessages } from '../../../shared/messages/nav';
 import { Button } from '../../ui/Button';
 import { CountryFlag } from '../../ui/CountryFlag';
 import { LogoutIcon } from '../../ui/icons';
@@ -28,14 +29,14 @@ export interface SidebarProps {
  * Drawer on mobile.
  */
 export function Sidebar({ country, testMode = false, onLogout, onFlagPress }: SidebarProps) {
-  const countryName = messages.countries[country];
+  const countryName = countriesMessages[country];
   return (
     <div className="shell-sidebar">
       <div className="shell-sidebar__brand">
         <Logo />
       </div>
-      {testMode && <p className="shell-sidebar__test-mode">{messages.nav.testMode}</p>}
-      <nav aria-label={messages.nav.mainNavigation} className="shell-sidebar__nav">
+      {testMode && <p className="shell-sidebar__test-mode">{navMessages.testMode}</p>}
+      <nav aria-label={navMessages.mainNavigation} className="shell-sidebar__nav">
         <ul className="shell-sidebar__list">
           {navEntries(country).map((entry) => (
             <li key={entry.key}>
@@ -48,7 +49,7 @@ export function Sidebar({ country, testMode = false, onLogout, onFlagPress }: Si
           <li>
             <Button variant="ghost" fullWidth className="shell-sidebar__link" onPress={onLogout}>
               <LogoutIcon size={20} />
-              {messages.nav.logout}
+              {navMessages.logout}
             </Button>
           </li>
         </ul>
@@ -58,15 +59,15 @@ export function Sidebar({ country, testMode = false, onLogout, onFlagPress }: Si
           variant="ghost"
           size="icon"
           className="shell-sidebar__flag"
-          aria-label={messages.nav.countryFlag(countryName)}
+          aria-label={navMessages.countryFlag(countryName)}
           onPress={onFlagPress}
         >
           <CountryFlag country={country} height={24} />
         </Button>
         <div className="shell-sidebar__footer-text">
-          <p className="shell-sidebar__product">{messages.nav.productForCountry(countryName)}</p>
+          <p className="shell-sidebar__product">{navMessages.productForCountry(countryName)}</p>
           <Link to={LEGAL_INFO_FOOTER_PATH} className="shell-sidebar__legal">
-            {messages.nav.legalInfo}
+            {navMessages.legalInfo}
           </Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { messages } from '../../../shared/messages.de';
+import { commonMessages } from '../../../shared/messages/common';
+import { navMessages } from '../../../shared/messages/nav';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { ArrowLeftIcon, MenuIcon, MoreIcon } from '../../ui/icons';
@@ -66,14 +67,14 @@ function LeadingButton({ back }: { back: TopBarBack | undefined }) {
   const isMobile = useIsMobile();
   if (back?.onPress) {
     return (
-      <Button variant="ghost" size="icon" aria-label={messages.common.back} onPress={back.onPress}>
+      <Button variant="ghost" size="icon" aria-label={commonMessages.back} onPress={back.onPress}>
         <ArrowLeftIcon />
       </Button>
     );
   }
   if (back?.to !== undefined) {
     return (
-      <LinkButton variant="ghost" size="icon" aria-label={messages.common.back} to={back.to}>
+      <LinkButton variant="ghost" size="icon" aria-label={commonMessages.back} to={back.to}>
         <ArrowLeftIcon />
       </LinkButton>
     );
@@ -84,7 +85,7 @@ function LeadingButton({ back }: { back: TopBarBack | undefined }) {
     <Button
       variant="ghost"
       size="icon"
-      aria-label={sideMenu.isOpen ? messages.nav.closeMenu : messages.nav.openMenu}
+      aria-label={sideMenu.isOpen ? navMessages.closeMenu : navMessages.openMenu}
       aria-expanded={sideMenu.isOpen}
       onPress={() => sideMenu.setOpen(!sideMenu.isOpen)}
     >
@@ -98,7 +99,7 @@ function OverflowMenu({ items }: { items: readonly TopBarMenuItem[] }) {
     <MenuTrigger>
       {/* Pressable hands the menu's press handling and ARIA attributes to the kit's button. */}
       <Pressable>
-        <Button variant="ghost" size="icon" aria-label={messages.common.moreActions}>
+        <Button variant="ghost" size="icon" aria-label={commonMessages.moreActions}>
           <MoreIcon />
         </Button>
       </Pressable>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.de';
+import { appMessages } from '../../../shared/messages/app';
 import { Button, InlineAlert } from '../../ui';
 import './update.css';
 
@@ -28,22 +28,22 @@ export function UpdateHint({ recommendedVersion, onUpdate }: UpdateHintProps) {
     setHidden(true);
   };
   return (
-    <aside className="update-hint" aria-label={messages.app.updateHintLabel}>
+    <aside className="update-hint" aria-label={appMessages.updateHintLabel}>
       <InlineAlert
         tone="info"
         live="status"
         action={
           <span className="update-hint__actions">
             <Button size="sm" onPress={onUpdate}>
-              {messages.app.updateNow}
+              {appMessages.updateNow}
             </Button>
             <Button size="sm" variant="secondary" onPress={dismiss}>
-              {messages.app.dismiss}
+              {appMessages.dismiss}
             </Button>
           </span>
         }
       >
-        {messages.app.updateRecommended}
+        {appMessages.updateRecommended}
       </InlineAlert>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.de';
+import { appMessages } from '../../../shared/messages/app';
 import { Button, Logo } from '../../ui';
 
 /**
@@ -9,10 +9,10 @@ export function UpdateRequiredScreen({ onUpdate }: { onUpdate(): void }) {
   return (
     <main className="splash">
       <Logo />
-      <h1>{messages.app.updateRequiredTitle}</h1>
-      <p>{messages.app.updateRequiredText}</p>
+      <h1>{appMessages.updateRequiredTitle}</h1>
+      <p>{appMessages.updateRequiredText}</p>
       <Button variant="primary" onPress={onUpdate}>
-        {messages.app.updateNow}
+        {appMessages.updateNow}
       </Button>
     </main>
   );

@@ -2,7 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import { COURSE_HOURS, type CourseHours } from '../../../shared/api/constants';
 import { PATHS } from '../../../shared/domain/paths';
 import { bookCourseFormSchema } from '../../../shared/domain/validation';
-import { messages } from '../../../shared/messages.de';
+import { coursesMessages } from '../../../shared/messages/courses';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
+import { navMessages } from '../../../shared/messages/nav';
 import { currentUserAtom, useAtomValue } from '../../state';
 import { Button, Card, InlineAlert, LinkButton, RadioCard, RadioGroup, Select, Spinner } from '../../ui';
 import { Controller, FORM_ALERT, useZodForm } from '../../ui/form';
@@ -11,7 +13,7 @@ import { bookingBlocker, bookingErrorMessage } from './bookingErrors';
 import { bookCourseAtom, bookedCoursesOf, canBookAnotherCourse, useMyCourses } from './courseData';
 import './courses.css';
 
-const m = messages.courses;
+const m = coursesMessages;
 const parseHours = (value: string): CourseHours | null =>
   COURSE_HOURS.find((h) => String(h) === value) ?? null;
 
@@ -49,7 +51,7 @@ export function BookCoursePage() {
       <InlineAlert
         tone="warning"
         live="off"
-        action={<LinkButton to={PATHS.dashboard}>{messages.nav.myCourses}</LinkButton>}
+        action={<LinkButton to={PATHS.dashboard}>{navMessages.myCourses}</LinkButton>}
       >
         {m.roleRequired}
       </InlineAlert>
@@ -82,7 +84,7 @@ export function BookCoursePage() {
           tone="error"
           action={
             <Button variant="secondary" size="sm" onPress={categories.retry}>
-              {messages.dashboard.retry}
+              {dashboardMessages.retry}
             </Button>
           }
         >

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { UserCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
-import { messages } from '../../../shared/messages.de';
+import { coursesMessages } from '../../../shared/messages/courses';
+import { quizMessages } from '../../../shared/messages/quiz';
 import { Button, Card, CheckIcon, LinkButton, ProgressBar } from '../../ui';
 import { courseGoalCoins, isCourseComplete } from './courseData';
 
-const m = messages.courses;
+const m = coursesMessages;
 
 /** A booked course (de): category, hours, progress, 'Quiz starten' and delete. */
 export function CourseListItem({ course, onDelete }: { course: UserCourse; onDelete: () => void }) {
@@ -28,7 +29,7 @@ export function CourseListItem({ course, onDelete }: { course: UserCourse; onDel
             </LinkButton>
           ) : (
             <LinkButton to={`${PATHS.courses}/${course.id}`} aria-describedby={titleId}>
-              {messages.quiz.startQuiz}
+              {quizMessages.startQuiz}
             </LinkButton>
           )}
         </>

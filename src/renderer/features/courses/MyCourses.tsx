@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { UserCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
-import { messages } from '../../../shared/messages.de';
+import { coursesMessages } from '../../../shared/messages/courses';
 import { useAtomValue } from '../../state';
 import { AlertDialog, Button, InlineAlert, LinkButton } from '../../ui';
 import { canBookAnotherCourse, deleteCourseAtom } from './courseData';
 import { CourseListItem } from './CourseListItem';
 import './courses.css';
 
-const m = messages.courses;
+const m = coursesMessages;
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 

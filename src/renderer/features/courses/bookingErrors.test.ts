@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.de';
+import { coursesMessages } from '../../../shared/messages/courses';
+import { serverErrorsMessages } from '../../../shared/messages/serverErrors';
 import { HttpError } from '../../api/http';
 import { bookedCourse } from '../../testing/appHarness';
 import { bookingBlocker, bookingErrorMessage } from './bookingErrors';
@@ -9,19 +10,19 @@ const httpError = (status: number, data: unknown) => new HttpError(status, data,
 describe('bookingBlocker', () => {
   it('refuses a category that already has a course, and a fourth course', () => {
     const two = [bookedCourse(1, 101, 1), bookedCourse(2, 102, 3)];
-    expect(bookingBlocker(two, 101)).toBe(messages.courses.duplicateCategory);
+    expect(bookingBlocker(two, 101)).toBe(coursesMessages.duplicateCategory);
     expect(bookingBlocker(two, 103)).toBeNull();
-    expect(bookingBlocker([...two, bookedCourse(3, 103, 5)], 104)).toBe(messages.courses.limitReached);
+    expect(bookingBlocker([...two, bookedCourse(3, 103, 5)], 104)).toBe(coursesMessages.limitReached);
   });
 });
 
 describe('bookingErrorMessage', () => {
   it('maps the server codes of SPEC §8', () => {
     expect(bookingErrorMessage(httpError(400, { message: 'x', code: 'course.not-enough-coins' }))).toBe(
-      messages.serverErrors.notEnoughCoins,
+      serverErrorsMessages.notEnoughCoins,
     );
     expect(bookingErrorMessage(httpError(400, { message: 'x', code: 'course.duplicate' }))).toBe(
-      messages.courses.duplicateCategory,
+      coursesMessages.duplicateCategory,
     );
   });
 

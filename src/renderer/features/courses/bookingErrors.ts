@@ -1,7 +1,7 @@
 import { HTTP, apiErrorSchema } from '../../../shared/api/errors';
 import type { UserCourse } from '../../../shared/api/entities';
 import { isServerErrorCode, translateServerError } from '../../../shared/domain/serverErrors';
-import { messages } from '../../../shared/messages.de';
+import { coursesMessages } from '../../../shared/messages/courses';
 import { isHttpError } from '../../api/http';
 import { canBookAnotherCourse } from './courseData';
 
@@ -13,8 +13,8 @@ const DUPLICATE_CODE = 'course.duplicate';
  * the user learns it without a round trip; null when the booking may go out.
  */
 export function bookingBlocker(booked: readonly UserCourse[], categoryId: number): string | null {
-  if (booked.some((course) => course.category_id === categoryId)) return messages.courses.duplicateCategory;
-  if (!canBookAnotherCourse(booked)) return messages.courses.limitReached;
+  if (booked.some((course) => course.category_id === categoryId)) return coursesMessages.duplicateCategory;
+  if (!canBookAnotherCourse(booked)) return coursesMessages.limitReached;
   return null;
 }
 
@@ -24,11 +24,11 @@ export function bookingBlocker(booked: readonly UserCourse[], categoryId: number
  * 'Ein Fehler ist aufgetreten'.
  */
 export function bookingErrorMessage(error: unknown): string {
-  if (!isHttpError(error)) return messages.courses.bookingFailed;
+  if (!isHttpError(error)) return coursesMessages.bookingFailed;
   const parsed = apiErrorSchema.safeParse(error.data);
   const reply = parsed.success ? parsed.data : null;
-  if (reply?.code === DUPLICATE_CODE) return messages.courses.duplicateCategory;
+  if (reply?.code === DUPLICATE_CODE) return coursesMessages.duplicateCategory;
   if (reply?.code && isServerErrorCode(reply.code)) return translateServerError(reply.code);
   if (error.status === HTTP.badRequest && reply?.message) return reply.message;
-  return messages.courses.bookingFailed;
+  return coursesMessages.bookingFailed;
 }

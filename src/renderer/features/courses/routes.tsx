@@ -1,9 +1,9 @@
-import { messages } from '../../../shared/messages.de';
+import { navMessages } from '../../../shared/messages/nav';
 import { titled, type FeatureRoutes } from '../../app/routeKit';
 
 /** /app/book-course (de only; the route guard applies the country gate). */
 export const coursesRoutes: FeatureRoutes = (page) => [
-  titled(messages.courses.bookCourse, {
+  titled(navMessages.bookCourse, {
     path: 'book-course',
     lazy: page(async () => (await import('./BookCoursePage')).BookCoursePage),
   }),

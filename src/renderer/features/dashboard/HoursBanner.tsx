@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../shared/domain/paths';
-import { messages } from '../../../shared/messages.de';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { ChevronDownIcon, SuccessIcon } from '../../ui';
 
 /** 'Du kannst N Stunden anfordern', a link to the checkout; only shown for N > 0. */
@@ -9,7 +9,7 @@ export function HoursBanner({ hours }: { hours: number }) {
   return (
     <Link to={PATHS.checkout} className="dash-banner">
       <SuccessIcon size={22} />
-      <span className="dash-banner__text">{messages.dashboard.canRequestHours(hours)}</span>
+      <span className="dash-banner__text">{dashboardMessages.canRequestHours(hours)}</span>
       <ChevronDownIcon size={20} className="dash-banner__arrow" />
     </Link>
   );

@@ -3,10 +3,12 @@ import type { UserCourse } from '../../../shared/api/entities';
 import { COINS_PER_HOUR } from '../../../shared/api/constants';
 import { coinsToNextHour, hoursFromCoins } from '../../../shared/domain/coins';
 import { PATHS } from '../../../shared/domain/paths';
-import { messages } from '../../../shared/messages.de';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
+import { modulesMessages } from '../../../shared/messages/modules';
+import { quizMessages } from '../../../shared/messages/quiz';
 import { Card, LinkButton, ProgressBar } from '../../ui';
 
-const m = messages.dashboard;
+const m = dashboardMessages;
 
 /** One module course: its coins, the coins to the next hour and 'Quiz starten' (SPEC §2 Dashboard). */
 export function ModuleCard({ course }: { course: UserCourse }) {
@@ -18,12 +20,12 @@ export function ModuleCard({ course }: { course: UserCourse }) {
       className="dash-module"
       footer={
         <LinkButton to={`${PATHS.courses}/${course.id}`} aria-describedby={titleId}>
-          {messages.quiz.startQuiz}
+          {quizMessages.startQuiz}
         </LinkButton>
       }
     >
       <h3 id={titleId} className="dash-module__title">
-        {messages.modules[course.module]}
+        {modulesMessages[course.module]}
       </h3>
       <p className="dash-module__coins">
         <strong>{m.coins(course.coins)}</strong>

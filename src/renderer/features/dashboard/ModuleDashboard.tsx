@@ -1,5 +1,5 @@
 import type { Country } from '../../../shared/api/constants';
-import { messages } from '../../../shared/messages.de';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { Button, InlineAlert, Spinner } from '../../ui';
 import { bookedCoursesOf, moduleCoursesOf, MyCourses, useMyCourses } from '../courses';
 import { requestableHours, type UserWithRole } from './dashboardModel';
@@ -7,7 +7,7 @@ import { HoursBanner } from './HoursBanner';
 import { ModuleCard } from './ModuleCard';
 import { RoleSwitcher } from './RoleSwitcher';
 
-const m = messages.dashboard;
+const m = dashboardMessages;
 
 /** The de and at dashboard of a user with a role: role switcher, hours banner, modules; de adds my courses. */
 export function ModuleDashboard({ user, country }: { user: UserWithRole; country: Country }) {

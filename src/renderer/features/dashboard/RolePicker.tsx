@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ROLES, type Role } from '../../../shared/api/constants';
-import { messages } from '../../../shared/messages.de';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { Button, Card, InlineAlert, RadioCard, RadioGroup } from '../../ui';
 import { useRoleUpdate } from './useRoleUpdate';
 
-const m = messages.dashboard;
+const m = dashboardMessages;
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 /** SPEC §2 Dashboard: a user without a role first chooses agent (Vertreter) or makler. */

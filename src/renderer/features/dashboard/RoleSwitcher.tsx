@@ -1,9 +1,9 @@
 import { ROLES, type Role } from '../../../shared/api/constants';
-import { messages } from '../../../shared/messages.de';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { InlineAlert, RadioCard, RadioGroup, Spinner } from '../../ui';
 import { useRoleUpdate } from './useRoleUpdate';
 
-const m = messages.dashboard;
+const m = dashboardMessages;
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 /**

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { canRequestSwissCredits, coinProgress } from '../../../shared/domain/coins';
 import { PATHS } from '../../../shared/domain/paths';
-import { messages } from '../../../shared/messages.de';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
+import { quizMessages } from '../../../shared/messages/quiz';
 import { Button, Card, LinkButton, ProgressBar } from '../../ui';
 import type { UserWithRole } from './dashboardModel';
 import { RoleSwitcher } from './RoleSwitcher';
 import { useQuestionCount } from './useQuestionCount';
 
-const m = messages.dashboard;
+const m = dashboardMessages;
 
 /**
  * The Swiss home (SPEC §2 Dashboard): questions remaining, 'Quiz starten', the coin progress bar that
@@ -36,7 +37,7 @@ export function SwissHome({ user }: { user: UserWithRole }) {
                 {m.requestCredits}
               </Button>
             )}
-            <LinkButton to={PATHS.swissQuiz}>{messages.quiz.startQuiz}</LinkButton>
+            <LinkButton to={PATHS.swissQuiz}>{quizMessages.startQuiz}</LinkButton>
           </>
         }
       >

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/domain/paths';
-import { messages } from '../../../shared/messages.de';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { countryAtom, useAtomValue, currentUserAtom } from '../../state';
 import { useIsMobile } from '../../ui';
 import { CompanyGlyph, NewsGlyph, QuizGlyph } from './WelcomeIcons';
 import './dashboard.css';
 
-const m = messages.dashboard;
+const m = dashboardMessages;
 
 interface Tile {
   to: string;

@@ -1,7 +1,7 @@
-import { messages } from '../../../shared/messages.de';
+import { navMessages } from '../../../shared/messages/nav';
 import { titled, type FeatureRoutes, type RouteHandle } from '../../app/routeKit';
 
-const dashboardTitle: RouteHandle['title'] = (c) => (c === 'de' ? messages.nav.myCourses : messages.nav.quiz);
+const dashboardTitle: RouteHandle['title'] = (c) => (c === 'de' ? navMessages.myCourses : navMessages.quiz);
 
 /** /app (mobile welcome; desktop redirects) and /app/dashboard. */
 export const dashboardRoutes: FeatureRoutes = (page) => [

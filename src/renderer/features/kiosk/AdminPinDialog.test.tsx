@@ -1,11 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../shared/messages.de';
+import { kioskMessages } from '../../../shared/messages/kiosk';
 import { AdminPinDialog } from './AdminPinDialog';
 import { fakeKiosk } from './testing';
 
-const m = messages.kiosk;
+const m = kioskMessages;
 const dialog = () => screen.queryByRole('dialog', { name: m.adminTitle });
 const pinField = () => screen.getByLabelText(m.adminPinLabel, { exact: false });
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { kioskPinSchema } from '../../../shared/ipc';
-import { messages } from '../../../shared/messages.de';
+import { kioskMessages } from '../../../shared/messages/kiosk';
 import type { KioskPlatform } from '../../platform/platform';
 import { Button, Modal, ModalActions } from '../../ui';
 import { FormTextField, useZodForm } from '../../ui/form';
 import './kiosk.css';
 
-const m = messages.kiosk;
+const m = kioskMessages;
 /** Only presence is a form rule: a PIN of the wrong length is simply wrong, after the submit. */
 const pinFormSchema = z.object({ pin: z.string().min(1, { error: m.adminPinRequired }) });
 

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../shared/messages.de';
+import { kioskMessages } from '../../../shared/messages/kiosk';
 import { openArticlesAtom } from '../news';
 import { IdleLogout } from './IdleLogout';
 import { fakeKioskServices, renderWithApp, signInParticipant, signOutParticipant, store } from './testing';
 import { warningSecondsFor } from './useIdleCountdown';
 
-const m = messages.kiosk;
+const m = kioskMessages;
 const countdown = () => screen.queryByRole('alertdialog', { name: m.idleTitle });
 const advance = (ms: number) =>
   act(async () => {

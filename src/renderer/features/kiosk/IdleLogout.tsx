@@ -1,11 +1,11 @@
-import { messages } from '../../../shared/messages.de';
+import { kioskMessages } from '../../../shared/messages/kiosk';
 import { useAtomValue, currentUserAtom } from '../../state';
 import { Button, Modal, ModalActions } from '../../ui';
 import { openArticlesAtom } from '../news';
 import { useFirstActivity, useIdleCountdown } from './useIdleCountdown';
 import './kiosk.css';
 
-const m = messages.kiosk;
+const m = kioskMessages;
 
 export interface IdleLogoutProps {
   idleSeconds: number;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenDestroyCall } from '../../../shared/api/calls/session';
-import { messages } from '../../../shared/messages.de';
+import { kioskMessages } from '../../../shared/messages/kiosk';
+import { navMessages } from '../../../shared/messages/nav';
 import type { Services } from '../../state';
 import { ServicesProvider, Provider, sessionAtom } from '../../state';
 import { nextParticipantRequestedAtom } from './kioskAtoms';
@@ -18,7 +19,7 @@ import {
 } from './testing';
 import { useKioskShell } from './useKioskShell';
 
-const m = messages.kiosk;
+const m = kioskMessages;
 
 /** Stands in for the login page and the route guard: signs in, then goes where the guard would. */
 function LoginStandIn({ to }: { to: string }) {
@@ -46,7 +47,7 @@ function ShellStandIn({ services }: { services: Services }) {
           {item.label}
         </button>
       ))}
-      <button onClick={kiosk.onLogout}>{messages.nav.logout}</button>
+      <button onClick={kiosk.onLogout}>{navMessages.logout}</button>
     </>
   );
 }
@@ -133,7 +134,7 @@ describe('KioskLayer: next participant', () => {
   it('the logout of the shell wipes the station too', async () => {
     signInParticipant();
     const { kiosk, call, user } = renderLayer(fakeKiosk(), '/app/dashboard');
-    await user.click(screen.getByRole('button', { name: messages.nav.logout }));
+    await user.click(screen.getByRole('button', { name: navMessages.logout }));
     await waitFor(() => expect(kiosk.nextParticipant).toHaveBeenCalledTimes(1));
     expect(call).toHaveBeenCalledWith(tokenDestroyCall);
   });

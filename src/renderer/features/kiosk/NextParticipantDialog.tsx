@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.de';
+import { kioskMessages } from '../../../shared/messages/kiosk';
 import { useAtom } from '../../state';
 import { AlertDialog } from '../../ui';
 import { nextParticipantRequestedAtom } from './kioskAtoms';
 
-const m = messages.kiosk;
+const m = kioskMessages;
 
 /** Confirms the shell's 'Nächste Person' action, then logs out and wipes the station. */
 export function NextParticipantDialog({ onConfirm }: { onConfirm: () => Promise<void> }) {

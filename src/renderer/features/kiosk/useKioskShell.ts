@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.de';
+import { kioskMessages } from '../../../shared/messages/kiosk';
 import type { Services } from '../../state';
 import { useSetAtom } from '../../state';
 import { nextParticipantRequestedAtom } from './kioskAtoms';
@@ -17,7 +17,7 @@ export function useKioskShell(services: Services): KioskShellActions | null {
   const kiosk = services.platform.kiosk;
   if (!kiosk) return null;
   return {
-    menuItems: [{ label: messages.kiosk.nextParticipant, onPress: () => requestNextParticipant(true) }],
+    menuItems: [{ label: kioskMessages.nextParticipant, onPress: () => requestNextParticipant(true) }],
     onLogout: () => {
       endParticipantSession(services, kiosk).catch((error: unknown) =>
         console.error('[kiosk] logout wipe failed', error),

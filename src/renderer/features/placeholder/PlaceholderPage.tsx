@@ -1,11 +1,11 @@
-import { messages } from '../../../shared/messages.de';
+import { appMessages } from '../../../shared/messages/app';
 import { Card } from '../../ui';
 
 /** A route whose feature comes in a later issue: its title in the top bar and a short note. */
 export function PlaceholderPage() {
   return (
     <Card>
-      <p>{messages.app.comingSoon}</p>
+      <p>{appMessages.comingSoon}</p>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, CheckboxGroup, Radio, RadioGroup } from 'react-aria-components';
 import type { Question } from '../../../shared/api/entities';
-import { messages } from '../../../shared/messages.de';
+import { quizMessages } from '../../../shared/messages/quiz';
 import { CheckIcon, CloseIcon } from '../../ui';
 import { answerStatus, type AnswerStatus } from './quizLogic';
 
@@ -16,9 +16,9 @@ export interface AnswerListProps {
 }
 
 const STATUS_TEXT: Record<Exclude<AnswerStatus, 'neutral'>, string> = {
-  'correct-chosen': messages.quiz.correctChosen,
-  'correct-missed': messages.quiz.correctMissed,
-  'wrong-chosen': messages.quiz.wrongChosen,
+  'correct-chosen': quizMessages.correctChosen,
+  'correct-missed': quizMessages.correctMissed,
+  'wrong-chosen': quizMessages.wrongChosen,
 };
 
 /** One answer: its key (1–4), its text and, once checked, an icon and a word saying right or wrong. */

@@ -2,11 +2,13 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, UserCourse, User } from '../../../shared/api/entities';
-import { messages } from '../../../shared/messages.de';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
+import { modulesMessages } from '../../../shared/messages/modules';
+import { quizMessages } from '../../../shared/messages/quiz';
 import { CourseQuizPage } from './CourseQuizPage';
 import { course, question, quizServices, renderPage, user } from './testing';
 
-const q = messages.quiz;
+const q = quizMessages;
 const categories: Category[] = [
   { id: 101, name: 'VVG', module: 1, roles: ['agent', 'makler'] },
   { id: 102, name: 'Vermittlerrecht', module: 1, roles: ['agent'] },
@@ -46,9 +48,9 @@ const location = () => screen.findByTestId('location').then((el) => el.textConte
 describe('CourseQuizPage', () => {
   it('shows the module, its coins toward the next hour and raises them after a right answer', async () => {
     const page = open(course({ coins: 140 }));
-    await screen.findByRole('heading', { level: 2, name: messages.modules[1] });
+    await screen.findByRole('heading', { level: 2, name: modulesMessages[1] });
     expect(screen.getByText('140 Coins')).toBeTruthy();
-    expect(screen.getByText(messages.dashboard.coinsToNextHour(60))).toBeTruthy();
+    expect(screen.getByText(dashboardMessages.coinsToNextHour(60))).toBeTruthy();
     await screen.findByRole('heading', { level: 3, name: 'Frage 1?' });
 
     page.setCourse(course({ coins: 141 }));

@@ -3,7 +3,8 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { courseGuessCall, courseQuestionCall } from '../../../shared/api/calls/quiz';
 import type { User, UserCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
-import { messages } from '../../../shared/messages.de';
+import { modulesMessages } from '../../../shared/messages/modules';
+import { quizMessages } from '../../../shared/messages/quiz';
 import { InlineAlert, LinkButton, PageHeader, Spinner } from '../../ui';
 import { currentUserAtom, useAtomValue, useServices } from '../../state';
 import { useCategories } from '../categories';
@@ -52,7 +53,7 @@ function CourseQuiz({ course, user, refetch }: { course: UserCourse; user: User;
   return (
     <QuizScreen
       quiz={complete ? { ...quiz, next: () => navigate(PATHS.dashboard, { replace: true }) } : quiz}
-      header={<PageHeader title={booked ? (course.category?.name ?? '') : messages.modules[course.module]} />}
+      header={<PageHeader title={booked ? (course.category?.name ?? '') : modulesMessages[course.module]} />}
       progress={
         booked
           ? { kind: 'booked', coins: course.coins, goal: courseGoalCoins(course) }
@@ -62,7 +63,7 @@ function CourseQuiz({ course, user, refetch }: { course: UserCourse; user: User;
       selection={shownSelection(available, course.selected_categories)}
       saveFilter={saveFilter}
       emptyMessage={
-        user.country === 'de' ? messages.quiz.noMoreQuestionsInCourse : messages.quiz.noMoreQuestions
+        user.country === 'de' ? quizMessages.noMoreQuestionsInCourse : quizMessages.noMoreQuestions
       }
     />
   );
@@ -80,11 +81,11 @@ function CourseLoader({ courseId, user }: { courseId: number; user: User }) {
         tone="error"
         action={
           <LinkButton to={PATHS.dashboard} variant="secondary" size="sm">
-            {messages.quiz.toOverview}
+            {quizMessages.toOverview}
           </LinkButton>
         }
       >
-        {errorMessage(error, messages.quiz.loadFailed)}
+        {errorMessage(error, quizMessages.loadFailed)}
       </InlineAlert>
     );
   }

@@ -4,14 +4,14 @@ import { useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Question } from '../../../shared/api/entities';
-import { messages } from '../../../shared/messages.de';
+import { quizMessages } from '../../../shared/messages/quiz';
 import { QuizCard } from './QuizCard';
 import type { Random } from './quizLogic';
 import { noShuffle, question } from './testing';
 import { useQuiz, type QuizSource } from './useQuiz';
 
 afterEach(cleanup);
-const q = messages.quiz;
+const q = quizMessages;
 
 /** The card on a scripted source: `questions` come in order, the first answer of each is right. */
 function setup(

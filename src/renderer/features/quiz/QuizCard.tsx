@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import type { Question } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
-import { messages } from '../../../shared/messages.de';
+import { navMessages } from '../../../shared/messages/nav';
+import { quizMessages } from '../../../shared/messages/quiz';
 import { Button, ErrorIcon, InlineAlert, LinkButton, Spinner, SuccessIcon, useIsMobile } from '../../ui';
 import { AnswerList } from './AnswerList';
 import { isGuessCorrect, toggleAnswer } from './quizLogic';
@@ -90,7 +91,7 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
       ref={cardRef}
       className="quiz-card"
       aria-labelledby={open ? headingId : undefined}
-      aria-label={open ? undefined : messages.nav.quiz}
+      aria-label={open ? undefined : navMessages.quiz}
       aria-busy={state.phase === 'loading' || undefined}
       data-question-id={open?.question.id}
     >
@@ -100,7 +101,7 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
           tone="error"
           action={
             <Button variant="secondary" size="sm" onPress={() => quiz.reloadIf(() => true)}>
-              {messages.quiz.retry}
+              {quizMessages.retry}
             </Button>
           }
         >
@@ -111,7 +112,7 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
         <>
           <div className="quiz-card__meta">
             <span className={`quiz-badge quiz-badge--level-${open.question.coins}`}>
-              {open.question.coins === 2 ? messages.quiz.expertQuestion : messages.quiz.basicQuestion}
+              {open.question.coins === 2 ? quizMessages.expertQuestion : quizMessages.basicQuestion}
             </span>
             <span className="quiz-card__topics">
               {open.question.categories.map((c) => c.name).join(' · ')}
@@ -120,7 +121,7 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
           <Heading id={headingId} ref={headingRef} tabIndex={-1} className="quiz-card__question">
             {open.question.text}
           </Heading>
-          {open.question.multiple && <p className="quiz-card__hint">{messages.quiz.multipleHint}</p>}
+          {open.question.multiple && <p className="quiz-card__hint">{quizMessages.multipleHint}</p>}
           <AnswerList
             question={open.question}
             labelledBy={headingId}
@@ -136,8 +137,8 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
           <p className={`quiz-result quiz-result--${correct ? 'correct' : 'wrong'}`} data-quiz-result="">
             {correct ? <SuccessIcon size={22} /> : <ErrorIcon size={22} />}
             <span>
-              <strong>{correct ? messages.quiz.answerCorrect : messages.quiz.answerWrong}</strong>
-              {correct && open && <span> {messages.quiz.coinsEarned(open.question.coins)}</span>}
+              <strong>{correct ? quizMessages.answerCorrect : quizMessages.answerWrong}</strong>
+              {correct && open && <span> {quizMessages.coinsEarned(open.question.coins)}</span>}
             </span>
           </p>
         )}
@@ -146,21 +147,21 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
       {open?.error && <InlineAlert tone="error">{open.error}</InlineAlert>}
       {open && (
         <div className="quiz-card__actions">
-          {!isMobile && <p className="quiz-card__keys">{messages.quiz.keyboardHint}</p>}
+          {!isMobile && <p className="quiz-card__keys">{quizMessages.keyboardHint}</p>}
           <Button
             size="lg"
             isDisabled={!open.selected.length}
             isPending={open.busy !== null}
             onPress={open.result ? quiz.next : quiz.check}
           >
-            {open.result ? messages.quiz.nextQuestion : messages.quiz.checkAnswer}
+            {open.result ? quizMessages.nextQuestion : quizMessages.checkAnswer}
           </Button>
         </div>
       )}
       {state.phase === 'empty' && (
         <div className="quiz-card__actions">
           <LinkButton to={PATHS.dashboard} variant="secondary">
-            {messages.quiz.toOverview}
+            {quizMessages.toOverview}
           </LinkButton>
         </div>
       )}

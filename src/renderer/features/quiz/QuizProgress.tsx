@@ -1,6 +1,7 @@
 import { coinProgress, coinsToNextHour } from '../../../shared/domain/coins';
 import { COIN_PROGRESS_WRAP, COINS_PER_HOUR } from '../../../shared/api/constants';
-import { messages } from '../../../shared/messages.de';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
+import { quizMessages } from '../../../shared/messages/quiz';
 import { ProgressBar } from '../../ui';
 
 /**
@@ -16,24 +17,24 @@ function bar(progress: QuizProgressKind) {
   switch (progress.kind) {
     case 'module':
       return {
-        label: messages.quiz.progressNextHour,
+        label: quizMessages.progressNextHour,
         value: COINS_PER_HOUR - coinsToNextHour(progress.coins),
         max: COINS_PER_HOUR,
-        valueLabel: messages.dashboard.coinsToNextHour(coinsToNextHour(progress.coins)),
+        valueLabel: dashboardMessages.coinsToNextHour(coinsToNextHour(progress.coins)),
       };
     case 'booked':
       return {
-        label: messages.quiz.progressCourse,
+        label: quizMessages.progressCourse,
         value: Math.min(progress.coins, progress.goal),
         max: Math.max(progress.goal, 1),
-        valueLabel: messages.quiz.coinsOfGoal(progress.coins, progress.goal),
+        valueLabel: quizMessages.coinsOfGoal(progress.coins, progress.goal),
       };
     case 'swiss':
       return {
-        label: messages.quiz.progressHundred,
+        label: quizMessages.progressHundred,
         value: coinProgress(progress.coins),
         max: COIN_PROGRESS_WRAP,
-        valueLabel: messages.quiz.coinsOfGoal(coinProgress(progress.coins), COIN_PROGRESS_WRAP),
+        valueLabel: quizMessages.coinsOfGoal(coinProgress(progress.coins), COIN_PROGRESS_WRAP),
       };
   }
 }
@@ -44,8 +45,8 @@ export function QuizProgress({ progress }: { progress: QuizProgressKind }) {
   return (
     <div className="quiz-progress">
       <p className="quiz-coins">
-        <span className="quiz-coins__label">{messages.quiz.yourCoins}</span>{' '}
-        <strong className="quiz-coins__value">{messages.quiz.coinsTotal(progress.coins)}</strong>
+        <span className="quiz-coins__label">{quizMessages.yourCoins}</span>{' '}
+        <strong className="quiz-coins__value">{quizMessages.coinsTotal(progress.coins)}</strong>
       </p>
       <ProgressBar
         label={label}

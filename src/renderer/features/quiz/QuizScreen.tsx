@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { messages } from '../../../shared/messages.de';
+import { quizMessages } from '../../../shared/messages/quiz';
 import { InlineAlert } from '../../ui';
 import type { FilterOption } from './filterLogic';
 import { QuizCard } from './QuizCard';
@@ -36,7 +36,7 @@ export function QuizScreen({
   const [filterError, setFilterError] = useState<string | null>(null);
   const onSave = (next: number[]) => {
     setFilterError(null);
-    saveFilter(next).catch(() => setFilterError(messages.quiz.filterSaveFailed));
+    saveFilter(next).catch(() => setFilterError(quizMessages.filterSaveFailed));
   };
   return (
     <div className="quiz">

@@ -2,13 +2,13 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, User } from '../../../shared/api/entities';
-import { messages } from '../../../shared/messages.de';
+import { quizMessages } from '../../../shared/messages/quiz';
 import { currentUserAtom } from '../../state';
 import { SwissQuizPage } from './SwissQuizPage';
 import { question, quizServices, renderPage, user } from './testing';
 import { mockMobileViewport } from '../../ui/testing';
 
-const q = messages.quiz;
+const q = quizMessages;
 const categories: Category[] = [
   { id: 301, name: 'VVG', module: 1, roles: ['agent', 'makler'] },
   { id: 302, name: 'Aufsicht', module: 1, roles: ['agent', 'makler'] },

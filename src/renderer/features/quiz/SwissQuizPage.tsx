@@ -3,7 +3,7 @@ import { updateUserCall } from '../../../shared/api/calls/account';
 import { swissGuessCall, swissQuestionCall } from '../../../shared/api/calls/quiz';
 import type { User } from '../../../shared/api/entities';
 import { splitFilterIds } from '../../../shared/domain/quizFilter';
-import { messages } from '../../../shared/messages.de';
+import { quizMessages } from '../../../shared/messages/quiz';
 import {
   currentUserAtom,
   refreshUser,
@@ -61,7 +61,7 @@ function SwissQuiz({ user }: { user: User }) {
       difficulties={DIFFICULTY_OPTIONS}
       selection={selection}
       saveFilter={saveFilter}
-      emptyMessage={messages.quiz.noMoreQuestions}
+      emptyMessage={quizMessages.noMoreQuestions}
     />
   );
 }

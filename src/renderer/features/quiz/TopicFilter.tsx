@@ -8,7 +8,7 @@ import {
   ModalOverlay,
   Popover,
 } from 'react-aria-components';
-import { messages } from '../../../shared/messages.de';
+import { quizMessages } from '../../../shared/messages/quiz';
 import { Button, buttonClassName, Checkbox, ChevronDownIcon, useIsMobile } from '../../ui';
 import { isLastOfGroup, sameSelection, toggleFilterId, type FilterOption } from './filterLogic';
 
@@ -71,22 +71,22 @@ export function TopicFilter({ topics, difficulties, selection, onSave, onOpenCha
       {({ close }) => (
         <>
           <Heading slot="title" className="quiz-filter__title">
-            {messages.quiz.filterTitle}
+            {quizMessages.filterTitle}
           </Heading>
           <p id={hintId} className="quiz-filter__hint">
-            {messages.quiz.filterHint}
+            {quizMessages.filterHint}
           </p>
           {draft && (
             <div className="quiz-filter__groups">
               <OptionGroup
-                legend={messages.quiz.topicsLegend}
+                legend={quizMessages.topicsLegend}
                 options={topics}
                 draft={draft}
                 onChange={setDraft}
               />
               {difficulties && (
                 <OptionGroup
-                  legend={messages.quiz.difficultyLegend}
+                  legend={quizMessages.difficultyLegend}
                   options={difficulties}
                   draft={draft}
                   onChange={setDraft}
@@ -95,7 +95,7 @@ export function TopicFilter({ topics, difficulties, selection, onSave, onOpenCha
             </div>
           )}
           <Button fullWidth={isMobile} onPress={close} className="quiz-filter__done">
-            {messages.quiz.filterDone}
+            {quizMessages.filterDone}
           </Button>
         </>
       )}
@@ -114,7 +114,7 @@ export function TopicFilter({ topics, difficulties, selection, onSave, onOpenCha
         })}
       >
         <span className="ui-button__content">
-          {messages.quiz.filterButton(ticked, topics.length)}
+          {quizMessages.filterButton(ticked, topics.length)}
           <ChevronDownIcon size={20} />
         </span>
       </AriaButton>

@@ -7,7 +7,7 @@ import {
   splitFilterIds,
   type QuizFilter,
 } from '../../../shared/domain/quizFilter';
-import { messages } from '../../../shared/messages.de';
+import { quizMessages } from '../../../shared/messages/quiz';
 import type { QuizState } from './useQuiz';
 
 /** One entry of the topic filter: a category (positive id) or, in the Swiss filter, a difficulty (negative). */
@@ -18,7 +18,7 @@ export interface FilterOption {
 
 export const DIFFICULTY_OPTIONS: readonly FilterOption[] = DIFFICULTIES.map((d) => ({
   id: difficultyFilterId(d),
-  label: d === 1 ? messages.quiz.basicQuestions : messages.quiz.expertQuestions,
+  label: d === 1 ? quizMessages.basicQuestions : quizMessages.expertQuestions,
 }));
 
 /**

@@ -1,13 +1,13 @@
-import { messages } from '../../../shared/messages.de';
+import { navMessages } from '../../../shared/messages/nav';
 import { titled, type FeatureRoutes } from '../../app/routeKit';
 
 /** The Swiss quiz (ch) and the module or booked course quiz (de, at). */
 export const quizRoutes: FeatureRoutes = (page) => [
-  titled(messages.nav.quiz, {
+  titled(navMessages.quiz, {
     path: 'quiz',
     lazy: page(async () => (await import('./SwissQuizPage')).SwissQuizPage),
   }),
-  titled(messages.nav.quiz, {
+  titled(navMessages.quiz, {
     path: 'courses/:course',
     lazy: page(async () => (await import('./CourseQuizPage')).CourseQuizPage),
   }),

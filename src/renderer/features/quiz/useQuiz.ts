@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Question } from '../../../shared/api/entities';
 import { apiErrorSchema } from '../../../shared/api/errors';
-import { messages } from '../../../shared/messages.de';
+import { quizMessages } from '../../../shared/messages/quiz';
 import { isHttpError } from '../../api/http';
 import { isGuessCorrect, shuffleAnswers, type Random } from './quizLogic';
 
@@ -83,7 +83,7 @@ export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz 
         },
         (error: unknown) => {
           if (mine !== ticket.current.value) return;
-          const message = errorMessage(error, messages.quiz.loadFailed);
+          const message = errorMessage(error, quizMessages.loadFailed);
           setState((current) =>
             keepQuestion && current.phase === 'question'
               ? { ...current, busy: null, error: message }
@@ -127,7 +127,7 @@ export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz 
       (error: unknown) =>
         setState((s) =>
           sameQuestion(s)
-            ? { ...(s as typeof current), busy: null, error: errorMessage(error, messages.quiz.checkFailed) }
+            ? { ...(s as typeof current), busy: null, error: errorMessage(error, quizMessages.checkFailed) }
             : s,
         ),
     );

@@ -1,6 +1,7 @@
 import { apiErrorSchema, type ApiError } from '../../../shared/api/errors';
 import { isServerErrorCode, translateServerError } from '../../../shared/domain/serverErrors';
-import { messages } from '../../../shared/messages.de';
+import { serverErrorsMessages } from '../../../shared/messages/serverErrors';
+import { validationMessages } from '../../../shared/messages/validation';
 import { isHttpError } from '../../api/http';
 
 /** Where a form shows messages that belong to no field (react-hook-form's root error namespace). */
@@ -8,9 +9,9 @@ export const FORM_ALERT = 'root.server';
 
 /** Generic server validation codes (zod's, as the server reports them) and the catalog's sentence for each. */
 const GENERIC_CODES: Readonly<Record<string, string>> = {
-  'validation.email': messages.validation.emailInvalid,
-  'validation.min': messages.validation.passwordTooShort,
-  'validation.too_small': messages.validation.passwordTooShort,
+  'validation.email': validationMessages.emailInvalid,
+  'validation.min': validationMessages.passwordTooShort,
+  'validation.too_small': validationMessages.passwordTooShort,
 };
 
 /**
@@ -47,7 +48,7 @@ export function replyMessage(reply: ApiError, { serverMessage = false }: ReplyMe
   const code = reply.code ?? '';
   if (isServerErrorCode(code)) return translateServerError(code);
   if (serverMessage && reply.message) return reply.message;
-  return messages.serverErrors.generic;
+  return serverErrorsMessages.generic;
 }
 
 /**

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginFormSchema, signupFormSchema } from '../../../shared/domain/validation';
-import { messages } from '../../../shared/messages.de';
+import { serverErrorsMessages } from '../../../shared/messages/serverErrors';
+import { validationMessages } from '../../../shared/messages/validation';
 import { HttpError } from '../../api/http';
 import { FormCheckbox } from './FormCheckbox';
 import { FormTextField } from './FormTextField';
 import { FORM_ALERT, useFieldArray, useZodForm, type ShownErrors, type ZodForm } from './index';
 
-const v = messages.validation;
+const v = validationMessages;
 const noHeaders = { get: () => null };
 const httpError = (status: number, data: unknown) => new HttpError(status, data, noHeaders);
 
@@ -138,8 +139,8 @@ describe('useZodForm: server errors (SPEC §5, §8)', () => {
         }),
       );
     });
-    expect(shown).toEqual({ password: v.loginPasswordRequired, email: messages.serverErrors.emailTaken });
-    expect(description('E-Mail-Adresse')).toBe(messages.serverErrors.emailTaken);
+    expect(shown).toEqual({ password: v.loginPasswordRequired, email: serverErrorsMessages.emailTaken });
+    expect(description('E-Mail-Adresse')).toBe(serverErrorsMessages.emailTaken);
     // A code asking for a value reads as the schema's own message for that field.
     expect(description('Passwort')).toBe(v.loginPasswordRequired);
     expect(document.activeElement).toBe(screen.getByLabelText('E-Mail-Adresse'));
@@ -155,7 +156,7 @@ describe('useZodForm: server errors (SPEC §5, §8)', () => {
     });
     // A sentence is shown as is; a field the form does not have goes to the alert.
     expect(description('E-Mail-Adresse')).toBe('Diese Adresse ist gesperrt.');
-    expect(screen.getByRole('alert').textContent).toBe(messages.serverErrors.generic);
+    expect(screen.getByRole('alert').textContent).toBe(serverErrorsMessages.generic);
 
     await user.type(screen.getByLabelText('Passwort'), '4');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
@@ -171,15 +172,15 @@ describe('useZodForm: server errors (SPEC §5, §8)', () => {
         unmappedOn: ['email', 'password'],
       });
     });
-    expect(description('E-Mail-Adresse')).toBe(messages.serverErrors.invalidCredentials);
-    expect(description('Passwort')).toBe(messages.serverErrors.invalidCredentials);
+    expect(description('E-Mail-Adresse')).toBe(serverErrorsMessages.invalidCredentials);
+    expect(description('Passwort')).toBe(serverErrorsMessages.invalidCredentials);
     expect(document.activeElement).toBe(screen.getByLabelText('E-Mail-Adresse'));
   });
 
   it('reads unknown codes as the generic error, or as the server message when the form asks', async () => {
     const { form } = await submittedLogin();
     act(() => void form().applyServerReply({ message: 'Zu viele Versuche.', code: 'throttle' }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.serverErrors.generic);
+    expect(screen.getByRole('alert').textContent).toBe(serverErrorsMessages.generic);
     act(() => {
       form().applyServerReply(
         { message: 'Zu viele Versuche.' },

@@ -3,7 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { COUNTRIES, type Country } from '../../../../shared/api/constants';
 import { PATHS, REDIRECT_PARAM } from '../../../../shared/domain/paths';
 import { readQueryParam } from '../../../../shared/domain/routing';
-import { messages } from '../../../../shared/messages.de';
+import { authMessages } from '../../../../shared/messages/auth';
+import { commonMessages } from '../../../../shared/messages/common';
+import { countriesMessages } from '../../../../shared/messages/countries';
 import { countryAtom, useSetAtom } from '../../../state';
 import { Button, CountryFlag, RadioCard, RadioGroup } from '../../../ui';
 import { useChosenCountryReporter } from './LockscreenLayout';
@@ -41,12 +43,12 @@ export function CountrySelectPage() {
   return (
     <div className="auth-page">
       <div className="auth-page__header">
-        <h1 className="auth-page__title">{messages.auth.countrySelectTitle}</h1>
-        <p className="auth-page__intro">{messages.auth.countrySelectIntro}</p>
+        <h1 className="auth-page__title">{authMessages.countrySelectTitle}</h1>
+        <p className="auth-page__intro">{authMessages.countrySelectIntro}</p>
       </div>
       <form className="auth-form" onSubmit={submit} noValidate>
         <RadioGroup
-          label={messages.auth.countryGroupLabel}
+          label={authMessages.countryGroupLabel}
           name="country"
           value={selected}
           onChange={(value) => {
@@ -55,19 +57,19 @@ export function CountrySelectPage() {
             reportChosen?.(value);
             setShowError(false);
           }}
-          errorMessage={showError && !selected ? messages.common.selectPlaceholder : undefined}
+          errorMessage={showError && !selected ? commonMessages.selectPlaceholder : undefined}
         >
           {ORDER.map((country) => (
             <RadioCard
               key={country}
               value={country}
-              label={messages.countries[country]}
+              label={countriesMessages[country]}
               icon={<CountryFlag country={country} height={24} />}
             />
           ))}
         </RadioGroup>
         <Button type="submit" size="lg" fullWidth>
-          {messages.auth.continue}
+          {authMessages.continue}
         </Button>
       </form>
     </div>

@@ -1,7 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages.de';
+import { authMessages } from '../../../../shared/messages/auth';
+import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
+import { sessionMessages } from '../../../../shared/messages/session';
+import { validationMessages } from '../../../../shared/messages/validation';
 import { countryAtom } from '../../../state';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { fakeServices, httpError, renderAt } from './testing';
@@ -16,7 +19,7 @@ async function requestLink(failure: unknown) {
   else call.mockResolvedValue({ message: 'ok' });
   renderAt(<ForgotPasswordPage />, '/login/forgot-password', services);
   await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'niemand@example.de');
-  await user.click(screen.getByRole('button', { name: messages.auth.forgotSubmit }));
+  await user.click(screen.getByRole('button', { name: authMessages.forgotSubmit }));
   return { call };
 }
 
@@ -30,25 +33,25 @@ describe('ForgotPasswordPage', () => {
     const user = userEvent.setup();
     const { services, call } = fakeServices();
     renderAt(<ForgotPasswordPage />, '/login/forgot-password', services);
-    await user.click(screen.getByRole('button', { name: messages.auth.forgotSubmit }));
-    expect(emailDescription()).toBe(messages.validation.emailRequired);
+    await user.click(screen.getByRole('button', { name: authMessages.forgotSubmit }));
+    expect(emailDescription()).toBe(validationMessages.emailRequired);
     expect(document.activeElement).toBe(email());
     await user.type(email(), 'falsch@');
-    expect(emailDescription()).toBe(messages.validation.emailInvalid);
+    expect(emailDescription()).toBe(validationMessages.emailInvalid);
     expect(call).not.toHaveBeenCalled();
   });
 
   it('shows a known server code on the e-mail field (SPEC §8)', async () => {
     await requestLink(httpError(404, { message: "We can't find a user.", code: 'passwords.user' }));
-    expect(await screen.findByText(messages.serverErrors.userNotFound)).toBeTruthy();
-    expect(emailDescription()).toBe(messages.serverErrors.userNotFound);
+    expect(await screen.findByText(serverErrorsMessages.userNotFound)).toBeTruthy();
+    expect(emailDescription()).toBe(serverErrorsMessages.userNotFound);
     expect(email().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the errors map of the reply on the e-mail field', async () => {
     await requestLink(httpError(422, { message: 'Ungültig', errors: { email: ['validation.exists'] } }));
-    expect(await screen.findByText(messages.serverErrors.emailUnknown)).toBeTruthy();
-    expect(emailDescription()).toBe(messages.serverErrors.emailUnknown);
+    expect(await screen.findByText(serverErrorsMessages.emailUnknown)).toBeTruthy();
+    expect(emailDescription()).toBe(serverErrorsMessages.emailUnknown);
   });
 
   it("shows the server's own message for a code it does not know", async () => {
@@ -59,13 +62,13 @@ describe('ForgotPasswordPage', () => {
 
   it('shows the generic error on the field when there is no reply', async () => {
     await requestLink(new Error('aborted'));
-    expect(await screen.findByText(messages.serverErrors.generic)).toBeTruthy();
-    expect(emailDescription()).toBe(messages.serverErrors.generic);
+    expect(await screen.findByText(serverErrorsMessages.generic)).toBeTruthy();
+    expect(emailDescription()).toBe(serverErrorsMessages.generic);
   });
 
   it('confirms a sent link with the country of the visitor', async () => {
     const { call } = await requestLink(null);
-    expect(await screen.findByText(messages.session.forgotPasswordSent)).toBeTruthy();
+    expect(await screen.findByText(sessionMessages.forgotPasswordSent)).toBeTruthy();
     expect(call.mock.calls[0]?.[1]).toEqual({ body: { email: 'niemand@example.de', country: 'de' } });
   });
 });

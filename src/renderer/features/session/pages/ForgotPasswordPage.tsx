@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { forgotPasswordCall } from '../../../../shared/api/calls/session';
 import { PATHS } from '../../../../shared/domain/paths';
 import { emailSchema } from '../../../../shared/domain/validation';
-import { messages } from '../../../../shared/messages.de';
+import { authMessages } from '../../../../shared/messages/auth';
+import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
+import { sessionMessages } from '../../../../shared/messages/session';
 import { countryAtom, useServices, useAtomValue } from '../../../state';
 import { Button, InlineAlert } from '../../../ui';
 import { serverReplyOf, useZodForm } from '../../../ui/form';
@@ -28,7 +30,7 @@ export function ForgotPasswordPage() {
       setSent(true);
     } catch (error) {
       // SPEC §8: any failure reads on the e-mail field, with the server's own message for unknown codes.
-      const reply = serverReplyOf(error) ?? { message: messages.serverErrors.generic };
+      const reply = serverReplyOf(error) ?? { message: serverErrorsMessages.generic };
       form.applyServerReply(reply, { unmappedOn: ['email'], serverMessage: true });
     }
   });
@@ -36,21 +38,21 @@ export function ForgotPasswordPage() {
   return (
     <div className="auth-page">
       <div className="auth-page__header">
-        <h1 className="auth-page__title">{messages.auth.forgotTitle}</h1>
-        {!sent && <p className="auth-page__intro">{messages.auth.forgotIntro}</p>}
+        <h1 className="auth-page__title">{authMessages.forgotTitle}</h1>
+        {!sent && <p className="auth-page__intro">{authMessages.forgotIntro}</p>}
       </div>
       {sent ? (
-        <InlineAlert tone="success">{messages.session.forgotPasswordSent}</InlineAlert>
+        <InlineAlert tone="success">{sessionMessages.forgotPasswordSent}</InlineAlert>
       ) : (
         <form className="auth-form" onSubmit={submit} noValidate>
           <EmailField control={form.control} />
           <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
-            {messages.auth.forgotSubmit}
+            {authMessages.forgotSubmit}
           </Button>
         </form>
       )}
       <div className="auth-page__links">
-        <Link to={PATHS.login}>{messages.auth.backToLogin}</Link>
+        <Link to={PATHS.login}>{authMessages.backToLogin}</Link>
       </div>
     </div>
   );

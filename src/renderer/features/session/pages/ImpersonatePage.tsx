@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { COUNTRIES, type Country } from '../../../../shared/api/constants';
 import { PATHS } from '../../../../shared/domain/paths';
 import { readQueryParam } from '../../../../shared/domain/routing';
-import { messages } from '../../../../shared/messages.de';
+import { authMessages } from '../../../../shared/messages/auth';
+import { impersonateMessages } from '../../../../shared/messages/impersonate';
 import { countryAtom, useServices, useSetAtom } from '../../../state';
 import { Spinner } from '../../../ui';
 import { impersonate } from '../authService';
@@ -39,19 +40,19 @@ export function ImpersonatePage() {
 
   let content;
   if (!token || !country) {
-    content = <h1 className="auth-page__title">{messages.impersonate.noToken}</h1>;
+    content = <h1 className="auth-page__title">{impersonateMessages.noToken}</h1>;
   } else if (failed) {
     content = (
       <div role="alert" className="auth-page__header">
-        <h1 className="auth-page__title">{messages.impersonate.failed}</h1>
-        <p className="auth-page__intro">{messages.impersonate.tokenInvalid}</p>
+        <h1 className="auth-page__title">{impersonateMessages.failed}</h1>
+        <p className="auth-page__intro">{impersonateMessages.tokenInvalid}</p>
       </div>
     );
   } else {
     content = (
       <>
-        <h1 className="auth-page__title">{messages.auth.impersonateTitle}</h1>
-        <Spinner size="lg" label={messages.auth.impersonateRunning} showLabel />
+        <h1 className="auth-page__title">{authMessages.impersonateTitle}</h1>
+        <Spinner size="lg" label={authMessages.impersonateRunning} showLabel />
       </>
     );
   }

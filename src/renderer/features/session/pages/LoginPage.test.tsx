@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages.de';
+import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
+import { validationMessages } from '../../../../shared/messages/validation';
 import { countryAtom, sessionAtom } from '../../../state';
 import { LoginPage } from './LoginPage';
 import { fakeServices, httpError, renderAt, testUser } from './testing';
@@ -24,20 +25,20 @@ describe('LoginPage', () => {
 
     const email = screen.getByLabelText(/E-Mail-Adresse/);
     expect(email.getAttribute('autocomplete')).toBe('email');
-    expect(screen.queryByText(messages.validation.emailRequired)).toBeNull();
+    expect(screen.queryByText(validationMessages.emailRequired)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(screen.getByText(messages.validation.emailRequired)).toBeTruthy();
-    expect(screen.getByText(messages.validation.loginPasswordRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.emailRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.loginPasswordRequired)).toBeTruthy();
     expect(document.activeElement).toBe(email);
     expect(call).not.toHaveBeenCalled();
 
     await user.type(email, 'anna');
-    expect(screen.queryByText(messages.validation.emailRequired)).toBeNull();
-    expect(screen.getByText(messages.validation.emailInvalid)).toBeTruthy();
+    expect(screen.queryByText(validationMessages.emailRequired)).toBeNull();
+    expect(screen.getByText(validationMessages.emailInvalid)).toBeTruthy();
     await user.type(email, '@example.de');
-    expect(screen.queryByText(messages.validation.emailInvalid)).toBeNull();
-    expect(screen.getByText(messages.validation.loginPasswordRequired)).toBeTruthy();
+    expect(screen.queryByText(validationMessages.emailInvalid)).toBeNull();
+    expect(screen.getByText(validationMessages.loginPasswordRequired)).toBeTruthy();
   });
 
   it('shows the translated server code on both fields', async () => {
@@ -52,9 +53,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/Passwort/), 'geheim123');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 
-    await waitFor(() =>
-      expect(screen.getAllByText(messages.serverErrors.invalidCredentials)).toHaveLength(2),
-    );
+    await waitFor(() => expect(screen.getAllByText(serverErrorsMessages.invalidCredentials)).toHaveLength(2));
     expect(screen.getByLabelText(/E-Mail-Adresse/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/Passwort/).getAttribute('aria-invalid')).toBe('true');
     expect(call.mock.calls[0]?.[1]).toMatchObject({
@@ -72,7 +71,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/Passwort/), 'geheim123');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.serverErrors.generic);
+    expect((await screen.findByRole('alert')).textContent).toContain(serverErrorsMessages.generic);
     expect(screen.getByLabelText(/Passwort/).getAttribute('aria-invalid')).toBeNull();
     await user.type(screen.getByLabelText(/Passwort/), '4');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -2,7 +2,9 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS, REDIRECT_PARAM } from '../../../../shared/domain/paths';
 import { readQueryParam, safeRedirectTarget } from '../../../../shared/domain/routing';
 import { loginFormSchema } from '../../../../shared/domain/validation';
-import { messages } from '../../../../shared/messages.de';
+import { authMessages } from '../../../../shared/messages/auth';
+import { countriesMessages } from '../../../../shared/messages/countries';
+import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
 import { countryAtom, useServices, useAtom } from '../../../state';
 import { Button, CountryFlag, InlineAlert } from '../../../ui';
 import { FORM_ALERT, useZodForm } from '../../../ui/form';
@@ -36,35 +38,35 @@ export function LoginPage() {
       form.applyServerReply(result.data, { unmappedOn: ['email', 'password'] });
     } catch {
       // No server reply (its contract broken, the request aborted): the form says so instead of crashing.
-      form.setError(FORM_ALERT, { message: messages.serverErrors.generic });
+      form.setError(FORM_ALERT, { message: serverErrorsMessages.generic });
     }
   });
 
   return (
     <div className="auth-page">
       <div className="auth-page__header">
-        <h1 className="auth-page__title">{messages.auth.loginTitle}</h1>
-        <p className="auth-page__intro">{messages.auth.loginIntro}</p>
+        <h1 className="auth-page__title">{authMessages.loginTitle}</h1>
+        <p className="auth-page__intro">{authMessages.loginIntro}</p>
       </div>
       <form className="auth-form" onSubmit={submit} noValidate>
         {form.alert && <InlineAlert tone="error">{form.alert}</InlineAlert>}
         <EmailField control={form.control} />
         <PasswordField control={form.control} />
         <Link to={PATHS.loginForgotPassword} className="auth-form__inline-link">
-          {messages.auth.forgotPasswordLink}
+          {authMessages.forgotPasswordLink}
         </Link>
         <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
-          {messages.auth.loginSubmit}
+          {authMessages.loginSubmit}
         </Button>
       </form>
       <div className="auth-page__links">
         <p>
-          {messages.auth.noAccount}{' '}
-          <Link to={withRedirectQuery(PATHS.signup, redirect)}>{messages.auth.signupLink}</Link>
+          {authMessages.noAccount}{' '}
+          <Link to={withRedirectQuery(PATHS.signup, redirect)}>{authMessages.signupLink}</Link>
         </p>
         <p className="auth-page__country">
           <CountryFlag country={country} height={16} />
-          <span>{messages.auth.countryLine(messages.countries[country])}</span>
+          <span>{authMessages.countryLine(countriesMessages[country])}</span>
           {/* The guard sends a visitor who has a country away from /country-select, so forget it first. */}
           <Button
             variant="link"
@@ -73,7 +75,7 @@ export function LoginPage() {
               navigate(withRedirectQuery(PATHS.countrySelect, redirect));
             }}
           >
-            {messages.auth.changeCountry}
+            {authMessages.changeCountry}
           </Button>
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MIGRATION_DELAY_MS } from '../../../../shared/api/constants';
-import { messages } from '../../../../shared/messages.de';
+import { sessionMessages } from '../../../../shared/messages/session';
 import { MigrationPage } from './MigrationPage';
 import { fakeServices, renderAt, testUser } from './testing';
 
@@ -16,18 +16,18 @@ describe('MigrationPage', () => {
     const { services, call } = fakeServices();
     call.mockResolvedValue({ ...testUser, migrating: true });
     renderAt(<MigrationPage />, '/migration', services);
-    expect(screen.getByText(messages.session.migrationWaiting)).toBeTruthy();
+    expect(screen.getByText(sessionMessages.migrationWaiting)).toBeTruthy();
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(MIGRATION_DELAY_MS - 1);
     });
-    expect(screen.queryByText(messages.session.migrationDelayed)).toBeNull();
+    expect(screen.queryByText(sessionMessages.migrationDelayed)).toBeNull();
     expect(call.mock.calls.length).toBeGreaterThan(50);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    expect(screen.getByText(messages.session.migrationDelayed)).toBeTruthy();
-    expect(screen.queryByText(messages.session.migrationWaiting)).toBeNull();
+    expect(screen.getByText(sessionMessages.migrationDelayed)).toBeTruthy();
+    expect(screen.queryByText(sessionMessages.migrationWaiting)).toBeNull();
   });
 });

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MIGRATION_DELAY_MS } from '../../../../shared/api/constants';
 import { PATHS } from '../../../../shared/domain/paths';
-import { messages } from '../../../../shared/messages.de';
+import { authMessages } from '../../../../shared/messages/auth';
+import { navMessages } from '../../../../shared/messages/nav';
+import { sessionMessages } from '../../../../shared/messages/session';
 import { useServices } from '../../../state';
 import { Button, Spinner } from '../../../ui';
 import { logout } from '../sessionService';
@@ -32,16 +34,16 @@ export function MigrationPage() {
   return (
     <LockscreenFrame>
       <div className="auth-page">
-        <h1 className="auth-page__title">{messages.auth.migrationTitle}</h1>
+        <h1 className="auth-page__title">{authMessages.migrationTitle}</h1>
         <div className="auth-page__status">
           <Spinner size="lg" />
           {/* Polite live region: the delayed text is announced when it replaces the first one. */}
           <p className="auth-page__intro" role="status">
-            {delayed ? messages.session.migrationDelayed : messages.session.migrationWaiting}
+            {delayed ? sessionMessages.migrationDelayed : sessionMessages.migrationWaiting}
           </p>
         </div>
         <Button variant="secondary" fullWidth isPending={loggingOut} onPress={() => void signOut()}>
-          {messages.nav.logout}
+          {navMessages.logout}
         </Button>
       </div>
     </LockscreenFrame>

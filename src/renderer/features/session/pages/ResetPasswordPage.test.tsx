@@ -1,7 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages.de';
+import { authMessages } from '../../../../shared/messages/auth';
+import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
+import { validationMessages } from '../../../../shared/messages/validation';
 import { countryAtom } from '../../../state';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { fakeServices, httpError, renderAt } from './testing';
@@ -34,10 +36,10 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup();
     const { services, call } = visitor();
     renderReset('/reset-password?email=a%40b.ch&token=abc', services);
-    await user.click(screen.getByRole('button', { name: messages.auth.resetSubmit }));
-    expect(screen.getByText(messages.validation.newPasswordRequired)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: authMessages.resetSubmit }));
+    expect(screen.getByText(validationMessages.newPasswordRequired)).toBeTruthy();
     await user.type(screen.getByLabelText(/Neues Passwort/), 'kurz');
-    expect(screen.getByText(messages.validation.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(validationMessages.passwordTooShort)).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -47,10 +49,10 @@ describe('ResetPasswordPage', () => {
     call.mockRejectedValue(httpError(422, { message: 'Ungültig', errors: { email: ['passwords.token'] } }));
     renderReset('/reset-password?email=a%40b.ch&token=abc', services);
     await user.type(screen.getByLabelText(/Neues Passwort/), 'neues-passwort');
-    await user.click(screen.getByRole('button', { name: messages.auth.resetSubmit }));
+    await user.click(screen.getByRole('button', { name: authMessages.resetSubmit }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.serverErrors.resetTokenInvalid);
-    expect(screen.getAllByText(messages.serverErrors.resetTokenInvalid)).toHaveLength(2);
+    expect((await screen.findByRole('alert')).textContent).toContain(serverErrorsMessages.resetTokenInvalid);
+    expect(screen.getAllByText(serverErrorsMessages.resetTokenInvalid)).toHaveLength(2);
     expect(screen.getByLabelText(/Neues Passwort/).getAttribute('aria-invalid')).toBe('true');
     expect(call.mock.calls[0]?.[1]).toMatchObject({
       body: { email: 'a@b.ch', token: 'abc', country: 'ch', password: 'neues-passwort' },
@@ -63,9 +65,9 @@ describe('ResetPasswordPage', () => {
     call.mockRejectedValue(httpError(422, { message: 'Ungültig', errors: { password: ['validation.min'] } }));
     renderReset('/reset-password?email=a%40b.ch&token=abc', services);
     await user.type(screen.getByLabelText(/Neues Passwort/), 'neues-passwort');
-    await user.click(screen.getByRole('button', { name: messages.auth.resetSubmit }));
+    await user.click(screen.getByRole('button', { name: authMessages.resetSubmit }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.validation.passwordTooShort);
-    expect(screen.getAllByText(messages.validation.passwordTooShort)).toHaveLength(2);
+    expect((await screen.findByRole('alert')).textContent).toContain(validationMessages.passwordTooShort);
+    expect(screen.getAllByText(validationMessages.passwordTooShort)).toHaveLength(2);
   });
 });

@@ -3,7 +3,8 @@ import { COUNTRIES, type Country } from '../../../../shared/api/constants';
 import { PATHS } from '../../../../shared/domain/paths';
 import { readQueryParam } from '../../../../shared/domain/routing';
 import { resetPasswordFormSchema } from '../../../../shared/domain/validation';
-import { messages } from '../../../../shared/messages.de';
+import { authMessages } from '../../../../shared/messages/auth';
+import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
 import { countryAtom, useServices, useAtomValue } from '../../../state';
 import { Button, InlineAlert } from '../../../ui';
 import { FORM_ALERT, useZodForm } from '../../../ui/form';
@@ -40,28 +41,28 @@ export function ResetPasswordPage() {
       // The alert always says what went wrong, also when only the password field got a message.
       if (!shown[FORM_ALERT] && shown.password) form.setError(FORM_ALERT, { message: shown.password });
     } catch {
-      form.setError(FORM_ALERT, { message: messages.serverErrors.generic });
+      form.setError(FORM_ALERT, { message: serverErrorsMessages.generic });
     }
   });
 
   return (
     <div className="auth-page">
       <div className="auth-page__header">
-        <h1 className="auth-page__title">{messages.auth.resetTitle}</h1>
-        <p className="auth-page__intro">{messages.auth.resetIntro(email)}</p>
+        <h1 className="auth-page__title">{authMessages.resetTitle}</h1>
+        <p className="auth-page__intro">{authMessages.resetIntro(email)}</p>
       </div>
       <form className="auth-form" onSubmit={submit} noValidate>
         {form.alert && <InlineAlert tone="error">{form.alert}</InlineAlert>}
         {/* Lets password managers store the new password for the right account. */}
         <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-        <PasswordField control={form.control} label={messages.auth.newPasswordLabel} isNew />
+        <PasswordField control={form.control} label={authMessages.newPasswordLabel} isNew />
         <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
-          {messages.auth.resetSubmit}
+          {authMessages.resetSubmit}
         </Button>
       </form>
       <div className="auth-page__links">
-        <Link to={PATHS.loginForgotPassword}>{messages.auth.forgotTitle}</Link>
-        <Link to={PATHS.login}>{messages.auth.backToLogin}</Link>
+        <Link to={PATHS.loginForgotPassword}>{authMessages.forgotTitle}</Link>
+        <Link to={PATHS.login}>{authMessages.backToLogin}</Link>
       </div>
     </div>
   );

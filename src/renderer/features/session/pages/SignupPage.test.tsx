@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages.de';
+import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
+import { validationMessages } from '../../../../shared/messages/validation';
 import { countryAtom } from '../../../state';
 import { SignupPage } from './SignupPage';
 import { fakeServices, httpError, renderAt } from './testing';
@@ -30,13 +31,13 @@ describe('SignupPage', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
 
-    expect(screen.getByRole('alert').textContent).toContain(messages.validation.tosUncheckedAtSubmit);
-    expect(screen.getByText(messages.validation.tosRequired)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(validationMessages.tosUncheckedAtSubmit);
+    expect(screen.getByText(validationMessages.tosRequired)).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('checkbox'));
-    expect(screen.queryByText(messages.validation.tosUncheckedAtSubmit)).toBeNull();
-    expect(screen.queryByText(messages.validation.tosRequired)).toBeNull();
+    expect(screen.queryByText(validationMessages.tosUncheckedAtSubmit)).toBeNull();
+    expect(screen.queryByText(validationMessages.tosRequired)).toBeNull();
   });
 
   it('shows every required message on an empty submit and focuses the first name', async () => {
@@ -45,7 +46,7 @@ describe('SignupPage', () => {
     renderAt(<SignupPage />, '/signup', services);
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
 
-    const v = messages.validation;
+    const v = validationMessages;
     for (const message of [
       v.firstNameRequired,
       v.lastNameRequired,
@@ -71,7 +72,7 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
 
-    expect(await screen.findByText(messages.serverErrors.emailTaken)).toBeTruthy();
+    expect(await screen.findByText(serverErrorsMessages.emailTaken)).toBeTruthy();
     expect(screen.getByLabelText(/E-Mail-Adresse/).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText(/E-Mail-Adresse/));
     expect(call.mock.calls[0]?.[1]).toMatchObject({

@@ -3,7 +3,9 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS, REDIRECT_PARAM } from '../../../../shared/domain/paths';
 import { readQueryParam } from '../../../../shared/domain/routing';
 import { signupFormSchema } from '../../../../shared/domain/validation';
-import { messages } from '../../../../shared/messages.de';
+import { authMessages } from '../../../../shared/messages/auth';
+import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
+import { validationMessages } from '../../../../shared/messages/validation';
 import { countryAtom, useServices, useAtomValue } from '../../../state';
 import { Button, InlineAlert } from '../../../ui';
 import { FORM_ALERT, FormCheckbox, useWatch, useZodForm } from '../../../ui/form';
@@ -36,7 +38,7 @@ export function SignupPage() {
       }
       form.applyServerReply(result.data);
     } catch {
-      form.setError(FORM_ALERT, { message: messages.serverErrors.generic });
+      form.setError(FORM_ALERT, { message: serverErrorsMessages.generic });
     }
   });
   // SPEC §5: terms unticked at submit also raise the alert above the form, until they are ticked.
@@ -48,45 +50,45 @@ export function SignupPage() {
   return (
     <div className="auth-page">
       <div className="auth-page__header">
-        <h1 className="auth-page__title">{messages.auth.signupTitle}</h1>
-        <p className="auth-page__intro">{messages.auth.signupIntro}</p>
+        <h1 className="auth-page__title">{authMessages.signupTitle}</h1>
+        <p className="auth-page__intro">{authMessages.signupIntro}</p>
       </div>
       <form className="auth-form" onSubmit={submit} noValidate>
         {tosAlert && !tos && (
-          <InlineAlert tone="error">{messages.validation.tosUncheckedAtSubmit}</InlineAlert>
+          <InlineAlert tone="error">{validationMessages.tosUncheckedAtSubmit}</InlineAlert>
         )}
         {form.alert && <InlineAlert tone="error">{form.alert}</InlineAlert>}
         <div className="auth-form__row">
           <RequiredField
             control={form.control}
             name="first_name"
-            label={messages.auth.firstNameLabel}
+            label={authMessages.firstNameLabel}
             autoComplete="given-name"
           />
           <RequiredField
             control={form.control}
             name="last_name"
-            label={messages.auth.lastNameLabel}
+            label={authMessages.lastNameLabel}
             autoComplete="family-name"
           />
         </div>
         <EmailField control={form.control} />
         <PasswordField control={form.control} isNew />
         <FormCheckbox control={form.control} name="tos">
-          {messages.auth.tosBefore}
-          <Link to={`${PATHS.legalInfo}/tos`}>{messages.auth.tosLink}</Link>
-          {messages.auth.tosBetween}
-          <Link to={`${PATHS.legalInfo}/privacy`}>{messages.auth.privacyLink}</Link>
-          {messages.auth.tosAfter}
+          {authMessages.tosBefore}
+          <Link to={`${PATHS.legalInfo}/tos`}>{authMessages.tosLink}</Link>
+          {authMessages.tosBetween}
+          <Link to={`${PATHS.legalInfo}/privacy`}>{authMessages.privacyLink}</Link>
+          {authMessages.tosAfter}
         </FormCheckbox>
         <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
-          {messages.auth.signupSubmit}
+          {authMessages.signupSubmit}
         </Button>
       </form>
       <div className="auth-page__links">
         <p>
-          {messages.auth.haveAccount}{' '}
-          <Link to={withRedirectQuery(PATHS.login, redirect)}>{messages.auth.loginLink}</Link>
+          {authMessages.haveAccount}{' '}
+          <Link to={withRedirectQuery(PATHS.login, redirect)}>{authMessages.loginLink}</Link>
         </p>
       </div>
     </div>

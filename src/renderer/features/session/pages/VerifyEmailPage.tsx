@@ -3,7 +3,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { resendVerificationCall } from '../../../../shared/api/calls/session';
 import { PATHS } from '../../../../shared/domain/paths';
 import { readQueryParam } from '../../../../shared/domain/routing';
-import { messages } from '../../../../shared/messages.de';
+import { authMessages } from '../../../../shared/messages/auth';
+import { navMessages } from '../../../../shared/messages/nav';
+import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
+import { sessionMessages } from '../../../../shared/messages/session';
 import { useServices, useAtomValue, currentUserAtom } from '../../../state';
 import { Button, InlineAlert } from '../../../ui';
 import { logout } from '../sessionService';
@@ -44,27 +47,27 @@ export function VerifyEmailPage() {
     <LockscreenFrame>
       <div className="auth-page">
         <div className="auth-page__header">
-          <h1 className="auth-page__title">{messages.auth.verifyTitle}</h1>
-          <p className="auth-page__intro">{messages.session.verifyEmail}</p>
+          <h1 className="auth-page__title">{authMessages.verifyTitle}</h1>
+          <p className="auth-page__intro">{sessionMessages.verifyEmail}</p>
         </div>
         {linkInvalid && resend !== 'sent' && (
-          <InlineAlert tone="error">{messages.auth.verifyLinkInvalid}</InlineAlert>
+          <InlineAlert tone="error">{authMessages.verifyLinkInvalid}</InlineAlert>
         )}
         {user && (
           <div>
-            <p className="auth-page__intro">{messages.auth.verifySentTo}</p>
+            <p className="auth-page__intro">{authMessages.verifySentTo}</p>
             <p className="auth-page__email">{user.email}</p>
           </div>
         )}
-        <p className="auth-page__intro">{messages.auth.verifyNoMail}</p>
-        {resend === 'sent' && <InlineAlert tone="success">{messages.auth.verifyResent}</InlineAlert>}
-        {resend === 'failed' && <InlineAlert tone="error">{messages.serverErrors.generic}</InlineAlert>}
+        <p className="auth-page__intro">{authMessages.verifyNoMail}</p>
+        {resend === 'sent' && <InlineAlert tone="success">{authMessages.verifyResent}</InlineAlert>}
+        {resend === 'failed' && <InlineAlert tone="error">{serverErrorsMessages.generic}</InlineAlert>}
         <div className="auth-page__actions">
           <Button size="lg" fullWidth isPending={resend === 'pending'} onPress={() => void requestAgain()}>
-            {messages.session.resendVerification}
+            {sessionMessages.resendVerification}
           </Button>
           <Button variant="secondary" fullWidth isPending={loggingOut} onPress={() => void signOut()}>
-            {messages.nav.logout}
+            {navMessages.logout}
           </Button>
         </div>
       </div>

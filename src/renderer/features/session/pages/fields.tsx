@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { messages } from '../../../../shared/messages.de';
+import { authMessages } from '../../../../shared/messages/auth';
 import { FormTextField, type FormTextFieldProps } from '../../../ui/form';
 
 interface BoundProps<V extends FieldValues, Out> {
@@ -18,7 +18,7 @@ export function EmailField<V extends FieldValues & { email: string }, Out>({ con
       control={control}
       // Generic V hides that 'email' is one of its paths; the constraint above guarantees it.
       name={'email' as Path<V>}
-      label={messages.auth.emailLabel}
+      label={authMessages.emailLabel}
       type="email"
       autoComplete="email"
       inputMode="email"
@@ -29,7 +29,7 @@ export function EmailField<V extends FieldValues & { email: string }, Out>({ con
 /** A password field: the current one (login) or a new one (signup, reset) with the length hint. */
 export function PasswordField<V extends FieldValues & { password: string }, Out>({
   control,
-  label = messages.auth.passwordLabel,
+  label = authMessages.passwordLabel,
   isNew = false,
 }: BoundProps<V, Out> & { label?: string; isNew?: boolean }) {
   return (
@@ -39,7 +39,7 @@ export function PasswordField<V extends FieldValues & { password: string }, Out>
       label={label}
       type="password"
       autoComplete={isNew ? 'new-password' : 'current-password'}
-      {...(isNew ? { description: messages.auth.passwordHint } : {})}
+      {...(isNew ? { description: authMessages.passwordHint } : {})}
     />
   );
 }

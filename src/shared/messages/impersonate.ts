@@ -1,0 +1,6 @@
+/** The German strings of the 'impersonate' area (DESIGN.md: one catalog per area, loaded with it). */
+export const impersonateMessages = {
+  noToken: 'Fehler - Kein Token angegeben!',
+  tokenInvalid: 'Anmelde-Token ungültig',
+  failed: 'Es ist ein Fehler aufgetreten',
+} as const;

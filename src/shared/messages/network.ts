@@ -1,0 +1,6 @@
+/** The German strings of the 'network' area (DESIGN.md: one catalog per area, loaded with it). */
+export const networkMessages = {
+  noInternetTitle: 'Keine Internetverbindung',
+  noInternetText:
+    'Diese App benötigt eine Internetverbindung. Bitte stelle sicher, dass du mit einem Netzwerk verbunden bist.',
+} as const;

@@ -1,0 +1,33 @@
+import { MIN_PASSWORD_LENGTH } from '../api/constants';
+
+/** The German strings of the 'validation' area (DESIGN.md: one catalog per area, loaded with it). */
+export const validationMessages = {
+  firstNameRequired: 'Bitte gib deinen Vornamen ein.',
+  lastNameRequired: 'Bitte gib deinen Nachnamen ein.',
+  streetRequired: 'Bitte gib deine Straße und Hausnummer ein.',
+  postalCodeRequired: 'PLZ eingeben.',
+  postalCodeInvalid: 'PLZ ungültig.',
+  cityRequired: 'Bitte gib deine Stadt ein.',
+  gutberatenNumRequired: 'Bitte gib deine gutberaten-Nummer ein.',
+  ciceroNumRequired: 'Bitte gib deine Cicero-Nummer ein',
+  emailRequired: 'Bitte gib deine E-Mail-Adresse ein.',
+  emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  accountFirstNameRequired: 'Bitte gib deinen Vornamen an.',
+  accountLastNameRequired: 'Bitte gib deinen Nachnamen an.',
+  currentPasswordRequired: 'Bitte gib dein aktuelles Passwort ein.',
+  newPasswordRequired: 'Bitte gib ein neues Passwort ein.',
+  passwordTooShort: `Dein Passwort muss aus mindestens ${MIN_PASSWORD_LENGTH} Zeichen bestehen`,
+  passwordsDoNotMatch: 'Die Passwörter stimmen nicht überein.',
+  ratingRequired: 'Bitte wähle dein Feedback aus.',
+  loginPasswordRequired: 'Bitte gib dein Passwort ein.',
+  signupPasswordRequired: 'Bitte gib ein Passwort ein',
+  tosRequired: 'Bitte akzeptiere die Bedingungen.',
+  /** Alert when the form is submitted with the terms box unticked (the field itself shows tosRequired). */
+  tosUncheckedAtSubmit: 'Bitte akzeptiere die Nutzungsbedingungen und Datenschutzerklärung.',
+  accessCodeRequired: 'Bitte geben Sie einen Zugangscode ein.',
+  errorReportNameRequired: 'Bitte gib deinen Namen ein.',
+  errorReportEmailRequired: 'Bitte gib deine E-Mail-Adresse ein.',
+  errorReportWhatHappenedRequired: 'Bitte beschreibe, was passiert ist.',
+  /** A text with control characters, lone surrogates or bidi overrides (the server's errors map). */
+  invalidCharacters: 'Dieses Feld enthält unzulässige Zeichen.',
+} as const;

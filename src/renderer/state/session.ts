@@ -26,7 +26,9 @@ export function meQuery(services: Services) {
         services.realtimeCache.watch(ME_KEY, channel, (event, payload) => {
           if (event !== 'updated' || typeof payload !== 'object' || payload === null) return;
           const current = services.queryClient.getQueryData<User>(ME_KEY);
-          const merged = userSchema.safeParse({ ...current, ...payload });
+          // The realtime token never travels in an event (the server sends null): the user keeps theirs.
+          const { jwt: _notInEvents, ...changes } = payload as Record<string, unknown>;
+          const merged = userSchema.safeParse({ ...current, ...changes });
           if (merged.success && (!current || merged.data.id === current.id)) {
             services.queryClient.setQueryData(ME_KEY, merged.data);
           }

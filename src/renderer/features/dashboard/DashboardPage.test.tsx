@@ -207,7 +207,7 @@ describe('DashboardPage, de and at', () => {
     expect(screen.getByRole('link', { name: 'Du kannst 1 Stunde anfordern' })).toBeTruthy();
 
     // The event carries what changed (never the realtime token); the cached user takes it at once.
-    act(() => app.socket().serverEmit('users.1.updated', { id: 1, coins: 101 }));
+    act(() => app.socket().serverEmit('users.1.updated', { id: 1, coins: 101, jwt: null }));
     expect(app.services.store.get(currentUserAtom)).toMatchObject({ coins: 101, jwt: 'realtime-token' });
     act(() => app.socket().serverEmit('users.1.updated', { id: 2, coins: 5000 }));
     expect(app.services.store.get(currentUserAtom)?.coins).toBe(101);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { updateUserCall } from '../../../shared/api/calls/account';
 import type { Role } from '../../../shared/api/constants';
 import type { User } from '../../../shared/api/entities';
@@ -13,17 +14,24 @@ const roleUpdateAtom = mutationAtom<User, Role>((services) => ({
   },
 }));
 
-/** Sets the user's role; `pendingRole` is the role being saved, `failed` whether the last try failed. */
+/**
+ * Sets the user's role. `pendingRole` is the role being saved, set at the moment of the choice (the
+ * radio group shows it at once, not a render later when the mutation reports it); `failed` says the
+ * last try failed.
+ */
 export function useRoleUpdate() {
   const mutation = useAtomValue(roleUpdateAtom);
-  const changeRole = (role: Role): Promise<boolean> =>
-    mutation.mutateAsync(role).then(
-      () => true,
-      () => false,
-    );
-  return {
-    changeRole,
-    pendingRole: mutation.isPending ? (mutation.variables ?? null) : null,
-    failed: mutation.isError,
+  const [pendingRole, setPendingRole] = useState<Role | null>(null);
+  const changeRole = async (role: Role): Promise<boolean> => {
+    setPendingRole(role);
+    try {
+      await mutation.mutateAsync(role);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setPendingRole(null);
+    }
   };
+  return { changeRole, pendingRole, failed: mutation.isError && pendingRole === null };
 }

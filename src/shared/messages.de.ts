@@ -22,6 +22,7 @@ import { newsFeedMessages } from './messages/newsFeed';
 import { impersonateMessages } from './messages/impersonate';
 import { sessionMessages } from './messages/session';
 import { authMessages } from './messages/auth';
+import { lockscreenMessages } from './messages/lockscreen';
 import { feedbackMessages } from './messages/feedback';
 import { navMessages } from './messages/nav';
 import { appMessages } from './messages/app';
@@ -48,6 +49,7 @@ export const messages = {
   impersonate: impersonateMessages,
   session: sessionMessages,
   auth: authMessages,
+  lockscreen: lockscreenMessages,
   feedback: feedbackMessages,
   nav: navMessages,
   app: appMessages,

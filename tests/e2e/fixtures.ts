@@ -66,7 +66,7 @@ export const appHome = (page: Page): RegExp => (isMobile(page) ? /\/app$/ : /\/a
 /** On /country-select: picks the country and continues to /login. */
 export async function chooseCountry(page: Page, name: CountryName): Promise<void> {
   await page.getByRole('radio', { name, exact: true }).check({ force: true });
-  await page.getByRole('button', { name: messages.auth.continue }).click();
+  await page.getByRole('button', { name: messages.lockscreen.continue }).click();
   await expect(page).toHaveURL(/\/login/);
 }
 

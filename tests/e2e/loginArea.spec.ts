@@ -99,12 +99,16 @@ test.describe('screens of the login area', () => {
     for (const name of ['Schweiz', 'Deutschland', 'Österreich']) {
       await expect(page.getByRole('radio', { name, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('contentinfo')).toContainText(a.copyright(new Date().getFullYear()));
+    await expect(page.getByRole('contentinfo')).toContainText(
+      messages.lockscreen.copyright(new Date().getFullYear()),
+    );
     // 'Weiter' without a choice asks for one.
-    await page.getByRole('button', { name: a.continue }).click();
+    await page.getByRole('button', { name: messages.lockscreen.continue }).click();
     await expect(page.getByText(messages.common.selectPlaceholder)).toBeVisible();
     await page.getByRole('radio', { name: 'Schweiz', exact: true }).check({ force: true });
-    const learnMore = page.getByRole('contentinfo').getByRole('link', { name: a.learnMore });
+    const learnMore = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: messages.lockscreen.learnMore });
     if (isMobile(page)) await expect(learnMore).toHaveCount(0);
     else await expect(learnMore).toHaveAttribute('href', 'https://www.weiterbildungsquiz.ch');
     await expectNoAxeViolations(page);

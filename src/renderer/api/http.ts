@@ -10,7 +10,6 @@ import { XSRF_COOKIE_NAME } from '../../shared/api/constants';
 import { IDEMPOTENCY_HEADER } from '../../shared/api/errors';
 import { resolveRoute, toQueryString, type ZiggyTable } from '../../shared/api/ziggy';
 import type { Platform } from '../platform';
-import { toFormData } from './formData';
 import { HoldQueue, holdingAdapter, PROBE_PATH } from './hold';
 
 export { isNetworkFailure } from './hold';
@@ -184,8 +183,12 @@ export function createApiClient(platform: Platform, options: ApiClientOptions = 
 
   async function send<C extends CallDef>(def: C, input: CallInput<C> = {}): Promise<CallResult<C>> {
     const overridePut = input.multipart && def.method === 'PUT';
+    // File uploads are rare and never on a first page: their encoder loads with the first one.
     const data = input.multipart
-      ? toFormData({ ...(input.body ?? {}), ...(overridePut ? { _method: 'put' } : {}) })
+      ? (await import('./formData')).toFormData({
+          ...(input.body ?? {}),
+          ...(overridePut ? { _method: 'put' } : {}),
+        })
       : input.body;
     // Path parameters and the query go through the route table's one query-string format.
     const params = { ...(input.query ?? {}), ...(input.params ?? {}) } as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { navMessages } from '../../shared/messages/nav';
 import { PATHS } from '../../shared/domain/paths';
-import { errorScreenMessages } from '../../shared/messages/errorScreen';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -33,7 +33,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
             ...coursesRoutes(page),
             ...placeholderRoutes(page),
             // Developer options' 'test error reporting' (SPEC §2); the page itself admits developers only.
-            titled(errorScreenMessages.devTestTitle, {
+            titled(navMessages.devTest, {
               path: 'dev/crash',
               lazy: page(async () => (await import('../errors/DevCrashPage')).DevCrashPage),
             }),

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { errorScreenMessages } from '../../shared/messages/errorScreen';
+import { crashMessages } from '../../shared/messages/crash';
 import { crashAtom, useAtomValue, type CrashReporting } from '../state';
 import { restartApp } from './crash';
 import { CrashScreen } from './CrashScreen';
@@ -70,9 +70,9 @@ class LastResortBoundary extends Component<{ children: ReactNode }, { failed: bo
     return (
       <main className="error-screen">
         <div className="error-screen__card">
-          <h1 className="error-screen__title">{errorScreenMessages.title}</h1>
-          <p>{errorScreenMessages.restartHint}</p>
-          <a href="/app">{errorScreenMessages.restart}</a>
+          <h1 className="error-screen__title">{crashMessages.title}</h1>
+          <p>{crashMessages.restartHint}</p>
+          <a href="/app">{crashMessages.restart}</a>
         </div>
       </main>
     );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { errorScreenMessages } from '../../shared/messages/errorScreen';
+import { crashMessages } from '../../shared/messages/crash';
 import { crashAtom, currentUserAtom, useAtomValue, type CrashReporting } from '../state';
 import { Logo, Spinner } from '../ui';
 import { restartApp } from './crash';
@@ -36,8 +36,8 @@ function ErrorScreenLoading() {
     <main className="error-screen">
       <div className="error-screen__card">
         <Logo size={32} />
-        <h1 className="error-screen__title">{errorScreenMessages.title}</h1>
-        <Spinner size="lg" label={errorScreenMessages.preparingReport} />
+        <h1 className="error-screen__title">{crashMessages.title}</h1>
+        <Spinner size="lg" label={crashMessages.preparingReport} />
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { errorScreenMessages } from '../../shared/messages/errorScreen';
+import { crashMessages } from '../../shared/messages/crash';
 import './errorScreen.css';
 
 /**
@@ -12,7 +12,7 @@ export function RouteErrorPage() {
   if (!isRouteErrorResponse(error)) throw error;
   return (
     <main className="route-error">
-      <h1>{errorScreenMessages.routerError}</h1>
+      <h1>{crashMessages.routerError}</h1>
       <p>
         {error.status} {error.statusText}
       </p>

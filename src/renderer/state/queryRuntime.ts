@@ -2,16 +2,29 @@ import type { QueryClient } from '@tanstack/react-query';
 import { hashKey } from '@tanstack/react-query';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import type { User } from '../../shared/api/entities';
+import { createRealtimeClient, type Connect, type RealtimeClient } from '../api/realtime';
+import type { Platform } from '../platform';
 import { createQueryClient } from './queryClient';
 import { createRealtimeCache, type RealtimeCache } from './realtimeCache';
 import type { Services } from './services';
-import { ME_KEY, meDataAtom } from './session';
+import { ME_KEY, meDataAtom, sessionAtom } from './session';
 import type { AppStore } from './store';
 
-/** TanStack Query's client and the realtime patching of its cache. */
+/** TanStack Query's client, the realtime socket and the realtime patching of the cache. */
 export interface QueryRuntime {
   queryClient: QueryClient;
+  realtime: RealtimeClient;
   realtimeCache: RealtimeCache;
+}
+
+export interface QueryRuntimeParts {
+  store: AppStore;
+  platform: Platform;
+  /** Stands in for socket.io's `io` (tests). */
+  connect?: Connect | undefined;
+  /** A realtime client instead of the socket (tests). */
+  realtime?: RealtimeClient | undefined;
+  queryClient?: QueryClient | undefined;
 }
 
 /**
@@ -29,15 +42,25 @@ function connectSessionToCache(store: AppStore, queryClient: QueryClient): void 
 }
 
 /**
- * Makes the query runtime of `services` and puts its client into their store for the query atoms. It
- * is loaded with the first signed-in screen, never on a visitor's first page (issue 10 budget).
+ * Makes the query runtime and puts its client into the store for the query atoms. It is loaded with
+ * the first signed-in screen, never on a visitor's first page (issue 10 budget); the realtime socket
+ * comes with it, since it exists only while a user is signed in (SPEC §4) and that user's token opens it.
  */
-export function createQueryRuntime(
-  services: Pick<Services, 'store' | 'realtime'>,
-  queryClient: QueryClient = createQueryClient(),
-): QueryRuntime {
-  const realtimeCache = createRealtimeCache(queryClient, services.realtime);
-  services.store.set(queryClientAtom, queryClient);
-  connectSessionToCache(services.store, queryClient);
-  return { queryClient, realtimeCache };
+export function createQueryRuntime({
+  store,
+  platform,
+  connect,
+  realtime = createRealtimeClient(platform, connect),
+  queryClient = createQueryClient(),
+}: QueryRuntimeParts): QueryRuntime {
+  const realtimeCache = createRealtimeCache(queryClient, realtime);
+  store.set(queryClientAtom, queryClient);
+  connectSessionToCache(store, queryClient);
+  const followSession = () => {
+    const session = store.get(sessionAtom);
+    realtime.setToken(session.status === 'user' ? session.user.jwt : null);
+  };
+  store.sub(sessionAtom, followSession);
+  followSession();
+  return { queryClient, realtime, realtimeCache };
 }

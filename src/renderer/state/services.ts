@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import { createApiClient, type ApiClient } from '../api/http';
-import { createRealtimeClient, type Connect, type RealtimeClient } from '../api/realtime';
+import type { Connect, RealtimeClient } from '../api/realtime';
 import { chunkLoader, type ChunkLoader } from '../app/chunkLoader';
 import { createAppErrorReporter, type ErrorReporter } from '../errors/reporter';
 import { detectPlatform, type Platform } from '../platform';
 import { createCrashReporting, type CrashReporting } from './crash';
 import { connectNetworkState } from './network';
-import type { QueryRuntime } from './queryRuntime';
+import type { QueryRuntime, QueryRuntimeParts } from './queryRuntime';
 import type { RealtimeCache } from './realtimeCache';
 import { servicesAtom } from './servicesAtom';
 import { sessionAtom } from './session';
@@ -21,7 +21,6 @@ import { createAppStore, type AppStore } from './store';
 export interface Services {
   platform: Platform;
   api: ApiClient;
-  realtime: RealtimeClient;
   store: AppStore;
   /**
    * TanStack Query is loaded with the first signed-in screen (a sign-in, a restored session, the app
@@ -31,6 +30,8 @@ export interface Services {
   loadQueries(): Promise<void>;
   readonly queriesLoaded: boolean;
   readonly queryClient: QueryClient;
+  /** The realtime socket (SPEC §4): it exists only while a user is signed in, so it comes with them. */
+  readonly realtime: RealtimeClient;
   readonly realtimeCache: RealtimeCache;
   /** The global error screen's state and the error reporter (SPEC §2 global error screen). */
   crash: CrashReporting;
@@ -50,7 +51,7 @@ export interface ServiceOptions {
   connect?: Connect;
   reporter?: ErrorReporter;
   /** Tests hand in a query runtime made at once (state/testing.tsx) instead of loading it. */
-  queryRuntime?: (services: Services) => QueryRuntime;
+  queryRuntime?: (parts: QueryRuntimeParts) => QueryRuntime;
 }
 
 export function createServices(
@@ -60,7 +61,6 @@ export function createServices(
 ): Services {
   const api = createApiClient(platform, { adapter });
   platform.connectivity.setProbe?.((signal) => api.probe(signal));
-  const realtime = createRealtimeClient(platform, connect);
   let runtime: QueryRuntime | null = null;
   const loaded = (): QueryRuntime => {
     if (!runtime) throw new Error('TanStack Query used before services.loadQueries()');
@@ -70,7 +70,6 @@ export function createServices(
   const services: Services = {
     platform,
     api,
-    realtime,
     store,
     loadQueries: () =>
       runtime
@@ -79,7 +78,7 @@ export function createServices(
             'query runtime',
             async () => {
               const { createQueryRuntime } = await services.loadChunk(() => import('./queryRuntime'));
-              runtime ??= createQueryRuntime(services);
+              runtime ??= createQueryRuntime({ store, platform, connect });
             },
             { keep: true },
           ),
@@ -89,6 +88,9 @@ export function createServices(
     get queryClient() {
       return loaded().queryClient;
     },
+    get realtime() {
+      return loaded().realtime;
+    },
     get realtimeCache() {
       return loaded().realtimeCache;
     },
@@ -97,14 +99,9 @@ export function createServices(
     singleFlight,
   };
   store.set(servicesAtom, services);
-  if (queryRuntime) runtime = queryRuntime(services);
+  if (queryRuntime) runtime = queryRuntime({ store, platform, connect });
   connectNetworkState(platform, store);
 
-  // SPEC §4: the socket exists only while a user is signed in.
-  store.sub(sessionAtom, () => {
-    const session = store.get(sessionAtom);
-    realtime.setToken(session.status === 'user' ? session.user.jwt : null);
-  });
   return services;
 }
 

@@ -17,6 +17,18 @@ export const silentRealtime: RealtimeClient = {
   onReconnect: () => () => {},
 };
 
+/** A platform for tests that never look at it: no token, always online. */
+const silentPlatform = {
+  kind: 'web',
+  apiBaseUrl: async () => '/api',
+  stagingApiBaseUrl: null,
+  token: { get: async () => null, set: async () => {}, clear: async () => {} },
+  connectivity: { reportDown: () => {}, subscribe: () => () => {} },
+  openArticle: async () => {},
+  installUpdate: async () => {},
+  kiosk: null,
+};
+
 /** A reporter with no DSN: reports go nowhere, as in a build without one. */
 export const silentReporter: ErrorReporter = {
   configure: () => {},
@@ -33,7 +45,12 @@ export const silentReporter: ErrorReporter = {
 export function testServices(parts: Partial<Services>): Services {
   const store = parts.store ?? createAppStore();
   const realtime = parts.realtime ?? silentRealtime;
-  const runtime = createQueryRuntime({ store, realtime }, parts.queryClient);
+  const runtime = createQueryRuntime({
+    store,
+    platform: parts.platform ?? (silentPlatform as Services['platform']),
+    realtime,
+    queryClient: parts.queryClient,
+  });
   const services = {
     realtime,
     queryClient: runtime.queryClient,
@@ -51,7 +68,7 @@ export function testServices(parts: Partial<Services>): Services {
 }
 
 /** For `createServices` in tests: the query runtime made at once instead of loaded on demand. */
-export const eagerQueries = { queryRuntime: (services: Services) => createQueryRuntime(services) };
+export const eagerQueries = { queryRuntime: createQueryRuntime };
 
 /** The providers the app puts around every screen: the services' store and the services. */
 export function TestProviders({ services, children }: { services: Services; children: ReactNode }) {

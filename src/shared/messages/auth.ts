@@ -1,5 +1,3 @@
-import { PRODUCT_NAME } from '../api/constants';
-
 /** The login area and the session screens (verify-email, migration, impersonate). */
 export const authMessages = {
   emailLabel: 'E-Mail-Adresse',
@@ -41,12 +39,6 @@ export const authMessages = {
   verifyLinkInvalid:
     'Der Bestätigungslink ist ungültig oder wurde bereits verwendet. Fordere bitte einen neuen Link an.',
   migrationTitle: 'Dein Konto wird umgezogen',
-  countrySelectTitle: 'Wähle dein Land',
-  countrySelectIntro: 'Die Inhalte des Quiz richten sich nach den Regeln deines Landes.',
-  countryGroupLabel: 'Land',
-  continue: 'Weiter',
-  learnMore: 'Mehr erfahren',
-  copyright: (year: number) => `© ${year} ${PRODUCT_NAME}`,
   impersonateTitle: 'Anmeldung',
   impersonateRunning: 'Du wirst angemeldet …',
 } as const;

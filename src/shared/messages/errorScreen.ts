@@ -1,17 +1,14 @@
-/** The German strings of the 'errorScreen' area (DESIGN.md: one catalog per area, loaded with it). */
+import { crashMessages } from './crash';
+
+/** The error screen's report form and the developer test page; loaded with the screen. */
 export const errorScreenMessages = {
-  title: 'Es ist ein Problem aufgetreten',
+  ...crashMessages,
   reportIntro: 'Hilf uns, den Fehler zu beheben, und beschreibe kurz, was passiert ist.',
   nameLabel: 'Name',
   emailLabel: 'E-Mail-Adresse',
   whatHappenedLabel: 'Was ist passiert?',
   submit: 'Fehlerbericht senden',
   skip: 'Überspringen',
-  restart: 'App neu starten',
-  routerError: 'Unexpected Application Error!',
-  /** Shown while the report is being prepared (no report id yet). */
-  preparingReport: 'Der Fehlerbericht wird vorbereitet …',
-  restartHint: 'Bitte starte die App neu, um weiterzumachen.',
   reportId: (id: string) => `Fehler-ID: ${id}`,
   thankYou: 'Vielen Dank! Dein Fehlerbericht wurde gesendet.',
   sendFailed:

@@ -2,6 +2,8 @@ import { PRODUCT_NAME } from '../api/constants';
 
 /** The German strings of the 'nav' area (DESIGN.md: one catalog per area, loaded with it). */
 export const navMessages = {
+  /** Top-bar title of /app/dev/crash, the developer options' 'test error reporting'. */
+  devTest: 'Fehlerberichte testen',
   /** Top-bar title of /app/book-course (the page's button says the same). */
   bookCourse: 'Kurs buchen',
   myCourses: 'Meine Kurse',

@@ -2,28 +2,27 @@ import { Navigate } from 'react-router-dom';
 import { navMessages } from '../../../shared/messages/nav';
 import { titled, type FeatureRoutes } from '../../app/routeKit';
 
-/** The routes of SPEC §2 whose features come in later issues: their title and a short note. */
+/** The routes of SPEC §2 whose features come in later issues, with their top-bar titles. */
+const PLACEHOLDERS: readonly (readonly [path: string, title: string])[] = [
+  ['checkout', navMessages.checkout],
+  ['order-complete', navMessages.orderComplete],
+  ['news-feed', navMessages.newsFeed],
+  ['my-account', navMessages.myAccount],
+  ['platform', navMessages.platform],
+  ['platform/companies/:companyId', navMessages.platform],
+  ['platform/companies/:companyId/courses/:courseId', navMessages.platform],
+  ['platform/companies/:companyId/courses/:courseId/certificate-requested', navMessages.platform],
+  ['how-it-works', navMessages.howItWorks],
+  ['course-description', navMessages.courseDescription],
+  ['feedback', navMessages.feedback],
+  ['legal-info/:page', navMessages.legalInfo],
+];
+
+/** Each shows its title and a short note until its feature is built. */
 export const placeholderRoutes: FeatureRoutes = (page) => {
   const placeholder = page(async () => (await import('./PlaceholderPage')).PlaceholderPage);
   return [
-    titled(navMessages.checkout, { path: 'checkout', lazy: placeholder }),
-    titled(navMessages.orderComplete, { path: 'order-complete', lazy: placeholder }),
-    titled(navMessages.newsFeed, { path: 'news-feed', lazy: placeholder }),
-    titled(navMessages.myAccount, { path: 'my-account', lazy: placeholder }),
-    titled(navMessages.platform, { path: 'platform', lazy: placeholder }),
-    titled(navMessages.platform, { path: 'platform/companies/:companyId', lazy: placeholder }),
-    titled(navMessages.platform, {
-      path: 'platform/companies/:companyId/courses/:courseId',
-      lazy: placeholder,
-    }),
-    titled(navMessages.platform, {
-      path: 'platform/companies/:companyId/courses/:courseId/certificate-requested',
-      lazy: placeholder,
-    }),
-    titled(navMessages.howItWorks, { path: 'how-it-works', lazy: placeholder }),
-    titled(navMessages.courseDescription, { path: 'course-description', lazy: placeholder }),
-    titled(navMessages.feedback, { path: 'feedback', lazy: placeholder }),
+    ...PLACEHOLDERS.map(([path, title]) => titled(title, { path, lazy: placeholder })),
     { path: 'legal-info', element: <Navigate to="tos" replace /> },
-    titled(navMessages.legalInfo, { path: 'legal-info/:page', lazy: placeholder }),
   ];
 };

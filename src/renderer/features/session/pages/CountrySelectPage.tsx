@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { COUNTRIES, type Country } from '../../../../shared/api/constants';
 import { PATHS, REDIRECT_PARAM } from '../../../../shared/domain/paths';
 import { readQueryParam } from '../../../../shared/domain/routing';
-import { authMessages } from '../../../../shared/messages/auth';
+import { lockscreenMessages } from '../../../../shared/messages/lockscreen';
 import { commonMessages } from '../../../../shared/messages/common';
 import { countriesMessages } from '../../../../shared/messages/countries';
 import { countryAtom, useSetAtom } from '../../../state';
@@ -43,12 +43,12 @@ export function CountrySelectPage() {
   return (
     <div className="auth-page">
       <div className="auth-page__header">
-        <h1 className="auth-page__title">{authMessages.countrySelectTitle}</h1>
-        <p className="auth-page__intro">{authMessages.countrySelectIntro}</p>
+        <h1 className="auth-page__title">{lockscreenMessages.countrySelectTitle}</h1>
+        <p className="auth-page__intro">{lockscreenMessages.countrySelectIntro}</p>
       </div>
       <form className="auth-form" onSubmit={submit} noValidate>
         <RadioGroup
-          label={authMessages.countryGroupLabel}
+          label={lockscreenMessages.countryGroupLabel}
           name="country"
           value={selected}
           onChange={(value) => {
@@ -69,7 +69,7 @@ export function CountrySelectPage() {
           ))}
         </RadioGroup>
         <Button type="submit" size="lg" fullWidth>
-          {authMessages.continue}
+          {lockscreenMessages.continue}
         </Button>
       </form>
     </div>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Outlet, useOutletContext } from 'react-router-dom';
 import type { Country } from '../../../../shared/api/constants';
-import { authMessages } from '../../../../shared/messages/auth';
+import { lockscreenMessages } from '../../../../shared/messages/lockscreen';
 import { countryAtom, useAtomValue } from '../../../state';
 import { Logo, useIsMobile } from '../../../ui';
 import './lockscreen.css';
@@ -31,7 +31,7 @@ export function LockscreenFrame({ children, footer }: LockscreenFrameProps) {
         {children}
       </main>
       <footer className="lockscreen__footer">
-        <span>{authMessages.copyright(currentYear())}</span>
+        <span>{lockscreenMessages.copyright(currentYear())}</span>
         {footer}
       </footer>
     </div>
@@ -65,7 +65,7 @@ export function LockscreenLayout() {
   const learnMore =
     !isMobile && country ? (
       <a href={MARKETING_SITES[country]} target="_blank" rel="noopener noreferrer">
-        {authMessages.learnMore}
+        {lockscreenMessages.learnMore}
       </a>
     ) : null;
   return (

@@ -14,7 +14,8 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 /** The renderer takes each area's catalog (shared/messages/<area>.ts), so it loads with its chunk. */
 const wholeCatalog = {
   group: ['**/messages.de', '**/messages.de.ts'],
-  message: 'Import the area catalogs from shared/messages/<area> (issue 10): the whole catalog is for the server and tests.',
+  message:
+    'Import the area catalogs from shared/messages/<area> (issue 10): the whole catalog is for the server and tests.',
 };
 const outward = (...folders) =>
   folders.map((folder) => ({

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { freePort, startNodeScript, waitForHttp } from '../lib/child';
 import { launchChromium } from '../lib/browser';
 import {
-  FIRST_PAGE_JS_BUDGET_BYTES,
+  FIRST_PAGE_JS_GOAL_BYTES,
   FIRST_PAGES,
   recordScripts,
   weighFirstPage,
@@ -72,15 +72,16 @@ export const firstPageJs: Section = {
       await server.stop();
     }
 
+    const budgetOf = (p: PageWeight) => FIRST_PAGES[firstPages.indexOf(p)]!.budgetBytes;
     const verdict = (p: PageWeight) =>
-      `${kB(p.gzipBytes)} kB (budget ${kB(FIRST_PAGE_JS_BUDGET_BYTES)} kB: ${
-        p.gzipBytes <= FIRST_PAGE_JS_BUDGET_BYTES ? 'within' : 'OVER'
-      })`;
+      `${kB(p.gzipBytes)} kB (budget ${kB(budgetOf(p))} kB: ${p.gzipBytes <= budgetOf(p) ? 'within' : 'OVER'}; goal ${kB(
+        FIRST_PAGE_JS_GOAL_BYTES,
+      )} kB: ${p.gzipBytes <= FIRST_PAGE_JS_GOAL_BYTES ? 'met' : 'not met'})`;
     const rows = [...firstPages, signIn].flatMap((p) => [
       ...p.files.map((f) => [`  ${f.file}`, kB(f.rawBytes), kB(f.gzipBytes)]),
       [`${p.page}: ${p.files.length} files`, kB(p.rawBytes), kB(p.gzipBytes)],
     ]);
-    const over = firstPages.filter((p) => p.gzipBytes > FIRST_PAGE_JS_BUDGET_BYTES);
+    const over = firstPages.filter((p) => p.gzipBytes > budgetOf(p));
     return {
       report: formatTable(['page / file', 'raw kB', 'gzip -9 kB'], rows),
       summary: [
@@ -91,12 +92,13 @@ export const firstPageJs: Section = {
         { metric: 'added by login + dashboard, gzip -9', value: `${kB(signIn.gzipBytes)} kB` },
       ],
       ...(over.length > 0 && {
-        failure: `over the ${kB(FIRST_PAGE_JS_BUDGET_BYTES)} kB budget: ${over.map((p) => `${p.page} ${kB(p.gzipBytes)} kB`).join('; ')}`,
+        failure: `over budget: ${over.map((p) => `${p.page} ${kB(p.gzipBytes)} kB > ${kB(budgetOf(p))} kB`).join('; ')}`,
       }),
       data: {
         pages: Object.fromEntries(FIRST_PAGES.map((visitor, i) => [visitor.id, firstPages[i]])),
         signIn,
-        budgetBytes: FIRST_PAGE_JS_BUDGET_BYTES,
+        budgetBytes: Object.fromEntries(FIRST_PAGES.map((visitor) => [visitor.id, visitor.budgetBytes])),
+        goalBytes: FIRST_PAGE_JS_GOAL_BYTES,
       },
     };
   },

@@ -12,7 +12,11 @@ export function axiosXhrOnly(): Plugin {
     name: 'axios-xhr-only',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './fetch.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) {
+      if (
+        source === './fetch.js' &&
+        importer &&
+        /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)
+      ) {
         return STUB;
       }
       return null;

@@ -6,7 +6,6 @@ import { createRealtimeClient, type Connect, type RealtimeClient } from '../api/
 import type { Platform } from '../platform';
 import { createQueryClient } from './queryClient';
 import { createRealtimeCache, type RealtimeCache } from './realtimeCache';
-import type { Services } from './services';
 import { ME_KEY, meDataAtom, sessionAtom } from './session';
 import type { AppStore } from './store';
 

@@ -10,7 +10,6 @@ import { connectNetworkState } from './network';
 import type { QueryRuntime, QueryRuntimeParts } from './queryRuntime';
 import type { RealtimeCache } from './realtimeCache';
 import { servicesAtom } from './servicesAtom';
-import { sessionAtom } from './session';
 import { createAppStore, type AppStore } from './store';
 
 /**

@@ -61,23 +61,31 @@ export function fakeAdapter(replies: Reply[] = [], fallback: Reply = { status: 2
     });
     const reply = replies.shift() ?? fallback;
     if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = {
-      status: reply.status,
-      statusText: '',
-      data: reply.data,
-      headers: AxiosHeaders.from(reply.headers ?? {}),
-      config,
-    };
-    if (reply.status >= 200 && reply.status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status code ${reply.status}`,
-      'ERR_BAD_RESPONSE',
-      config,
-      null,
-      response,
-    );
+    return settleReply(config, reply);
   });
   return { adapter, requests, replies };
+}
+
+/** As axios' own adapters do: a 2xx reply resolves, any other status rejects with the response. */
+function settleReply(
+  config: InternalAxiosRequestConfig,
+  reply: { status: number; data: unknown; headers?: Record<string, string> | undefined },
+): AxiosResponse {
+  const response: AxiosResponse = {
+    status: reply.status,
+    statusText: '',
+    data: reply.data,
+    headers: AxiosHeaders.from(reply.headers ?? {}),
+    config,
+  };
+  if (reply.status >= 200 && reply.status < 300) return response;
+  throw new AxiosError(
+    `Request failed with status code ${reply.status}`,
+    'ERR_BAD_RESPONSE',
+    config,
+    null,
+    response,
+  );
 }
 
 /** Lets every pending promise chain run (the client, the hold queue) without real time passing. */
@@ -157,21 +165,7 @@ export function routeAdapter(routes: Record<string, RouteHandler>) {
       : typeof handler === 'function'
         ? handler({ body, query })
         : handler;
-    const response: AxiosResponse = {
-      status: reply.status ?? 200,
-      statusText: '',
-      data: reply.data,
-      headers: AxiosHeaders.from(reply.headers ?? {}),
-      config,
-    };
-    if (response.status >= 200 && response.status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status code ${response.status}`,
-      'ERR_BAD_RESPONSE',
-      config,
-      null,
-      response,
-    );
+    return settleReply(config, { ...reply, status: reply.status ?? 200 });
   });
   return { adapter: wire.adapter, requests };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserCourse } from '../../../shared/api/entities';
+import { bookedCourse, moduleCourse } from '../../testing/appHarness';
 import {
   bookedCoursesOf,
   canBookAnotherCourse,
@@ -7,19 +7,6 @@ import {
   isCourseComplete,
   moduleCoursesOf,
 } from './courseData';
-
-const moduleCourse = (id: number, module: 1 | 2, coins: number, role = 'agent'): UserCourse =>
-  ({ id, coins, module, role, selected_categories: [] }) as UserCourse;
-const bookedCourse = (id: number, categoryId: number, hours: number, coins = 0): UserCourse => ({
-  id,
-  coins,
-  module: 1,
-  role: 'agent',
-  selected_categories: [],
-  hours,
-  category: { id: categoryId, name: `Kategorie ${categoryId}` },
-  category_id: categoryId,
-});
 
 describe('course model', () => {
   const courses = [

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { applyDiscount, formatPrice, grossCents, orderTotal, vatCents } from './price';
+import { applyDiscount, formatPrice, grossCents, orderTotal, quoteOrder, vatCents } from './price';
 
 describe('orderTotal', () => {
   it('charges 20.00 per unit by default', () => {
@@ -62,5 +62,34 @@ describe('formatPrice', () => {
     expect(formatPrice(-2050, 'de')).toBe('-20,50 €');
     expect(formatPrice(1999.6, 'de')).toBe('20,00 €');
     expect(() => formatPrice(Number.NaN, 'de')).toThrow(RangeError);
+  });
+});
+
+describe('quoteOrder', () => {
+  it('adds German and Austrian VAT after the discount', () => {
+    expect(quoteOrder({ units: 3, country: 'de', discount: { discount_relative: 0.1 } })).toEqual({
+      subtotalCents: 6000,
+      discountCents: 600,
+      netCents: 5400,
+      vatRate: 0.19,
+      vatCents: 1026,
+      grossCents: 6426,
+    });
+    expect(quoteOrder({ units: 2, country: 'at' })).toMatchObject({
+      netCents: 4000,
+      vatCents: 800,
+      grossCents: 4800,
+    });
+  });
+
+  it('charges no VAT in ch and never a negative amount', () => {
+    expect(quoteOrder({ units: 1, country: 'ch', discount: { discount_absolute: 20 } })).toEqual({
+      subtotalCents: 2000,
+      discountCents: 2000,
+      netCents: 0,
+      vatRate: 0,
+      vatCents: 0,
+      grossCents: 0,
+    });
   });
 });

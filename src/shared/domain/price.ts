@@ -67,3 +67,38 @@ export function formatPrice(cents: number, country: Country): string {
   const amount = `${sign}${whole},${fraction}`;
   return country === 'ch' ? `CHF ${amount}` : `${amount} €`;
 }
+
+export interface OrderQuote {
+  /** Units times the unit price. */
+  subtotalCents: number;
+  /** What the promo code takes off (0 without one). */
+  discountCents: number;
+  /** Subtotal minus discount: the taxable amount. */
+  netCents: number;
+  /** 0.19 (de), 0.2 (at), 0 (ch, training exempt under Art. 21 MWSTG). */
+  vatRate: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+/**
+ * The price of an order as client and server both compute it: units at 20.00 each, the promo discount
+ * on the total (SPEC §9), VAT on what remains. The server's figure is the one invoiced.
+ */
+export function quoteOrder(input: {
+  units: number;
+  country: Country;
+  discount?: Discount | null;
+}): OrderQuote {
+  const subtotalCents = orderTotal({ units: input.units });
+  const netCents = applyDiscount(subtotalCents, input.discount ?? {});
+  const vat = vatCents(netCents, input.country);
+  return {
+    subtotalCents,
+    discountCents: subtotalCents - netCents,
+    netCents,
+    vatRate: VAT_RATE[input.country],
+    vatCents: vat,
+    grossCents: netCents + vat,
+  };
+}

@@ -12,6 +12,7 @@ import {
   feedbackFormSchema,
   fieldErrors,
   isValidEmail,
+  isValidGutberatenId,
   isValidPlz,
   isVatFieldVisible,
   loginFormSchema,
@@ -87,9 +88,28 @@ describe('addressFormSchema', () => {
       gutberatenNum: 'Bitte gib deine gutberaten-Nummer ein.',
     });
     expect(errorsOf(schema, { ...valid, gutberaten: false })).toEqual({});
-    expect(schema.parse({ ...valid, gutberaten: true, gutberatenNum: '42' }).gutberatenNum).toBe('42');
+    expect(
+      schema.parse({ ...valid, gutberaten: true, gutberatenNum: ' 20240115-4a7k2p-03 ' }).gutberatenNum,
+    ).toBe('20240115-4A7K2P-03');
     const notOffered = addressFormSchema({ country: 'de' });
     expect(notOffered.parse({ ...valid, gutberaten: true }).gutberaten).toBe(false);
+  });
+
+  it('checks the gut beraten ID format JJJJMMTT-XXXXXX-XX', () => {
+    const schema = addressFormSchema({ country: 'de', gutberaten: true });
+    for (const bad of [
+      '42',
+      '20240230-123456-01',
+      '2024011-123456-01',
+      '20240115-12345-01',
+      '20240115_123456_01',
+    ]) {
+      expect(errorsOf(schema, { ...valid, gutberaten: true, gutberatenNum: bad })).toEqual({
+        gutberatenNum: m.gutberatenNumInvalid,
+      });
+    }
+    expect(isValidGutberatenId('20131231-000001-99')).toBe(true);
+    expect(isValidGutberatenId('19991231-000001-99')).toBe(false);
   });
 
   it('reports the gutberaten number together with other missing fields', () => {

@@ -28,6 +28,18 @@ export function isValidEmail(value: string): boolean {
   return email.length <= TEXT_LIMITS.email && z.regexes.email.test(email);
 }
 
+/**
+ * The gut beraten ID: the registration date JJJJMMTT (a real calendar date), six and two characters
+ * (digits or capital letters), e.g. '20240115-4A7K2P-03'. Case and surrounding blanks are forgiven.
+ */
+export function isValidGutberatenId(value: string): boolean {
+  const match = /^(\d{4})(\d{2})(\d{2})-[0-9A-Z]{6}-[0-9A-Z]{2}$/.exec(value.trim().toUpperCase());
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 2000 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** The VAT/UID field is only shown (and only submitted) with a company outside Switzerland. */
 export function isVatFieldVisible(company: string | undefined, country: Country): boolean {
   return country !== 'ch' && (company ?? '').trim().length > 0;
@@ -86,6 +98,13 @@ export function addressFormSchema({ country, association = null, gutberaten = fa
       const values = asRecord(raw);
       if (gutberaten && values.gutberaten === true && isBlank(values.gutberatenNum)) {
         ctx.addIssue({ code: 'custom', path: ['gutberatenNum'], message: m.gutberatenNumRequired });
+      } else if (
+        gutberaten &&
+        values.gutberaten === true &&
+        typeof values.gutberatenNum === 'string' &&
+        !isValidGutberatenId(values.gutberatenNum)
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['gutberatenNum'], message: m.gutberatenNumInvalid });
       }
     }, alwaysRun)
     .transform((values) => ({
@@ -93,7 +112,8 @@ export function addressFormSchema({ country, association = null, gutberaten = fa
       // Hidden fields are dropped so a stale value typed before hiding them is never invoiced.
       ustIdNr: isVatFieldVisible(values.company, country) ? values.ustIdNr : undefined,
       gutberaten: gutberaten && values.gutberaten === true,
-      gutberatenNum: gutberaten && values.gutberaten === true ? values.gutberatenNum : undefined,
+      gutberatenNum:
+        gutberaten && values.gutberaten === true ? values.gutberatenNum?.toUpperCase() : undefined,
       ciceroNum: isCicero ? values.ciceroNum : undefined,
     }));
 }

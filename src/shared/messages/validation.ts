@@ -9,6 +9,7 @@ export const validationMessages = {
   postalCodeInvalid: 'PLZ ungültig.',
   cityRequired: 'Bitte gib deine Stadt ein.',
   gutberatenNumRequired: 'Bitte gib deine gutberaten-Nummer ein.',
+  gutberatenNumInvalid: 'Die gutberaten-Nummer hat das Format JJJJMMTT-XXXXXX-XX.',
   ciceroNumRequired: 'Bitte gib deine Cicero-Nummer ein',
   emailRequired: 'Bitte gib deine E-Mail-Adresse ein.',
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',

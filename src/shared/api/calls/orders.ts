@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { defineCall, okSchema } from '../call';
+import { defineCall, okSchema, userParam } from '../call';
 import { associationSchema, promoCodeStatusSchema } from '../entities';
-import { id, requiredText, text } from '../primitives';
+import { id, isoDate, requiredText, text } from '../primitives';
 
 export const purchaseSchema = z.union([
   z.object({ course_id: id, quantity: z.number().int().min(1).max(1_000) }).strict(),
@@ -28,11 +28,38 @@ export const invoiceRequestSchema = z.object({
 });
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
 
+/** The order's reply: a confirmation and the number of the invoice the mail carries. */
+export const orderReplySchema = okSchema.extend({ invoice_number: text(30) });
+export type OrderReply = z.infer<typeof orderReplySchema>;
+
 export const storeInvoiceCall = defineCall({
   name: 'invoices.store',
   method: 'POST',
   body: invoiceRequestSchema,
-  response: okSchema,
+  response: orderReplySchema,
+});
+
+/**
+ * Beyond SPEC: hours ordered with a gutberaten number are reported to the industry's training database.
+ * A report that fails is retried by the server; the user sees where each one stands.
+ */
+export const TRAINING_BOOKING_STATUSES = ['pending', 'booked', 'failed'] as const;
+export const trainingBookingSchema = z.object({
+  id,
+  invoice_number: text(30),
+  title: text(),
+  minutes: z.number().int().min(0),
+  status: z.enum(TRAINING_BOOKING_STATUSES),
+  attempts: z.number().int().min(0),
+  updated_at: isoDate,
+});
+export type TrainingBooking = z.infer<typeof trainingBookingSchema>;
+
+export const trainingBookingsCall = defineCall({
+  name: 'app.users.training-bookings',
+  method: 'GET',
+  params: z.object({ user: userParam }),
+  response: z.array(trainingBookingSchema),
 });
 
 export const promoCodeCheckCall = defineCall({

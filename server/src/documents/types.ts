@@ -1,0 +1,137 @@
+import type { Association, Country, ModuleId } from '../../../src/shared/api/constants';
+
+/**
+ * What the document module (server/src/documents) renders. Amounts are integer cents (Rappen), dates
+ * are Date objects rendered in German (dd.mm.yyyy). Orders build these; nothing here reads the database.
+ */
+
+/** ISO 3166-1 alpha-2 country of an address as it appears on an invoice. */
+export type AddressCountry = 'DE' | 'AT' | 'CH';
+
+export interface PostalAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  country: AddressCountry;
+}
+
+/** The firm that sells the training (configuration: SELLER_*). */
+export interface Seller {
+  name: string;
+  address: PostalAddress;
+  email: string;
+  phone: string;
+  web: string;
+  /** German Steuernummer (§ 14 (4) Nr. 2 UStG: tax number or VAT id). */
+  taxNumber: string;
+  /** USt-IdNr. (DE…), also used for Austrian invoices (One-Stop-Shop). */
+  vatId: string;
+  /** Swiss UID with MWST suffix, e.g. 'CHE-123.456.789 MWST' (Art. 26 MWSTG). */
+  swissVatNumber: string;
+  /** Register court and number, managing director: the letterhead's legal footer. */
+  registerCourt: string;
+  registerNumber: string;
+  managingDirector: string;
+  /** SEPA account for de and at invoices (EPC QR code). */
+  iban: string;
+  bic: string;
+  bankName: string;
+  /** Swiss QR-IBAN or IBAN (CH/LI) for ch invoices (QR-bill). */
+  swissIban: string;
+}
+
+export interface Buyer {
+  /** Person's full name. */
+  name: string;
+  company?: string | undefined;
+  /** Customer's VAT id or UID when given. */
+  vatId?: string | undefined;
+  address: PostalAddress;
+  email: string;
+}
+
+export interface InvoiceLine {
+  /** 'Weiterbildung Modul 1: Rechtliche Themen (IDD)', 'Cicero-Credits', … */
+  description: string;
+  /** Second line, e.g. the course's category or 'Cicero-Nr. 12345'. */
+  detail?: string | undefined;
+  quantity: number;
+  /** 'Std.' (hours) or 'Credits'. */
+  unitLabel: string;
+  /** UN/ECE Rec 20 unit for the e-invoice: 'HUR' (hour) or 'C62' (one). */
+  unitCode: 'HUR' | 'C62';
+  unitPriceCents: number;
+  /** quantity × unit price. */
+  lineTotalCents: number;
+}
+
+export interface InvoiceDocument {
+  /** Unique, gap-free per year, e.g. 'RE-2026-00001'. */
+  number: string;
+  issueDate: Date;
+  /** Date the training was completed (Leistungsdatum). */
+  serviceDate: Date;
+  /** The buyer's country decides the tax law and the payment part. */
+  country: Country;
+  currency: 'EUR' | 'CHF';
+  seller: Seller;
+  buyer: Buyer;
+  lines: InvoiceLine[];
+  /** Promo code and what it took off the subtotal. */
+  discount?: { code: string; cents: number } | undefined;
+  subtotalCents: number;
+  /** Taxable amount after the discount. */
+  netCents: number;
+  /** 0.19, 0.2 or 0. */
+  vatRate: number;
+  vatCents: number;
+  grossCents: number;
+  /** Payment within 14 days of issue. */
+  dueDate: Date;
+}
+
+/** de: VersVermV Anlage 1; at: the Lehrplan's modules. One line per module or booked course. */
+export interface TrainingUnit {
+  title: string;
+  /** Content area the training counts towards. */
+  content: string;
+  minutes: number;
+}
+
+/** Teilnahmebescheinigung (de, at without a gutberaten number). */
+export interface AttendanceCertificate {
+  /** 'TB-2026-00001' (the invoice number's sequence). */
+  number: string;
+  invoiceNumber: string;
+  country: 'de' | 'at';
+  participant: { name: string; address?: PostalAddress | undefined; gutberatenId?: string | undefined };
+  provider: Seller;
+  issueDate: Date;
+  /** The day the hours were requested (completion of the learning success check). */
+  trainingDate: Date;
+  learningForm: string;
+  units: TrainingUnit[];
+  totalMinutes: number;
+}
+
+/** Credit confirmation for a Swiss association (ch). */
+export interface CreditConfirmation {
+  number: string;
+  invoiceNumber: string;
+  participant: { name: string; address?: PostalAddress | undefined };
+  provider: Seller;
+  association: Association;
+  /** Cicero only. */
+  ciceroNumber?: string | undefined;
+  credits: number;
+  issueDate: Date;
+}
+
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Content areas and learning form shared by certificates and training-database bookings. */
+export type TrainingContent = (country: 'de' | 'at', module: ModuleId) => string;

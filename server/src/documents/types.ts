@@ -135,3 +135,21 @@ export interface Attachment {
 
 /** Content areas and learning form shared by certificates and training-database bookings. */
 export type TrainingContent = (country: 'de' | 'at', module: ModuleId) => string;
+
+/** Certificate of a passed company course (company platform), verifiable at /verify/{code}. */
+export interface CompanyCertificate {
+  /** Public verification code printed on the certificate and encoded, as a URL, in its QR code. */
+  verificationCode: string;
+  /** `${PUBLIC_URL}/verify/${code}`. */
+  verificationUrl: string;
+  participant: { name: string };
+  company: { name: string; logo?: string | null | undefined };
+  courseName: string;
+  issueDate: Date;
+  correctCount: number;
+  questionCount: number;
+  /** Correct answers needed to pass. */
+  passMark: number;
+  /** The platform operator issuing it on the company's behalf. */
+  issuer: { name: string; web: string };
+}

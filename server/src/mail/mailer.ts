@@ -1,11 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
+import type { Attachment } from '../documents/types';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Invoices, certificates and e-invoices; the dev mailbox keeps and serves their bytes. */
+  attachments?: Attachment[];
 }
 
 export interface Mailer {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, okSchema, userParam } from '../call';
 import { companyCourseSchema, companySchema, guessResultSchema, questionSchema } from '../entities';
-import { id, pathId, requiredText } from '../primitives';
+import { id, isoDate, pathId, requiredText } from '../primitives';
 
 const userPath = z.object({ user: userParam });
 const companyPath = z.object({ user: userParam, company: pathId });
@@ -71,4 +71,29 @@ export const certifyCall = defineCall({
   method: 'POST',
   body: z.object({ course_id: id }),
   response: companyCourseSchema,
+});
+
+/** Beyond SPEC: the public check of a company certificate's verification code (no login). */
+export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
+export const certificateVerificationSchema = z.object({
+  participant: z.string().max(300),
+  course: z.string().max(300),
+  company: z.string().max(300),
+  issued_at: isoDate,
+  status: z.enum(CERTIFICATE_STATUSES),
+});
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+/** Codes are short upper-case letters and digits in groups, e.g. 'K7PQ-9XZ2-M4TA'. */
+export const verificationCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[0-9A-Z]{4}(?:-[0-9A-Z]{4}){2}$/);
+
+export const verifyCertificateCall = defineCall({
+  name: 'certificates.verify',
+  method: 'GET',
+  params: z.object({ code: verificationCode }),
+  response: certificateVerificationSchema,
 });

@@ -17,6 +17,7 @@ import { sessionRoutes } from './routes/session';
 import { categoryRoutes } from './routes/categories';
 import { courseRoutes } from './routes/courses';
 import { quizRoutes } from './routes/quiz';
+import { newsRoutes } from './routes/news';
 import { userRoutes } from './routes/users';
 import { devRoutes } from './routes/dev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -173,6 +174,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   userRoutes(app, ctx);
   courseRoutes(app, ctx);
   quizRoutes(app, ctx);
+  newsRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

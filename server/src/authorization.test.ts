@@ -78,6 +78,20 @@ const ROWS: Record<string, Row> = {
     method: 'GET',
     path: (user) => `/api/users/${user}/verify-email?token=${'f'.repeat(43)}`,
   },
+  // News (issue 14): no user in the path; the session decides whose feed, selection and reports.
+  'app.news-feed.show': { method: 'GET', path: () => '/api/news-feed' },
+  'app.news-feed.articles': { method: 'GET', path: () => '/api/news-feed/articles?pageNumber=1&country=de' },
+  'app.news-feed.set-selected-providers': {
+    method: 'POST',
+    path: () => '/api/news-feed/selected-providers',
+    body: () => ({ selected_provider_ids: [1] }),
+  },
+  'app.news-feed.fullscreen-ad': { method: 'GET', path: () => '/api/news-feed/fullscreen-ad?country=de' },
+  'app.news-feed.interact': {
+    method: 'POST',
+    path: () => `/api/news-feed/impressions/a1.${'A'.repeat(22)}/interact`,
+    body: () => ({ interaction: 'viewed' }),
+  },
 };
 
 beforeAll(async () => {

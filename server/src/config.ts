@@ -30,6 +30,8 @@ export interface Config {
   migrationSeconds: number;
   /** Sentry DSN the clients report errors to (sent in /app/init); undefined: clients report nothing. */
   clientSentryDsn: string | undefined;
+  /** Closed article visits between two fullscreen ads (SPEC §9: it comes from the server). */
+  newsFullscreenAdInterval: number;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -101,6 +103,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     migrationSeconds: intFromEnv(env.MIGRATION_SECONDS, 30),
     clientSentryDsn: env.CLIENT_SENTRY_DSN || undefined,
+    newsFullscreenAdInterval: Math.max(1, intFromEnv(env.NEWS_FULLSCREEN_AD_INTERVAL, 3)),
   };
 }
 

@@ -126,6 +126,8 @@ describe('bad input, generated from the contract (issue 11)', () => {
       { method: 'POST', url: '/api/dev/impersonation-token', body: devSchemas.impersonationToken.body },
       { method: 'POST', url: '/api/dev/answer-questions', body: devSchemas.answerQuestions.body },
       { method: 'GET', url: '/api/dev/questions/{question}/correct-answers' },
+      { method: 'POST', url: '/api/dev/news-articles', body: devSchemas.newsArticle.body },
+      { method: 'GET', url: '/api/dev/news-interactions', query: devSchemas.newsInteractions.query },
     ] as const;
     for (const route of routes) {
       const schema = 'body' in route ? route.body : 'query' in route ? route.query : null;

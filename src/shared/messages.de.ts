@@ -19,6 +19,7 @@ import { requestsMessages } from './messages/requests';
 import { platformMessages } from './messages/platform';
 import { checkoutMessages } from './messages/checkout';
 import { newsFeedMessages } from './messages/newsFeed';
+import { newsServerMessages } from './messages/newsServer';
 import { impersonateMessages } from './messages/impersonate';
 import { sessionMessages } from './messages/session';
 import { authMessages } from './messages/auth';
@@ -46,6 +47,7 @@ export const messages = {
   platform: platformMessages,
   checkout: checkoutMessages,
   newsFeed: newsFeedMessages,
+  newsServer: newsServerMessages,
   impersonate: impersonateMessages,
   session: sessionMessages,
   auth: authMessages,

@@ -8,6 +8,7 @@ import { newToken } from '../auth/tokens';
 import { findUserByEmail } from '../users/users';
 import { answerQuestion, countQuestions, serveQuestion } from '../quiz/questions';
 import { courseQuiz, swissQuiz } from './quiz';
+import { newsDevRoutes, newsDevSchemas } from './newsDev';
 
 const IMPERSONATION_VALIDITY_MS = 10 * 60 * 1000;
 
@@ -23,6 +24,8 @@ export const devSchemas = {
       leave: z.number().int().min(0).max(100_000).default(0),
     }),
   },
+  newsArticle: newsDevSchemas.article,
+  newsInteractions: newsDevSchemas.interactions,
 } as const;
 
 interface MailRow {
@@ -80,6 +83,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   quizHelpers(app, ctx);
+  newsDevRoutes(app, ctx);
 
   app.post('/api/dev/impersonation-token', async (request) => {
     const parsed = devSchemas.impersonationToken.body.safeParse(request.body);

@@ -121,6 +121,8 @@ export const adItemSchema = z.object({
   url: z.url({ protocol: /^https?$/ }),
   thumbnail: text(TEXT_LIMITS.longText),
   code: text(50).nullable(),
+  /** Beyond SPEC §3: the text of the ad's image, for its alt attribute (an ad is an image with words). */
+  alt: text().optional(),
 });
 export type AdItem = z.infer<typeof adItemSchema>;
 

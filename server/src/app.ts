@@ -22,10 +22,15 @@ import { userRoutes } from './routes/users';
 import { devRoutes } from './routes/dev';
 import { devSentryRoutes } from './routes/devSentry';
 import { isEmpty, seed } from './seed/seed';
+import { orderRoutes } from './routes/orders';
+import { startOrderWorker, type OrderWorker } from './orders/worker';
+import { devTrainingDatabase, httpTrainingDatabase, type TrainingDatabase } from './orders/trainingDatabase';
 
 export interface Server {
   app: FastifyInstance;
   ctx: Context;
+  /** Training-database bookings and failed order mails, sent outside the order's transaction. */
+  orders: OrderWorker;
   /** Listens on config.port (0 picks a free port) and returns the origin, e.g. http://127.0.0.1:8080. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -40,6 +45,8 @@ export interface ServerOptions {
   seedIfEmpty?: boolean;
   /** Where the log goes (tests read it); standard output by default. */
   logStream?: { write(line: string): void };
+  /** The training database port (tests); otherwise TRAINING_DB_URL or the development port. */
+  trainingDatabase?: TrainingDatabase;
 }
 
 export function openDatabase(config: Config): Promise<Db> {
@@ -142,6 +149,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     routerOptions: { maxParamLength: 200 },
   });
   const secret = await loadSecret(db);
+  let orders: OrderWorker | undefined;
   const ctx: Context = {
     config,
     db,
@@ -157,7 +165,13 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     }),
     realtime: attachRealtime(app.server, { secret, db, clock, publicUrl: config.publicUrl }),
     limiter: new RateLimiter(clock, config.rateLimits),
+    wakeOrderWorker: () => void orders?.run(),
   };
+  orders = startOrderWorker(
+    ctx,
+    options.trainingDatabase ??
+      (config.trainingDbUrl ? httpTrainingDatabase(config.trainingDbUrl) : devTrainingDatabase(ctx.mailer)),
+  );
 
   const webDist = config.webDist && existsSync(config.webDist) ? config.webDist : undefined;
   installErrorHandler(app, webDist !== undefined);
@@ -174,6 +188,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   userRoutes(app, ctx);
   courseRoutes(app, ctx);
   quizRoutes(app, ctx);
+  orderRoutes(app, ctx);
   newsRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
@@ -185,11 +200,13 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   return {
     app,
     ctx,
+    orders,
     async listen() {
       const address = await app.listen({ port: config.port, host: config.host });
       return address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     },
     async close() {
+      await orders.stop();
       await ctx.realtime.close();
       await app.close();
       if (!options.db) await db.close();

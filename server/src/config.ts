@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION } from '../../src/shared/api/constants';
+import { DEMO_SELLER } from './documents/demoSeller';
+import type { Seller } from './documents/types';
 
 /** Fastify's trustProxy: believe X-Forwarded-* only from this many hops or from these addresses. */
 export type TrustProxy = false | number | string[];
@@ -32,6 +34,10 @@ export interface Config {
   clientSentryDsn: string | undefined;
   /** Closed article visits between two fullscreen ads (SPEC §9: it comes from the server). */
   newsFullscreenAdInterval: number;
+  /** The firm that sells the training and issues invoices and certificates (SELLER_*). */
+  seller: Seller;
+  /** The industry training database's endpoint for hour bookings; undefined: the development port. */
+  trainingDbUrl: string | undefined;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -77,6 +83,34 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   return addresses;
 }
 
+/** Operator data for invoices and the Impressum; each SELLER_* variable overrides the demo value. */
+function sellerFromEnv(env: NodeJS.ProcessEnv): Seller {
+  const pick = (name: string, fallback: string) => env[`SELLER_${name}`] || fallback;
+  const d = DEMO_SELLER;
+  return {
+    name: pick('NAME', d.name),
+    address: {
+      street: pick('STREET', d.address.street),
+      postalCode: pick('POSTAL_CODE', d.address.postalCode),
+      city: pick('CITY', d.address.city),
+      country: d.address.country,
+    },
+    email: pick('EMAIL', d.email),
+    phone: pick('PHONE', d.phone),
+    web: pick('WEB', d.web),
+    taxNumber: pick('TAX_NUMBER', d.taxNumber),
+    vatId: pick('VAT_ID', d.vatId),
+    swissVatNumber: pick('CH_VAT_NUMBER', d.swissVatNumber),
+    registerCourt: pick('REGISTER_COURT', d.registerCourt),
+    registerNumber: pick('REGISTER_NUMBER', d.registerNumber),
+    managingDirector: pick('MANAGING_DIRECTOR', d.managingDirector),
+    iban: pick('IBAN', d.iban),
+    bic: pick('BIC', d.bic),
+    bankName: pick('BANK', d.bankName),
+    swissIban: pick('CH_IBAN', d.swissIban),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFromEnv(env.PORT, 8080);
   const production = env.NODE_ENV === 'production';
@@ -104,6 +138,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     migrationSeconds: intFromEnv(env.MIGRATION_SECONDS, 30),
     clientSentryDsn: env.CLIENT_SENTRY_DSN || undefined,
     newsFullscreenAdInterval: Math.max(1, intFromEnv(env.NEWS_FULLSCREEN_AD_INTERVAL, 3)),
+    seller: sellerFromEnv(env),
+    trainingDbUrl: env.TRAINING_DB_URL || undefined,
   };
 }
 

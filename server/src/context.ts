@@ -15,4 +15,6 @@ export interface Context {
   limiter: RateLimiter;
   clock: () => Date;
   secret: string;
+  /** Starts a round of the order worker (bookings, failed mails) without waiting for it. */
+  wakeOrderWorker(): void;
 }

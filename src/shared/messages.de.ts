@@ -18,6 +18,7 @@ import { serverMessages } from './messages/serverCalls';
 import { requestsMessages } from './messages/requests';
 import { platformMessages } from './messages/platform';
 import { checkoutMessages } from './messages/checkout';
+import { ordersMessages } from './messages/orders';
 import { newsFeedMessages } from './messages/newsFeed';
 import { newsServerMessages } from './messages/newsServer';
 import { impersonateMessages } from './messages/impersonate';
@@ -46,6 +47,7 @@ export const messages = {
   requests: requestsMessages,
   platform: platformMessages,
   checkout: checkoutMessages,
+  orders: ordersMessages,
   newsFeed: newsFeedMessages,
   newsServer: newsServerMessages,
   impersonate: impersonateMessages,

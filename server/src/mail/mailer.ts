@@ -36,13 +36,22 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport(options.smtpUrl ?? { jsonTransport: true });
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+      // nodemailer consumes the attachment list it is given; the dev mailbox needs its own copy.
+      const attachments = (mail.attachments ?? []).map((attachment) => ({ ...attachment }));
+      await transport.sendMail({ from: options.from, ...mail, attachments });
       if (!options.keepCopies && options.smtpUrl) return;
-      await options.db.query(
+      const [stored] = await options.db.query<{ id: number }>(
         `INSERT INTO dev_mails (recipient, subject, text_body, html_body, links, sent_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [mail.to, mail.subject, mail.text, mail.html, extractLinks(mail), options.clock()],
       );
+      for (const [position, attachment] of (mail.attachments ?? []).entries()) {
+        await options.db.query(
+          `INSERT INTO dev_mail_attachments (mail_id, position, filename, content_type, content)
+           VALUES ($1, $2, $3, $4, $5)`,
+          [stored!.id, position, attachment.filename, attachment.contentType, attachment.content],
+        );
+      }
     },
   };
 }

@@ -27,7 +27,7 @@ const COUNTRIES_WITH_MODULE_COURSES: readonly Country[] = ['de', 'at'];
 const SELECT_COURSE = `
   SELECT c.id, c.user_id, c.module, c.role, c.category_id, cat.name AS category_name, c.hours,
     c.selected_categories,
-    COALESCE((SELECT sum(l.coins) FROM coin_ledger l WHERE l.course_id = c.id AND l.expires_at > $1), 0)::int
+    COALESCE((SELECT sum(l.coins - l.redeemed) FROM coin_ledger l WHERE l.course_id = c.id AND l.expires_at > $1), 0)::int
       AS coins
   FROM user_courses c LEFT JOIN categories cat ON cat.id = c.category_id`;
 
@@ -53,14 +53,17 @@ export const isBooked = (course: Pick<CourseRow, 'category_id'>) => course.categ
 /** Module courses first (by module), then booked courses in booking order. */
 export const listCourses = (db: Db, userId: number, role: Role, now: Date) =>
   db.query<CourseRow>(
-    `${SELECT_COURSE} WHERE c.user_id = $2 AND c.role = $3
+    `${SELECT_COURSE} WHERE c.user_id = $2 AND c.role = $3 AND c.ordered_at IS NULL
      ORDER BY c.category_id IS NOT NULL, c.module, c.id`,
     [now, userId, role],
   );
 
-/** The user's course, of any role; another user's course is as unknown as a missing one. */
+/**
+ * The user's course, of any role; another user's course is as unknown as a missing one, and so is a
+ * booked course whose hours were ordered.
+ */
 export async function findCourse(db: Db, userId: number, courseId: number, now: Date): Promise<CourseRow> {
-  const row = await one<CourseRow>(db, `${SELECT_COURSE} WHERE c.user_id = $2 AND c.id = $3`, [
+  const row = await one<CourseRow>(db, `${SELECT_COURSE} WHERE c.user_id = $2 AND c.id = $3 AND c.ordered_at IS NULL`, [
     now,
     userId,
     courseId,

@@ -104,7 +104,7 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
         );
         if (!category) throw bookingError(messages.courses.categoryUnavailable, 'course.category');
         const booked = await tx.query<{ category_id: number }>(
-          'SELECT category_id FROM user_courses WHERE user_id = $1 AND role = $2 AND category_id IS NOT NULL',
+          'SELECT category_id FROM user_courses WHERE user_id = $1 AND role = $2 AND category_id IS NOT NULL AND ordered_at IS NULL',
           [user.id, row.role],
         );
         if (booked.some((c) => c.category_id === category.id)) {

@@ -24,11 +24,13 @@ export const devSchemas = {
       leave: z.number().int().min(0).max(100_000).default(0),
     }),
   },
+  mailAttachment: { params: z.object({ mail: pathId, position: z.coerce.number().int().min(0).max(100) }) },
   newsArticle: newsDevSchemas.article,
   newsInteractions: newsDevSchemas.interactions,
 } as const;
 
 interface MailRow {
+  id: number;
   recipient: string;
   subject: string;
   text_body: string;
@@ -37,16 +39,34 @@ interface MailRow {
   sent_at: Date;
 }
 
+interface AttachmentRow {
+  position: number;
+  filename: string;
+  content_type: string;
+  size: number;
+}
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Development helpers, registered only when config.devRoutes allows (loopback or DEV_ROUTES=on, never production): the mailbox and impersonation tokens. */
 export function devRoutes(app: FastifyInstance, ctx: Context): void {
   const readMails = async (to: string | undefined) => {
-    const rows = await ctx.db.query<MailRow>(
-      `SELECT * FROM dev_mails WHERE ($1::text IS NULL OR lower(recipient) = lower($1)) ORDER BY sent_at DESC, id DESC LIMIT 100`,
+    const rows = await ctx.db.query<MailRow & { attachments: AttachmentRow[] | null }>(
+      `SELECT m.*, (SELECT json_agg(json_build_object('position', a.position, 'filename', a.filename,
+           'content_type', a.content_type, 'size', octet_length(a.content)) ORDER BY a.position)
+         FROM dev_mail_attachments a WHERE a.mail_id = m.id) AS attachments
+       FROM dev_mails m WHERE ($1::text IS NULL OR lower(m.recipient) = lower($1))
+       ORDER BY m.sent_at DESC, m.id DESC LIMIT 100`,
       [to ?? null],
     );
     return rows.map((row) => ({
+      id: row.id,
+      attachments: (row.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.content_type,
+        size: a.size,
+        url: `/api/dev/mails/${row.id}/attachments/${a.position}`,
+      })),
       to: row.recipient,
       subject: row.subject,
       text: row.text_body,
@@ -63,6 +83,21 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
 
   app.get('/api/dev/mails', async (request) => readMails(parseQuery(request.query).to));
 
+  // The bytes of a mail's attachment (invoices, certificates), so tests and people can open them.
+  app.get('/api/dev/mails/:mail/attachments/:position', async (request, reply) => {
+    const parsed = devSchemas.mailAttachment.params.safeParse(request.params);
+    if (!parsed.success) throw validationError(parsed.error);
+    const [row] = await ctx.db.query<{ filename: string; content_type: string; content: Uint8Array }>(
+      'SELECT filename, content_type, content FROM dev_mail_attachments WHERE mail_id = $1 AND position = $2',
+      [parsed.data.mail, parsed.data.position],
+    );
+    if (!row) throw new HttpError(404, 'Diesen Anhang gibt es nicht.', 'not_found');
+    return reply
+      .type(row.content_type)
+      .header('content-disposition', `inline; filename="${row.filename.replace(/[^\w.-]/g, '_')}"`)
+      .send(Buffer.from(row.content));
+  });
+
   app.get('/dev/mails', async (request, reply) => {
     const mails = await readMails(parseQuery(request.query).to);
     const items = mails
@@ -70,7 +105,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
         (
           m,
         ) => `<article><h2>${escapeHtml(m.subject)}</h2><p>An: ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>
-<pre>${escapeHtml(m.text)}</pre>${m.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}</article>`,
+<pre>${escapeHtml(m.text)}</pre>${m.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}${m.attachments.map((a) => `<p>Anhang: <a href="${escapeHtml(a.url)}">${escapeHtml(a.filename)}</a> (${a.size} Bytes)</p>`).join('')}</article>`,
       )
       .join('<hr>');
     return reply

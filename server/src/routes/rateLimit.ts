@@ -46,6 +46,8 @@ export const LIMITS = {
     { scope: 'client', max: 10, windowMs: 10 * MINUTE },
     { scope: 'address', max: 3, windowMs: 10 * MINUTE },
   ],
+  /** Promo codes are guessable: one client may try this many before the answer is FLOODED (SPEC §8). */
+  promoCheck: [{ scope: 'client', max: 10, windowMs: 10 * MINUTE }],
 } satisfies Record<string, Limit[]>;
 
 export type LimitedCall = keyof typeof LIMITS;
@@ -92,6 +94,17 @@ export class RateLimiter {
       void reply.header('retry-after', String(Math.ceil((window.endsAt - now) / 1000)));
       throw throttled(fields);
     }
+  }
+
+  /** Counts one attempt like `check`, but answers whether it is within the limits instead of throwing. */
+  allows(call: LimitedCall, request: FastifyRequest, address: string): boolean {
+    if (!this.enabled) return true;
+    const now = this.clock().getTime();
+    return (LIMITS[call] as Limit[]).every(
+      (limit) =>
+        this.hit(`${call}|${limit.scope}|${this.subject(limit, request.ip, address)}`, now, limit).count <=
+        limit.max,
+    );
   }
 
   private subject(limit: Limit, client: string, address: string): string {

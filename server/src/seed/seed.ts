@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { seedCategories } from './categories';
 import { seedQuestions, type SeedQuestion } from './questions/index';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './accounts';
+import { seedPromoCodes } from './promoCodes';
 import { seedNews } from './news';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -101,6 +102,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedContent(tx);
     for (const account of demoAccounts) await seedAccount(tx, account, passwordHash, now);
     await seedNews(tx, now);
+    await seedPromoCodes(tx, now);
   });
 }
 

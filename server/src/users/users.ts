@@ -56,7 +56,7 @@ export async function presentUser(ctx: Context, userId: number, sessionId: numbe
   const stats = await one<{ coins: number; answered: number }>(
     ctx.db,
     `SELECT
-       COALESCE((SELECT sum(coins) FROM coin_ledger WHERE user_id = $1 AND expires_at > $2), 0)::int AS coins,
+       COALESCE((SELECT sum(coins - redeemed) FROM coin_ledger WHERE user_id = $1 AND expires_at > $2), 0)::int AS coins,
        (SELECT count(*) FROM answered_questions WHERE user_id = $1)::int AS answered`,
     [userId, ctx.clock()],
   );

@@ -1,0 +1,116 @@
+import type { Db } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import { messages } from '../../../src/shared/messages.de';
+
+/**
+ * One training-time report as the industry's training databases take it ('BildungszeitMeldung', the
+ * shape gut beraten's interface uses): learning form, content, title, dates, minutes, our booking id
+ * and the participant's gut beraten ID.
+ */
+export interface BildungszeitMeldung {
+  lernart: string;
+  lerninhalt: string;
+  titel: string;
+  /** YYYY-MM-DD. */
+  beginn: string;
+  ende: string;
+  zeitInMinuten: number;
+  interneBuchungsId: string;
+  gutberatenId: string;
+}
+
+/** The port to the training database. A booking either succeeds with the database's id or throws. */
+export interface TrainingDatabase {
+  book(booking: BildungszeitMeldung): Promise<{ externalId: string }>;
+}
+
+/** Where the development port's reports go in the dev mailbox. */
+export const DEV_TRAINING_DB_ADDRESS = 'weiterbildungsdatenbank@dev.invalid';
+
+/**
+ * Without TRAINING_DB_URL: the report is sent as a mail to the dev mailbox (the booking row already
+ * records it), so people and tests can see exactly what would have gone out. Nothing claims success
+ * that did not happen: the id says it is a development booking.
+ */
+export function devTrainingDatabase(mailer: Mailer): TrainingDatabase {
+  return {
+    async book(booking) {
+      const text = JSON.stringify(booking, null, 2);
+      await mailer.send({
+        to: DEV_TRAINING_DB_ADDRESS,
+        subject: messages.orders.trainingBookingSubject(booking.interneBuchungsId),
+        text,
+        html: `<pre>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</pre>`,
+      });
+      return { externalId: `DEV-${booking.interneBuchungsId}` };
+    },
+  };
+}
+
+/** The real endpoint: a JSON POST; anything but a 2xx with an id is a failure to retry. */
+export function httpTrainingDatabase(url: string): TrainingDatabase {
+  return {
+    async book(booking) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(booking),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) throw new Error(`training database answered ${response.status}`);
+      const reply = (await response.json()) as { id?: unknown };
+      if (typeof reply.id !== 'string' && typeof reply.id !== 'number') {
+        throw new Error('training database reply carries no id');
+      }
+      return { externalId: String(reply.id) };
+    },
+  };
+}
+
+/** Backoff after the n-th failed attempt: 1, 2, 4 … minutes, at most an hour; 'failed' after 10. */
+const RETRY_DELAY_MS = (attempts: number) => Math.min(60, 2 ** (attempts - 1)) * 60_000;
+export const MAX_BOOKING_ATTEMPTS = 10;
+
+interface DueBooking {
+  id: number;
+  payload: BildungszeitMeldung;
+  attempts: number;
+}
+
+/**
+ * Sends every booking that is due. A failure is recorded with its message and retried later; after
+ * MAX_BOOKING_ATTEMPTS the booking stays 'failed' (the user sees it) until someone books it again.
+ */
+export async function sendDueBookings(db: Db, port: TrainingDatabase, now: Date): Promise<number> {
+  const due = await db.query<DueBooking>(
+    `SELECT id, payload, attempts FROM training_bookings
+     WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY id LIMIT 50`,
+    [now],
+  );
+  for (const booking of due) {
+    const attempts = booking.attempts + 1;
+    try {
+      const { externalId } = await port.book(booking.payload);
+      await db.query(
+        `UPDATE training_bookings SET status = 'booked', attempts = $2, external_id = $3, last_error = NULL,
+           updated_at = $4 WHERE id = $1`,
+        [booking.id, attempts, externalId, now],
+      );
+    } catch (error) {
+      const failed = attempts >= MAX_BOOKING_ATTEMPTS;
+      await db.query(
+        `UPDATE training_bookings SET status = $2, attempts = $3, last_error = $4, next_attempt_at = $5,
+           updated_at = $6 WHERE id = $1`,
+        [
+          booking.id,
+          failed ? 'failed' : 'pending',
+          attempts,
+          error instanceof Error ? error.message.slice(0, 500) : String(error),
+          new Date(now.getTime() + RETRY_DELAY_MS(attempts)),
+          now,
+        ],
+      );
+    }
+  }
+  return due.length;
+}

@@ -149,7 +149,6 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     routerOptions: { maxParamLength: 200 },
   });
   const secret = await loadSecret(db);
-  let orders: OrderWorker | undefined;
   const ctx: Context = {
     config,
     db,
@@ -165,9 +164,10 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     }),
     realtime: attachRealtime(app.server, { secret, db, clock, publicUrl: config.publicUrl }),
     limiter: new RateLimiter(clock, config.rateLimits),
-    wakeOrderWorker: () => void orders?.run(),
+    // Called by requests, which only arrive after `orders` below exists.
+    wakeOrderWorker: () => void orders.run(),
   };
-  orders = startOrderWorker(
+  const orders = startOrderWorker(
     ctx,
     options.trainingDatabase ??
       (config.trainingDbUrl ? httpTrainingDatabase(config.trainingDbUrl) : devTrainingDatabase(ctx.mailer)),

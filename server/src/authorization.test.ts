@@ -78,6 +78,23 @@ const ROWS: Record<string, Row> = {
     method: 'GET',
     path: (user) => `/api/users/${user}/verify-email?token=${'f'.repeat(43)}`,
   },
+  // Orders (issue 12): the session decides whose coins; B's course in the body is as unknown as a missing one.
+  'invoices.store': {
+    method: 'POST',
+    path: () => '/api/invoices',
+    body: () => ({
+      name: 'Mallory Übernahme',
+      address: { street: 'Weg 1', postal_code: '10115', city: 'Berlin' },
+      purchases: [{ course_id: bCourse, quantity: 1 }],
+    }),
+  },
+  'app.promo-code.check-status': {
+    method: 'POST',
+    path: () => '/api/promo-code/check-status',
+    body: () => ({ promocode: 'WILLKOMMEN10' }),
+  },
+  'app.users.address': { method: 'GET', path: (user) => `/api/users/${user}/address` },
+  'app.users.training-bookings': { method: 'GET', path: (user) => `/api/users/${user}/training-bookings` },
   // News (issue 14): no user in the path; the session decides whose feed, selection and reports.
   'app.news-feed.show': { method: 'GET', path: () => '/api/news-feed' },
   'app.news-feed.articles': { method: 'GET', path: () => '/api/news-feed/articles?pageNumber=1&country=de' },

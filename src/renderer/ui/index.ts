@@ -15,6 +15,7 @@ export { Logo, type LogoProps } from './Logo';
 export { DialogTrigger, Modal, ModalActions, MODAL_BOX_STYLE, type ModalProps } from './Modal';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Pressable } from './Pressable';
+export { NumberStepper, type NumberStepperProps } from './NumberStepper';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { RadioCard, RadioGroup, type RadioCardProps, type RadioGroupProps } from './RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './Select';

@@ -1,4 +1,84 @@
+import { formatPrice } from '../domain/price';
+import type { Country } from '../api/constants';
+
 /** The German strings of the 'checkout' area (DESIGN.md: one catalog per area, loaded with it). */
 export const checkoutMessages = {
   orderComplete: 'Vielen Dank für deine Bestellung! Die Rechnung erhältst du per E-Mail.',
+  invoiceNumber: (number: string) => `Rechnungsnummer: ${number}`,
+  toDashboard: 'Zum Dashboard',
+  stepAmount: 'Umfang',
+  stepAddress: 'Rechnungsadresse',
+  stepOf: (step: number, total: number) => `Schritt ${step} von ${total}`,
+  next: 'Weiter',
+  back: 'Zurück',
+  submit: 'Kostenpflichtig bestellen',
+  submitting: 'Bestellung wird gesendet …',
+  loading: 'Deine Kurse werden geladen …',
+  loadFailed: 'Deine Kurse konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  roleRequired: 'Bitte wähle zuerst auf dem Dashboard, ob du Vermittler oder Makler bist.',
+  hoursIntro:
+    'Wähle, wie viele Weiterbildungsstunden du pro Modul anfordern möchtest. 100 Coins ergeben eine Stunde.',
+  moduleLabel: (module: string) => `Stunden aus ${module}`,
+  moduleCoins: (coins: number, max: number) =>
+    `${coins} Coins · höchstens ${max} ${max === 1 ? 'Stunde' : 'Stunden'}`,
+  lessHours: 'Eine Stunde weniger',
+  moreHours: 'Eine Stunde mehr',
+  noHoursYet:
+    'Du hast noch nicht genug Coins für eine Stunde. Sammle 100 Coins in einem Modul, dann kannst du sie hier anfordern.',
+  chooseAmount: 'Wähle mindestens eine Stunde oder einen Credit.',
+  coursesVariant: 'Abgeschlossene Kurse anfordern',
+  modulesVariant: 'Stunden aus den Modulen anfordern',
+  coursesIntro:
+    'Wähle die abgeschlossenen Kurse, deren Stunden du anfordern möchtest. Auf Wunsch melden wir sie direkt an gut beraten.',
+  noCompletedCourses: 'Du hast noch keinen abgeschlossenen Kurs.',
+  courseHours: (hours: number) => `${hours} ${hours === 1 ? 'Stunde' : 'Stunden'}`,
+  creditsIntro:
+    'Wähle die Organisation, bei der du deine Credits anrechnen lassen möchtest, und die Anzahl der Credits.',
+  associationLabel: 'Organisation',
+  coinsPerCredit: (coins: number) => `${coins} Coins pro Credit`,
+  creditsLabel: 'Credits',
+  creditsMax: (coins: number, max: number) =>
+    `${coins} Coins · höchstens ${max} ${max === 1 ? 'Credit' : 'Credits'}`,
+  lessCredits: 'Ein Credit weniger',
+  moreCredits: 'Ein Credit mehr',
+  creditsRecommendation:
+    'Empfohlen: etwa ein Drittel der jährlich benötigten Credits über das Quiz erwerben.',
+  promoLabel: 'Promocode',
+  promoApply: 'Einlösen',
+  promoApplied: (code: string) => `Promocode ${code} eingelöst.`,
+  promoRemoved: 'Promocode entfernt.',
+  priceHeading: 'Preis',
+  pricePerUnit: (country: Country) =>
+    country === 'ch'
+      ? `${formatPrice(2000, country)} pro Credit`
+      : `${formatPrice(2000, country)} pro Stunde zzgl. USt.`,
+  subtotal: (units: number, country: Country) =>
+    `${units} ${country === 'ch' ? (units === 1 ? 'Credit' : 'Credits') : units === 1 ? 'Stunde' : 'Stunden'}`,
+  discount: 'Rabatt',
+  net: 'Netto',
+  vat: (percent: number) => `zzgl. ${percent} % USt.`,
+  vatExempt: 'MWST-befreite Bildungsleistung',
+  total: 'Gesamt',
+  addressIntro: 'An diese Adresse stellen wir die Rechnung aus.',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  company: 'Firma (optional)',
+  vatId: 'USt-IdNr. / UID (optional)',
+  street: 'Straße und Hausnummer',
+  postalCode: 'PLZ',
+  city: 'Stadt',
+  ciceroNum: 'Cicero-Nummer',
+  gutberaten: 'Stunden an gut beraten melden',
+  gutberatenNum: 'gutberaten-Nummer',
+  gutberatenHint: 'Format JJJJMMTT-XXXXXX-XX, zu finden in deinem gut beraten-Konto.',
+  orderFailed: 'Die Bestellung konnte nicht abgeschlossen werden.',
+  summaryHeading: 'Deine Bestellung',
+  trainingBookingsHeading: 'Meldung an gut beraten',
+  trainingBookingStatus: {
+    pending: 'wird übertragen',
+    booked: 'gemeldet',
+    failed: 'fehlgeschlagen – bitte schreib uns über das Feedback',
+  },
+  trainingBookingLine: (title: string, minutes: number) => `${title}: ${minutes} Minuten`,
 } as const;

@@ -1,0 +1,154 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { PATHS } from '../../../shared/domain/paths';
+import { checkoutMessages as m } from '../../../shared/messages/checkout';
+import { currentUserAtom, useAtom, useAtomValue, useSetAtom } from '../../state';
+import { Button, Card, InlineAlert, Spinner } from '../../ui';
+import { bookedCoursesOf, isCourseComplete, moduleCoursesOf, useMyCourses } from '../courses';
+import { AddressStep } from './AddressStep';
+import { checkoutVariant, creditsFor, hoursFor, purchasesOf, quoteOf, unitsOf } from './checkoutModel';
+import { checkoutDraftAtom, orderCompleteAtom, placeOrderAtom, useLastAddress } from './checkoutState';
+import { CompletedCourses } from './CompletedCourses';
+import { ModuleHours } from './ModuleHours';
+import { PriceSummary } from './PriceSummary';
+import { PromoCodeField } from './PromoCodeField';
+import { SwissCredits } from './SwissCredits';
+import './checkout.css';
+
+/**
+ * /app/checkout (SPEC §2, §4): the amount (hours per module, completed courses, or Swiss credits) with
+ * a promo code, then the billing address, then order complete. The step lives in the URL, so Back (the
+ * button or the browser's) returns one step and keeps the choices.
+ */
+export function CheckoutPage() {
+  const user = useAtomValue(currentUserAtom);
+  const courses = useMyCourses();
+  const address = useLastAddress();
+  const [draft, setDraft] = useAtom(checkoutDraftAtom);
+  const placeOrder = useAtomValue(placeOrderAtom);
+  const setComplete = useSetAtom(orderCompleteAtom);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const step = params.get('step') === 'address' ? 'address' : 'amount';
+  useEffect(() => heading.current?.focus(), [step]);
+
+  if (!user) return null;
+  const country = user.country;
+  const variant = checkoutVariant(country, params.get('variant'));
+  if (country !== 'ch' && !user.role) return <InlineAlert tone="warning">{m.roleRequired}</InlineAlert>;
+  if (country !== 'ch' && courses.status !== 'ready') {
+    return courses.status === 'loading' ? (
+      <Spinner size="lg" label={m.loading} />
+    ) : (
+      <InlineAlert
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onPress={courses.refresh}>
+            {m.retry}
+          </Button>
+        }
+      >
+        {m.loadFailed}
+      </InlineAlert>
+    );
+  }
+
+  const role = user.role ?? 'agent';
+  const modules = moduleCoursesOf(courses.items, role);
+  const completed = bookedCoursesOf(courses.items, role).filter(isCourseComplete);
+  const purchases = purchasesOf(variant, draft, { modules, completed, coins: user.coins });
+  const units = unitsOf(purchases);
+  const quote = quoteOf(purchases, country, draft.promo);
+  // An address step without an amount (a reload, a typed URL) starts over.
+  if (step === 'address' && units === 0) return <Navigate to={{ search: variantSearch(variant) }} replace />;
+
+  const goTo = (next: 'amount' | 'address') => {
+    const search = new URLSearchParams(variantSearch(variant));
+    if (next === 'address') search.set('step', 'address');
+    setParams(search);
+  };
+
+  return (
+    <div className="checkout">
+      <p className="checkout__step">{m.stepOf(step === 'amount' ? 1 : 2, 2)}</p>
+      <h2 ref={heading} tabIndex={-1} className="checkout__heading">
+        {step === 'amount' ? m.stepAmount : m.stepAddress}
+      </h2>
+      <div className="checkout__layout">
+        <Card className="checkout__main">
+          {step === 'amount' ? (
+            <>
+              {variant === 'credits' && (
+                <SwissCredits
+                  coins={user.coins}
+                  association={draft.association}
+                  credits={creditsFor(draft, user.coins)}
+                  onAssociation={(association) => setDraft({ ...draft, association, credits: 0 })}
+                  onCredits={(credits) => setDraft({ ...draft, credits })}
+                />
+              )}
+              {variant === 'modules' && (
+                <ModuleHours
+                  modules={modules}
+                  hoursOf={(course) => hoursFor(draft, course)}
+                  onChange={(id, hours) => setDraft({ ...draft, hours: { ...draft.hours, [id]: hours } })}
+                />
+              )}
+              {variant === 'courses' && (
+                <CompletedCourses
+                  courses={completed}
+                  selected={draft.courseIds}
+                  onChange={(courseIds) => setDraft({ ...draft, courseIds })}
+                />
+              )}
+              {country === 'de' && (variant === 'courses' || completed.length > 0) && (
+                <Button
+                  variant="link"
+                  onPress={() => setParams(variant === 'courses' ? {} : { variant: 'courses' })}
+                >
+                  {variant === 'courses' ? m.modulesVariant : m.coursesVariant}
+                </Button>
+              )}
+              <PromoCodeField applied={draft.promo} onChange={(promo) => setDraft({ ...draft, promo })} />
+              <div className="checkout-actions">
+                {units === 0 && <p className="checkout-hint">{m.chooseAmount}</p>}
+                <Button isDisabled={units === 0} onPress={() => goTo('address')}>
+                  {m.next}
+                </Button>
+              </div>
+            </>
+          ) : address.isPending ? (
+            <Spinner size="lg" />
+          ) : (
+            <AddressStep
+              user={user}
+              country={country}
+              association={variant === 'credits' ? draft.association : null}
+              gutberaten={variant === 'courses'}
+              defaults={{
+                street: address.data?.address_1 ?? '',
+                postal_code: address.data?.postal_code ?? '',
+                city: address.data?.city ?? '',
+              }}
+              purchases={purchases}
+              promocode={draft.promo?.code}
+              onBack={() => navigate(-1)}
+              onSubmit={async (body) => {
+                const reply = await placeOrder.mutateAsync(body);
+                setComplete({ invoiceNumber: reply.invoice_number, gutberaten: Boolean(body.gutberatenNum) });
+                setDraft({ hours: {}, courseIds: [], association: null, credits: 0, promo: null });
+                navigate(PATHS.orderComplete, { replace: true });
+              }}
+            />
+          )}
+        </Card>
+        <Card className="checkout__summary">
+          <PriceSummary quote={quote} units={units} country={country} />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+const variantSearch = (variant: string) => (variant === 'courses' ? '?variant=courses' : '');

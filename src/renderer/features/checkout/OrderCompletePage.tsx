@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { PATHS } from '../../../shared/domain/paths';
+import { checkoutMessages as m } from '../../../shared/messages/checkout';
+import { useAtomValue, useSetAtom } from '../../state';
+import { Card, InlineAlert, LinkButton, SuccessIcon } from '../../ui';
+import { orderCompleteAtom, useTrainingBookings } from './checkoutState';
+import './checkout.css';
+
+/** /app/order-complete: only right after an order (the flag), otherwise to /app (SPEC §2). */
+export function OrderCompletePage() {
+  const order = useAtomValue(orderCompleteAtom);
+  const clear = useSetAtom(orderCompleteAtom);
+  const bookings = useTrainingBookings(order?.gutberaten ?? false);
+  // Leaving the page ends it: coming back later is not right after an order.
+  useEffect(() => () => clear(null), [clear]);
+  if (!order) return <Navigate to={PATHS.app} replace />;
+  const ours = (bookings.data ?? []).filter((booking) => booking.invoice_number === order.invoiceNumber);
+  return (
+    <Card className="order-complete">
+      <SuccessIcon size={48} className="order-complete__icon" />
+      <h2 className="order-complete__title">{m.orderComplete}</h2>
+      <p>{m.invoiceNumber(order.invoiceNumber)}</p>
+      {order.gutberaten && ours.length > 0 && (
+        <section aria-labelledby="training-bookings-heading" className="order-complete__bookings">
+          <h3 id="training-bookings-heading">{m.trainingBookingsHeading}</h3>
+          <ul>
+            {ours.map((booking) => (
+              <li key={booking.id}>
+                {m.trainingBookingLine(booking.title, booking.minutes)} –{' '}
+                {m.trainingBookingStatus[booking.status]}
+              </li>
+            ))}
+          </ul>
+          {ours.some((booking) => booking.status === 'failed') && (
+            <InlineAlert tone="warning">{m.trainingBookingStatus.failed}</InlineAlert>
+          )}
+        </section>
+      )}
+      <LinkButton to={PATHS.dashboard}>{m.toDashboard}</LinkButton>
+    </Card>
+  );
+}

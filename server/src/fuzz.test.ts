@@ -125,6 +125,8 @@ describe('bad input, generated from the contract (issue 11)', () => {
       { method: 'GET', url: '/api/dev/mails', query: devSchemas.mails.query },
       { method: 'POST', url: '/api/dev/impersonation-token', body: devSchemas.impersonationToken.body },
       { method: 'POST', url: '/api/dev/answer-questions', body: devSchemas.answerQuestions.body },
+      { method: 'POST', url: '/api/dev/coins', body: devSchemas.coins.body },
+      { method: 'GET', url: '/api/dev/mails/{mail}/attachments/{position}' },
       { method: 'GET', url: '/api/dev/questions/{question}/correct-answers' },
       { method: 'POST', url: '/api/dev/news-articles', body: devSchemas.newsArticle.body },
       { method: 'GET', url: '/api/dev/news-interactions', query: devSchemas.newsInteractions.query },

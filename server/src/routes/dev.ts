@@ -7,6 +7,7 @@ import { HttpError, validationError } from '../errors';
 import { newToken } from '../auth/tokens';
 import { findUserByEmail } from '../users/users';
 import { answerQuestion, countQuestions, serveQuestion } from '../quiz/questions';
+import { coinExpiresAt } from '../../../src/shared/domain/coinExpiry';
 import { courseQuiz, swissQuiz } from './quiz';
 import { newsDevRoutes, newsDevSchemas } from './newsDev';
 
@@ -23,6 +24,9 @@ export const devSchemas = {
       course_id: id.optional(),
       leave: z.number().int().min(0).max(100_000).default(0),
     }),
+  },
+  coins: {
+    body: z.object({ email, course_id: id.nullable().default(null), coins: z.number().int().min(1).max(10_000) }),
   },
   mailAttachment: { params: z.object({ mail: pathId, position: z.coerce.number().int().min(0).max(100) }) },
   newsArticle: newsDevSchemas.article,
@@ -155,6 +159,24 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
     );
     if (!rows.length) throw new HttpError(404, 'Diese Frage existiert nicht.', 'not_found');
     return { answers: rows.map((row) => row.id) };
+  });
+
+  // Coins for a course (de, at) or the Swiss balance, earned now: checkout tests need more than one
+  // category's questions give.
+  app.post('/api/dev/coins', async (request) => {
+    const body = parseWith(devSchemas.coins.body, request.body);
+    const user = await findUserByEmail(ctx.db, body.email);
+    if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'validation.exists');
+    const now = ctx.clock();
+    const rows = await ctx.db.query(
+      `INSERT INTO coin_ledger (user_id, course_id, coins, earned_at, expires_at)
+       SELECT $1, $2, $3, $4, $5
+       WHERE $2::int IS NULL OR EXISTS (SELECT 1 FROM user_courses WHERE id = $2 AND user_id = $1)
+       RETURNING id`,
+      [user.id, body.course_id, body.coins, now, coinExpiresAt(now)],
+    );
+    if (!rows.length) throw new HttpError(404, messages.courses.notFound, 'course.not-found');
+    return { coins: body.coins };
   });
 
   app.post('/api/dev/answer-questions', async (request) => {

@@ -137,7 +137,6 @@ export function CheckoutPage() {
               onSubmit={async (body) => {
                 const reply = await placeOrder.mutateAsync(body);
                 setComplete({ invoiceNumber: reply.invoice_number, gutberaten: Boolean(body.gutberatenNum) });
-                setDraft({ hours: {}, courseIds: [], association: null, credits: 0, promo: null });
                 navigate(PATHS.orderComplete, { replace: true });
               }}
             />

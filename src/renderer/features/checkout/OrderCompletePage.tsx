@@ -4,16 +4,22 @@ import { PATHS } from '../../../shared/domain/paths';
 import { checkoutMessages as m } from '../../../shared/messages/checkout';
 import { useAtomValue, useSetAtom } from '../../state';
 import { Card, InlineAlert, LinkButton, SuccessIcon } from '../../ui';
-import { orderCompleteAtom, useTrainingBookings } from './checkoutState';
+import { EMPTY_DRAFT } from './checkoutModel';
+import { checkoutDraftAtom, orderCompleteAtom, useTrainingBookings } from './checkoutState';
 import './checkout.css';
 
 /** /app/order-complete: only right after an order (the flag), otherwise to /app (SPEC §2). */
 export function OrderCompletePage() {
   const order = useAtomValue(orderCompleteAtom);
   const clear = useSetAtom(orderCompleteAtom);
+  const resetDraft = useSetAtom(checkoutDraftAtom);
   const bookings = useTrainingBookings(order?.gutberaten ?? false);
-  // Leaving the page ends it: coming back later is not right after an order.
-  useEffect(() => () => clear(null), [clear]);
+  // The next checkout starts empty (reset here, not while the address step is still on screen, which
+  // would send it back to the first step). Leaving the page ends it: later is not right after an order.
+  useEffect(() => {
+    resetDraft(EMPTY_DRAFT);
+    return () => clear(null);
+  }, [clear, resetDraft]);
   if (!order) return <Navigate to={PATHS.app} replace />;
   const ours = (bookings.data ?? []).filter((booking) => booking.invoice_number === order.invoiceNumber);
   return (

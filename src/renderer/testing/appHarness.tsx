@@ -19,6 +19,10 @@ const ROUTES: Record<string, string> = {
   'app.users.courses.store': 'api/users/{user}/courses',
   'app.users.courses.update': 'api/users/{user}/courses/{course}',
   'app.users.courses.destroy': 'api/users/{user}/courses/{course}',
+  'app.users.address': 'api/users/{user}/address',
+  'app.users.training-bookings': 'api/users/{user}/training-bookings',
+  'invoices.store': 'api/invoices',
+  'app.promo-code.check-status': 'api/promo-code/check-status',
 };
 
 const table: ZiggyTable = {

@@ -32,6 +32,8 @@ export function CheckoutPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const step = params.get('step') === 'address' ? 'address' : 'amount';
   useEffect(() => heading.current?.focus(), [step]);
+  // A new checkout ends the last order's confirmation: /app/order-complete is for right after an order.
+  useEffect(() => setComplete(null), [setComplete]);
 
   if (!user) return null;
   const country = user.country;

@@ -11,15 +11,11 @@ import './checkout.css';
 /** /app/order-complete: only right after an order (the flag), otherwise to /app (SPEC §2). */
 export function OrderCompletePage() {
   const order = useAtomValue(orderCompleteAtom);
-  const clear = useSetAtom(orderCompleteAtom);
   const resetDraft = useSetAtom(checkoutDraftAtom);
   const bookings = useTrainingBookings(order?.gutberaten ?? false);
   // The next checkout starts empty (reset here, not while the address step is still on screen, which
-  // would send it back to the first step). Leaving the page ends it: later is not right after an order.
-  useEffect(() => {
-    resetDraft(EMPTY_DRAFT);
-    return () => clear(null);
-  }, [clear, resetDraft]);
+  // would send it back to the first step).
+  useEffect(() => resetDraft(EMPTY_DRAFT), [resetDraft]);
   if (!order) return <Navigate to={PATHS.app} replace />;
   const ours = (bookings.data ?? []).filter((booking) => booking.invoice_number === order.invoiceNumber);
   return (

@@ -1,0 +1,144 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkoutMessages as m } from '../../../shared/messages/checkout';
+import { validationMessages as v } from '../../../shared/messages/validation';
+import { moduleCourse, setupApp, user, type Handler } from '../../testing/appHarness';
+import { LocationProbe, TestProviders } from '../../state/testing';
+import { CheckoutPage } from './CheckoutPage';
+import { OrderCompletePage } from './OrderCompletePage';
+
+afterEach(cleanup);
+
+const address = { address_1: 'Königsallee 12', postal_code: '50667', city: 'Köln' };
+
+function setup(routes: Record<string, Handler>, session = user({ coins: 370 })) {
+  const app = setupApp(
+    {
+      'GET /users/me/courses': { data: [moduleCourse(1, 1, 250), moduleCourse(2, 2, 120)] },
+      'GET /users/me/address': { data: address },
+      'GET /users/me': { data: session },
+      'POST /invoices': { data: { message: 'ok', invoice_number: 'RE-2026-00007' } },
+      ...routes,
+    },
+    session,
+  );
+  render(
+    <TestProviders services={app.services}>
+      <MemoryRouter initialEntries={['/app/checkout']}>
+        <Routes>
+          <Route path="/app/checkout" element={<CheckoutPage />} />
+          <Route path="/app/order-complete" element={<OrderCompletePage />} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
+  );
+  return app;
+}
+
+const more = (label: RegExp) =>
+  screen.getByRole('button', { name: new RegExp(`${m.moreHours}.*${label.source}`) });
+
+describe('CheckoutPage (de)', () => {
+  it('limits each module to floor(coins/100) hours, goes back one step and sends the order', async () => {
+    const ui = userEvent.setup();
+    const app = setup({});
+    await screen.findByRole('heading', { name: m.stepAmount });
+    expect(screen.getByRole('button', { name: m.next }).hasAttribute('disabled')).toBe(true);
+    await ui.click(more(/Modul 1/));
+    await ui.click(more(/Modul 1/));
+    expect(more(/Modul 1/).hasAttribute('disabled')).toBe(true);
+    await ui.click(more(/Modul 2/));
+    expect(more(/Modul 2/).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('71,40 €')).not.toBeNull();
+
+    await ui.click(screen.getByRole('button', { name: m.next }));
+    const street = await screen.findByRole('textbox', { name: m.street });
+    expect((street as HTMLInputElement).value).toBe('Königsallee 12');
+    await ui.click(screen.getByRole('button', { name: m.back }));
+    expect(((await screen.findByRole('textbox', { name: /Modul 1/ })) as HTMLInputElement).value).toBe('2');
+
+    await ui.click(screen.getByRole('button', { name: m.next }));
+    await ui.clear(await screen.findByRole('textbox', { name: m.city }));
+    await ui.click(screen.getByRole('button', { name: m.submit }));
+    expect(await screen.findByText(v.cityRequired)).not.toBeNull();
+    expect(app.sent('POST', '/invoices')).toHaveLength(0);
+    await ui.type(screen.getByRole('textbox', { name: m.city }), 'Köln');
+    await ui.click(screen.getByRole('button', { name: m.submit }));
+    expect(await screen.findByText(m.invoiceNumber('RE-2026-00007'))).not.toBeNull();
+    expect(app.sent('POST', '/invoices')[0]?.body).toEqual({
+      name: 'Dana Deutsch',
+      company: '',
+      ustIdNr: '',
+      address: { street: 'Königsallee 12', postal_code: '50667', city: 'Köln' },
+      purchases: [
+        { course_id: 1, quantity: 2 },
+        { course_id: 2, quantity: 1 },
+      ],
+    });
+  });
+
+  it("shows the server's field errors on the address fields", async () => {
+    const ui = userEvent.setup();
+    setup({
+      'POST /invoices': {
+        status: 422,
+        data: {
+          message: 'ungültig',
+          errors: {
+            'address.postal_code': ['PLZ ungültig.'],
+            'purchases.0.quantity': ['Für diese Menge reichen deine Coins nicht aus.'],
+          },
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: m.stepAmount });
+    await ui.click(more(/Modul 1/));
+    await ui.click(screen.getByRole('button', { name: m.next }));
+    await screen.findByRole('textbox', { name: m.street });
+    await ui.click(screen.getByRole('button', { name: m.submit }));
+    expect(await screen.findByText('PLZ ungültig.')).not.toBeNull();
+    expect(screen.getByText('Für diese Menge reichen deine Coins nicht aus.')).not.toBeNull();
+  });
+});
+
+describe('CheckoutPage (ch)', () => {
+  it('offers credits by association rate and requires the Cicero number', async () => {
+    const ui = userEvent.setup();
+    const app = setup({}, user({ country: 'ch', coins: 450 }));
+    await ui.click(await screen.findByRole('radio', { name: /SAV/ }));
+    const moreCredits = () => screen.getByRole('button', { name: new RegExp(m.moreCredits) });
+    await ui.click(moreCredits());
+    await ui.click(moreCredits());
+    expect(moreCredits().hasAttribute('disabled')).toBe(true); // 450 coins, 200 per SAV credit
+    await ui.click(screen.getByRole('radio', { name: /Cicero/ }));
+    await ui.click(moreCredits());
+    expect(screen.getByText('CHF 20,00', { selector: '.checkout-price__total dd' })).not.toBeNull();
+    await ui.click(screen.getByRole('button', { name: m.next }));
+    await screen.findByRole('textbox', { name: m.street });
+    expect(screen.queryByRole('textbox', { name: m.vatId })).toBeNull();
+    await ui.type(screen.getByRole('textbox', { name: m.company }), 'Firma AG');
+    expect(screen.queryByRole('textbox', { name: m.vatId })).toBeNull(); // never in ch
+    await ui.click(screen.getByRole('button', { name: m.submit }));
+    expect(await screen.findByText(v.ciceroNumRequired)).not.toBeNull();
+    await ui.type(screen.getByRole('textbox', { name: m.ciceroNum }), 'C-1');
+    await ui.click(screen.getByRole('button', { name: m.submit }));
+    await waitFor(() => expect(app.sent('POST', '/invoices')).toHaveLength(1));
+    expect(app.sent('POST', '/invoices')[0]?.body).toMatchObject({
+      purchases: [{ quantity: 1, organisation: 'cicero' }],
+      ciceroNum: 'C-1',
+      company: 'Firma AG',
+      ustIdNr: '',
+    });
+  });
+});
+
+describe('OrderCompletePage', () => {
+  it('sends anyone without a fresh order to /app', async () => {
+    const app = setupApp({}, user());
+    app.renderAt(<OrderCompletePage />, '/app/order-complete');
+    expect((await screen.findByTestId('location')).textContent).toBe('/app');
+  });
+});

@@ -7,10 +7,11 @@ import { formatTable } from './lib/table';
 import { firstPageJs } from './sections/firstPageJs';
 import { httpThroughput } from './sections/httpThroughput';
 import { networkCuts } from './sections/networkCuts';
+import { orders } from './sections/orders';
 import { quiz } from './sections/quiz';
 
 /** `npm run bench`: every section in order, then a summary table and bench/results/latest.json. */
-const sections: Section[] = [firstPageJs, httpThroughput, quiz, networkCuts];
+const sections: Section[] = [firstPageJs, httpThroughput, quiz, networkCuts, orders];
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));

@@ -63,11 +63,11 @@ export const listCourses = (db: Db, userId: number, role: Role, now: Date) =>
  * booked course whose hours were ordered.
  */
 export async function findCourse(db: Db, userId: number, courseId: number, now: Date): Promise<CourseRow> {
-  const row = await one<CourseRow>(db, `${SELECT_COURSE} WHERE c.user_id = $2 AND c.id = $3 AND c.ordered_at IS NULL`, [
-    now,
-    userId,
-    courseId,
-  ]);
+  const row = await one<CourseRow>(
+    db,
+    `${SELECT_COURSE} WHERE c.user_id = $2 AND c.id = $3 AND c.ordered_at IS NULL`,
+    [now, userId, courseId],
+  );
   if (!row) throw new HttpError(404, messages.courses.notFound, 'course.not-found');
   return row;
 }

@@ -26,7 +26,11 @@ export const devSchemas = {
     }),
   },
   coins: {
-    body: z.object({ email, course_id: id.nullable().default(null), coins: z.number().int().min(1).max(10_000) }),
+    body: z.object({
+      email,
+      course_id: id.nullable().default(null),
+      coins: z.number().int().min(1).max(10_000),
+    }),
   },
   mailAttachment: { params: z.object({ mail: pathId, position: z.coerce.number().int().min(0).max(100) }) },
   newsArticle: newsDevSchemas.article,

@@ -262,17 +262,15 @@ describe('booked courses and gut beraten (de)', () => {
       expect(response.statusCode).toBe(200);
       expect((await courses(user)).some((c) => c.id === course.id)).toBe(false);
       const bookings = async () =>
-        z
-          .array(trainingBookingSchema)
-          .parse(
-            (
-              await sibling.app.inject({
-                method: 'GET',
-                url: '/api/users/me/training-bookings',
-                headers: user.headers,
-              })
-            ).json(),
-          );
+        z.array(trainingBookingSchema).parse(
+          (
+            await sibling.app.inject({
+              method: 'GET',
+              url: '/api/users/me/training-bookings',
+              headers: user.headers,
+            })
+          ).json(),
+        );
       await sibling.orders.run();
       expect(await bookings()).toMatchObject([{ status: 'pending', attempts: 1, minutes: 60 }]);
       clock.advance(60_000);

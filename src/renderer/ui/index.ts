@@ -17,6 +17,7 @@ export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Pressable } from './Pressable';
 export { NumberStepper, type NumberStepperProps } from './NumberStepper';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { RetryAlert } from './RetryAlert';
 export { RadioCard, RadioGroup, type RadioCardProps, type RadioGroupProps } from './RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './Spinner';

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../../shared/domain/paths';
 import { checkoutMessages as m } from '../../../shared/messages/checkout';
 import { currentUserAtom, useAtom, useAtomValue, useSetAtom } from '../../state';
-import { Button, Card, InlineAlert, Spinner } from '../../ui';
+import { Button, Card, InlineAlert, RetryAlert, Spinner } from '../../ui';
 import { bookedCoursesOf, isCourseComplete, moduleCoursesOf, useMyCourses } from '../courses';
 import { AddressStep } from './AddressStep';
 import { checkoutVariant, creditsFor, hoursFor, purchasesOf, quoteOf, unitsOf } from './checkoutModel';
@@ -43,16 +43,9 @@ export function CheckoutPage() {
     return courses.status === 'loading' ? (
       <Spinner size="lg" label={m.loading} />
     ) : (
-      <InlineAlert
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onPress={courses.refresh}>
-            {m.retry}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={m.retry} onRetry={courses.refresh}>
         {m.loadFailed}
-      </InlineAlert>
+      </RetryAlert>
     );
   }
 

@@ -72,8 +72,8 @@ describe('promo answers (SPEC §8)', () => {
   });
 
   it('says a code does not exist on 404 and cannot be checked on anything else', () => {
-    expect(promoFailure(new HttpError(404, {}, {}))).toBe(promoMessages.notFound);
-    expect(promoFailure(new HttpError(500, {}, {}))).toBe(promoMessages.checkFailed);
+    expect(promoFailure(new HttpError(404, {}, { get: () => null }))).toBe(promoMessages.notFound);
+    expect(promoFailure(new HttpError(500, {}, { get: () => null }))).toBe(promoMessages.checkFailed);
     expect(promoFailure(new Error('kaputt'))).toBe(promoMessages.checkFailed);
   });
 });

@@ -6,7 +6,17 @@ import { coursesMessages } from '../../../shared/messages/courses';
 import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { navMessages } from '../../../shared/messages/nav';
 import { currentUserAtom, useAtomValue } from '../../state';
-import { Button, Card, InlineAlert, LinkButton, RadioCard, RadioGroup, Select, Spinner } from '../../ui';
+import {
+  Button,
+  Card,
+  InlineAlert,
+  LinkButton,
+  RadioCard,
+  RadioGroup,
+  RetryAlert,
+  Select,
+  Spinner,
+} from '../../ui';
 import { Controller, FORM_ALERT, useZodForm } from '../../ui/form';
 import { useCategories } from '../categories';
 import { bookingBlocker, bookingErrorMessage } from './bookingErrors';
@@ -80,16 +90,9 @@ export function BookCoursePage() {
       )}
       {categories.status === 'loading' && <Spinner size="lg" />}
       {categories.status === 'error' && (
-        <InlineAlert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onPress={categories.retry}>
-              {dashboardMessages.retry}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={dashboardMessages.retry} onRetry={categories.retry}>
           {m.categoriesFailed}
-        </InlineAlert>
+        </RetryAlert>
       )}
       {categories.status === 'ready' && (
         <form className="book-form" onSubmit={(event) => void submit(event)} noValidate>

@@ -24,7 +24,11 @@ export function CourseListItem({ course, onDelete }: { course: UserCourse; onDel
             {m.delete}
           </Button>
           {complete ? (
-            <LinkButton to={`${PATHS.checkout}?variant=courses`} variant="secondary" aria-describedby={titleId}>
+            <LinkButton
+              to={`${PATHS.checkout}?variant=courses`}
+              variant="secondary"
+              aria-describedby={titleId}
+            >
               {m.requestHours}
             </LinkButton>
           ) : (

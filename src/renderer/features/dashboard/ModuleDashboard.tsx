@@ -1,6 +1,6 @@
 import type { Country } from '../../../shared/api/constants';
 import { dashboardMessages } from '../../../shared/messages/dashboard';
-import { Button, InlineAlert, Spinner } from '../../ui';
+import { RetryAlert, Spinner } from '../../ui';
 import { bookedCoursesOf, moduleCoursesOf, MyCourses, useMyCourses } from '../courses';
 import { requestableHours, type UserWithRole } from './dashboardModel';
 import { HoursBanner } from './HoursBanner';
@@ -24,16 +24,9 @@ export function ModuleDashboard({ user, country }: { user: UserWithRole; country
           {m.modulesTitle}
         </h2>
         {courses.status === 'error' ? (
-          <InlineAlert
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onPress={courses.refresh}>
-                {m.retry}
-              </Button>
-            }
-          >
+          <RetryAlert retryLabel={m.retry} onRetry={courses.refresh}>
             {m.loadFailed}
-          </InlineAlert>
+          </RetryAlert>
         ) : isLoading ? (
           <Spinner size="lg" className="dash-spinner" />
         ) : (

@@ -1,4 +1,4 @@
-import { ASSOCIATION_NAMES } from '../../../src/shared/api/constants';
+import { associationNames } from '../../../src/shared/messages/associations';
 import {
   COLOR,
   CONTENT_WIDTH,
@@ -170,7 +170,7 @@ export async function renderAttendanceCertificatePdf(c: AttendanceCertificate): 
 /** Confirmation of credits for a Swiss professional body (with the Cicero number for Cicero). */
 export async function renderCreditConfirmationPdf(c: CreditConfirmation): Promise<Buffer> {
   const doc = createDocument(`Credit-Bestätigung ${c.number}`, c.provider.name);
-  const association = ASSOCIATION_NAMES[c.association];
+  const association = associationNames[c.association];
   certificateFrame(doc, 'Bestätigung Weiterbildungs-Credits', `zur Anrechnung bei ${association}`);
   const y = facts(
     doc,

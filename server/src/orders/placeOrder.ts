@@ -1,5 +1,4 @@
 import {
-  ASSOCIATION_NAMES,
   COINS_PER_CREDIT,
   COINS_PER_HOUR,
   PRICE_PER_UNIT_CENTS,
@@ -9,6 +8,7 @@ import {
 import type { InvoiceRequest } from '../../../src/shared/api/calls/orders';
 import { quoteOrder } from '../../../src/shared/domain/price';
 import { isValidGutberatenId } from '../../../src/shared/domain/validation';
+import { associationNames } from '../../../src/shared/messages/associations';
 import { messages } from '../../../src/shared/messages.de';
 import { one, type Db } from '../db/database';
 import { LEARNING_FORM, MINUTES_PER_HOUR, trainingContent } from '../documents/trainingContent';
@@ -61,7 +61,7 @@ async function resolveItems(tx: Db, user: UserRow, body: InvoiceRequest, now: Da
         courseId: null,
         module: null,
         organisation: purchase.organisation,
-        title: `Weiterbildungs-Credits ${ASSOCIATION_NAMES[purchase.organisation]}`,
+        title: `Weiterbildungs-Credits ${associationNames[purchase.organisation]}`,
         content: '',
         quantity: purchase.quantity,
         coins,

@@ -25,13 +25,6 @@ export const VAT_RATE: Record<Country, number> = { de: 0.19, at: 0.2, ch: 0 };
 
 export const ASSOCIATIONS = ['cicero', 'sfpo', 'sav', 'skpe'] as const;
 export type Association = (typeof ASSOCIATIONS)[number];
-/** How the professional bodies are named on screen and on documents. */
-export const ASSOCIATION_NAMES: Record<Association, string> = {
-  cicero: 'Cicero',
-  sfpo: 'SFPO',
-  sav: 'SAV',
-  skpe: 'SKPE',
-};
 export const COINS_PER_CREDIT: Record<Association, number> = { cicero: 100, sfpo: 100, skpe: 200, sav: 200 };
 
 export const BASIC_QUESTION_COINS = 1;

@@ -1,10 +1,6 @@
-import {
-  ASSOCIATION_NAMES,
-  ASSOCIATIONS,
-  COINS_PER_CREDIT,
-  type Association,
-} from '../../../shared/api/constants';
+import { ASSOCIATIONS, COINS_PER_CREDIT, type Association } from '../../../shared/api/constants';
 import { maxCredits } from '../../../shared/domain/coins';
+import { associationNames } from '../../../shared/messages/associations';
 import { checkoutMessages as m } from '../../../shared/messages/checkout';
 import { NumberStepper, RadioCard, RadioGroup } from '../../ui';
 
@@ -35,7 +31,7 @@ export function SwissCredits({ coins, association, credits, onAssociation, onCre
           <RadioCard
             key={id}
             value={id}
-            label={ASSOCIATION_NAMES[id]}
+            label={associationNames[id]}
             description={m.coinsPerCredit(COINS_PER_CREDIT[id])}
           />
         ))}

@@ -1,14 +1,13 @@
 import { navMessages } from '../../../shared/messages/nav';
 import { titled, type FeatureRoutes } from '../../app/routeKit';
 
+const pages = () => import('./pages');
+
 /** /app/checkout and /app/order-complete (SPEC §2). */
 export const checkoutRoutes: FeatureRoutes = (page) => [
-  titled(navMessages.checkout, {
-    path: 'checkout',
-    lazy: page(async () => (await import('./CheckoutPage')).CheckoutPage),
-  }),
+  titled(navMessages.checkout, { path: 'checkout', lazy: page(async () => (await pages()).CheckoutPage) }),
   titled(navMessages.orderComplete, {
     path: 'order-complete',
-    lazy: page(async () => (await import('./OrderCompletePage')).OrderCompletePage),
+    lazy: page(async () => (await pages()).OrderCompletePage),
   }),
 ];

@@ -171,6 +171,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     ctx,
     options.trainingDatabase ??
       (config.trainingDbUrl ? httpTrainingDatabase(config.trainingDbUrl) : devTrainingDatabase(ctx.mailer)),
+    { intervalMs: config.orderWorkerIntervalMs, logError: (err, message) => app.log.error({ err }, message) },
   );
 
   const webDist = config.webDist && existsSync(config.webDist) ? config.webDist : undefined;

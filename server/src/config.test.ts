@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, devRoutesEnabled, devRoutesNotice, trustProxyFromEnv } from './config';
+import { DEMO_SELLER } from './documents/demoSeller';
 
 /** Issue 11 point 5: `npm start` must not hand any account to the network. */
 describe('listening address and development routes', () => {
@@ -56,5 +57,41 @@ describe('TRUST_PROXY', () => {
   it('refuses true, which would believe every client, and anything unreadable', () => {
     expect(() => trustProxyFromEnv('true')).toThrow(/name the proxy/);
     expect(() => trustProxyFromEnv('proxy.example')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+/** Issue 12: invoices carry the operator's data from SELLER_*, the demo firm by default. */
+describe('seller and training database', () => {
+  it('takes each SELLER_* variable over the demo value', () => {
+    expect(configFromEnv({}).seller).toEqual(DEMO_SELLER);
+    const seller = configFromEnv({
+      SELLER_NAME: 'Akademie Nord GmbH',
+      SELLER_STREET: 'Hafenstraße 3',
+      SELLER_POSTAL_CODE: '20457',
+      SELLER_CITY: 'Hamburg',
+      SELLER_VAT_ID: 'DE999999999',
+      SELLER_IBAN: 'DE02 1203 0000 0000 2020 51',
+      SELLER_CH_IBAN: 'CH93 0076 2011 6238 5295 7',
+    }).seller;
+    expect(seller).toMatchObject({
+      name: 'Akademie Nord GmbH',
+      address: { street: 'Hafenstraße 3', postalCode: '20457', city: 'Hamburg', country: 'DE' },
+      vatId: 'DE999999999',
+      iban: 'DE02120300000000202051',
+      swissIban: 'CH9300762011623852957',
+      taxNumber: DEMO_SELLER.taxNumber,
+    });
+  });
+
+  it('refuses a mistyped IBAN at start rather than failing every invoice', () => {
+    expect(() => configFromEnv({ SELLER_IBAN: 'DE89370400440532013001' })).toThrow(/SELLER_IBAN/);
+    expect(() => configFromEnv({ SELLER_CH_IBAN: 'DE89370400440532013000' })).toThrow(/Swiss/);
+  });
+
+  it('uses the development training database unless TRAINING_DB_URL names one', () => {
+    expect(configFromEnv({}).trainingDbUrl).toBeUndefined();
+    expect(configFromEnv({ TRAINING_DB_URL: 'https://wbd.example/meldungen' }).trainingDbUrl).toBe(
+      'https://wbd.example/meldungen',
+    );
   });
 });

@@ -38,6 +38,8 @@ export interface Config {
   seller: Seller;
   /** The industry training database's endpoint for hour bookings; undefined: the development port. */
   trainingDbUrl: string | undefined;
+  /** How often the order worker sends due bookings and unsent invoice mails; 0 only when woken (tests). */
+  orderWorkerIntervalMs: number;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -83,9 +85,26 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   return addresses;
 }
 
+/** ISO 13616 check digits (mod 97), so a mistyped IBAN stops the start, not every invoice's QR code. */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  return [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0) === 1;
+}
+
 /** Operator data for invoices and the Impressum; each SELLER_* variable overrides the demo value. */
 function sellerFromEnv(env: NodeJS.ProcessEnv): Seller {
   const pick = (name: string, fallback: string) => env[`SELLER_${name}`] || fallback;
+  for (const [name, country] of [
+    ['IBAN', null],
+    ['CH_IBAN', /^(CH|LI)/],
+  ] as const) {
+    const value = env[`SELLER_${name}`];
+    if (value && (!isValidIban(value) || (country && !country.test(value.trim().toUpperCase())))) {
+      throw new Error(`SELLER_${name}=${value}: not a valid${country ? ' Swiss (CH/LI)' : ''} IBAN`);
+    }
+  }
   const d = DEMO_SELLER;
   return {
     name: pick('NAME', d.name),
@@ -104,10 +123,11 @@ function sellerFromEnv(env: NodeJS.ProcessEnv): Seller {
     registerCourt: pick('REGISTER_COURT', d.registerCourt),
     registerNumber: pick('REGISTER_NUMBER', d.registerNumber),
     managingDirector: pick('MANAGING_DIRECTOR', d.managingDirector),
-    iban: pick('IBAN', d.iban),
+    // Kept without spaces: the payment codes (EPC, QR-bill) take the bare IBAN.
+    iban: pick('IBAN', d.iban).replace(/\s+/g, '').toUpperCase(),
     bic: pick('BIC', d.bic),
     bankName: pick('BANK', d.bankName),
-    swissIban: pick('CH_IBAN', d.swissIban),
+    swissIban: pick('CH_IBAN', d.swissIban).replace(/\s+/g, '').toUpperCase(),
   };
 }
 
@@ -140,6 +160,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     newsFullscreenAdInterval: Math.max(1, intFromEnv(env.NEWS_FULLSCREEN_AD_INTERVAL, 3)),
     seller: sellerFromEnv(env),
     trainingDbUrl: env.TRAINING_DB_URL || undefined,
+    orderWorkerIntervalMs: 30_000,
   };
 }
 
@@ -157,13 +178,17 @@ export function devRoutesNotice(config: Config): string {
   return `WARNUNG: Entwicklungsrouten an (DEV_ROUTES=on) auf ${config.host}: wer den Server erreicht, kann jedes Konto übernehmen`;
 }
 
-/** Defaults for tests: in-memory database, no static files, quiet, no rate limits unless asked. */
+/**
+ * Defaults for tests: in-memory database, no static files, quiet, no rate limits unless asked; the order
+ * worker runs only when woken (by an order, or by the test), so its timer never races a test's port.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: 'memory' }),
     webDist: undefined,
     logLevel: 'silent',
     publicUrl: 'http://localhost:8080',
+    orderWorkerIntervalMs: 0,
     ...overrides,
   };
 }

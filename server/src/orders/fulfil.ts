@@ -149,62 +149,84 @@ async function trainingProof(ctx: Context, order: OrderRow, items: ItemRow[]): P
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * Renders the order's documents and mails them to the buyer. Called after the order is committed: a
- * failure here never undoes a paid order; it is counted and the worker tries again.
- */
-export async function sendOrderMail(ctx: Context, orderId: number): Promise<void> {
+/** Rendering and mailing, without bookkeeping; throws when either fails. */
+async function deliverOrderMail(ctx: Context, orderId: number): Promise<void> {
   const order = await one<OrderRow>(ctx.db, 'SELECT * FROM orders WHERE id = $1', [orderId]);
   if (!order) return;
   const items = await ctx.db.query<ItemRow>('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [
     orderId,
   ]);
-  try {
-    const invoice = invoiceDocument(ctx, order, items);
-    const attachments: Attachment[] = [
-      {
-        filename: `Rechnung-${order.invoice_number}.pdf`,
-        contentType: 'application/pdf',
-        content: await renderInvoicePdf(invoice),
-      },
-      ...(order.buyer_company ? [await renderEInvoice(invoice)] : []),
-      ...(await trainingProof(ctx, order, items)),
-    ];
-    const total = formatPrice(order.gross_cents, order.country);
-    const lines = [
-      `Hallo ${order.buyer_name},`,
-      '',
-      `vielen Dank für deine Bestellung. Im Anhang findest du die Rechnung ${order.invoice_number} über ${total}.`,
-      order.gutberaten_id
-        ? `Deine Weiterbildungszeit melden wir an gut beraten (ID ${order.gutberaten_id}); den Stand siehst du in der App.`
-        : order.country === 'ch'
-          ? 'Die Bestätigung deiner Credits liegt ebenfalls bei.'
-          : 'Deine Teilnahmebescheinigung liegt ebenfalls bei.',
-      order.buyer_company ? 'Die Rechnung liegt zusätzlich als E-Rechnung (XRechnung) bei.' : '',
-      '',
-      `Dein ${ctx.config.seller.name}`,
-    ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
-    await ctx.mailer.send({
-      to: order.buyer_email,
-      subject: messages.orders.invoiceSubject(order.invoice_number),
-      text: lines.join('\n'),
-      html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
-      attachments,
-    });
-    await ctx.db.query(
-      'UPDATE orders SET mail_sent_at = $2, mail_attempts = mail_attempts + 1 WHERE id = $1',
-      [orderId, ctx.clock()],
-    );
-  } catch (error) {
-    await ctx.db.query('UPDATE orders SET mail_attempts = mail_attempts + 1 WHERE id = $1', [orderId]);
-    throw error;
-  }
+  const invoice = invoiceDocument(ctx, order, items);
+  const attachments: Attachment[] = [
+    {
+      filename: `Rechnung-${order.invoice_number}.pdf`,
+      contentType: 'application/pdf',
+      content: await renderInvoicePdf(invoice),
+    },
+    ...(order.buyer_company ? [await renderEInvoice(invoice)] : []),
+    ...(await trainingProof(ctx, order, items)),
+  ];
+  const total = formatPrice(order.gross_cents, order.country);
+  const lines = [
+    `Hallo ${order.buyer_name},`,
+    '',
+    `vielen Dank für deine Bestellung. Im Anhang findest du die Rechnung ${order.invoice_number} über ${total}.`,
+    order.gutberaten_id
+      ? `Deine Weiterbildungszeit melden wir an gut beraten (ID ${order.gutberaten_id}); den Stand siehst du in der App.`
+      : order.country === 'ch'
+        ? 'Die Bestätigung deiner Credits liegt ebenfalls bei.'
+        : 'Deine Teilnahmebescheinigung liegt ebenfalls bei.',
+    order.buyer_company ? 'Die Rechnung liegt zusätzlich als E-Rechnung (XRechnung) bei.' : '',
+    '',
+    `Dein ${ctx.config.seller.name}`,
+  ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
+  await ctx.mailer.send({
+    to: order.buyer_email,
+    subject: messages.orders.invoiceSubject(order.invoice_number),
+    text: lines.join('\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    attachments,
+  });
+  await ctx.db.query('UPDATE orders SET mail_sent_at = $2 WHERE id = $1', [orderId, ctx.clock()]);
 }
 
-/** Orders whose mail failed, tried again with the bookings (at most five attempts each). */
-export async function resendFailedOrderMails(ctx: Context): Promise<void> {
-  const due = await ctx.db.query<{ id: number }>(
-    'SELECT id FROM orders WHERE mail_sent_at IS NULL AND mail_attempts BETWEEN 1 AND 4 ORDER BY id LIMIT 20',
+/**
+ * Renders the order's documents and mails them to the buyer, right after the order is committed. The
+ * attempt is counted first, so that an attempt cut short (the process stopped) is retried too. A
+ * failure never undoes the paid order: the caller logs it and the worker tries again.
+ */
+export async function sendOrderMail(ctx: Context, orderId: number): Promise<void> {
+  const claimed = await ctx.db.query(
+    'UPDATE orders SET mail_attempts = mail_attempts + 1 WHERE id = $1 AND mail_sent_at IS NULL RETURNING id',
+    [orderId],
   );
-  for (const { id } of due) await sendOrderMail(ctx, id).catch(() => undefined);
+  if (claimed.length) await deliverOrderMail(ctx, orderId);
+}
+
+/**
+ * After this many attempts an order's mail is left alone: `mail_sent_at IS NULL` marks it, and setting
+ * `mail_attempts` back to 0 has the worker send it again.
+ */
+export const MAX_MAIL_ATTEMPTS = 5;
+
+/**
+ * Orders whose mail was not sent: the n-th retry comes 2^(n+1) minutes after the order (2, 4, 8, 16
+ * minutes), so the request's own attempt is never raced. Each is claimed by counting its attempt
+ * (SKIP LOCKED: two server instances never mail the same order at once). Returns the orders tried.
+ */
+export async function resendFailedOrderMails(ctx: Context, log?: (error: unknown, orderId: number) => void) {
+  const due = await ctx.db.query<{ id: number }>(
+    `UPDATE orders SET mail_attempts = mail_attempts + 1
+     WHERE id IN (
+       SELECT id FROM orders
+       WHERE mail_sent_at IS NULL AND mail_attempts < $2
+         AND created_at + interval '1 minute' * power(2, mail_attempts + 1) <= $1
+       ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
+     RETURNING id`,
+    [ctx.clock(), MAX_MAIL_ATTEMPTS],
+  );
+  for (const { id } of due.sort((a, b) => a.id - b.id)) {
+    await deliverOrderMail(ctx, id).catch((error: unknown) => log?.(error, id));
+  }
+  return due.length;
 }

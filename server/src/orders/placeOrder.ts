@@ -162,6 +162,8 @@ export interface PlacedOrder {
   /** Courses whose coins changed (realtime updates), and booked ones that left the list. */
   changedCourses: number[];
   orderedCourses: number[];
+  /** Training-database reports waiting to be sent (de with a gut beraten ID). */
+  bookings: number;
 }
 
 /**
@@ -268,6 +270,7 @@ export async function placeOrder(
       invoiceNumber,
       changedCourses: items.filter((i) => i.courseId !== null && !i.booked).map((i) => i.courseId!),
       orderedCourses: items.filter((i) => i.booked).map((i) => i.courseId!),
+      bookings: gutberatenId ? items.length : 0,
     };
   });
 }

@@ -30,12 +30,16 @@ export async function checkPromoCode(
   now: Date,
   lock = false,
 ): Promise<PromoCheck | null> {
+  // The lock is its own statement: in READ COMMITTED the counts below then see every redemption
+  // committed while this order waited for it (a locking SELECT's subqueries keep their older snapshot).
+  if (lock)
+    await db.query('SELECT id FROM promo_codes WHERE upper(code) = upper($1) FOR UPDATE', [code.trim()]);
   const row = await one<PromoRow>(
     db,
     `SELECT p.*,
        (SELECT count(*) FROM promo_redemptions r WHERE r.promo_code_id = p.id)::int AS redemptions,
        EXISTS (SELECT 1 FROM promo_redemptions r WHERE r.promo_code_id = p.id AND r.user_id = $2) AS redeemed_by_user
-     FROM promo_codes p WHERE upper(p.code) = upper($1)${lock ? ' FOR UPDATE' : ''}`,
+     FROM promo_codes p WHERE upper(p.code) = upper($1)`,
     [code.trim(), userId],
   );
   if (!row) return null;

@@ -77,16 +77,25 @@ interface DueBooking {
   attempts: number;
 }
 
+/** A claimed booking is left to its sender this long; a sender that stopped midway is retried after it. */
+const CLAIM_LEASE_MS = 10 * 60_000;
+
 /**
- * Sends every booking that is due. A failure is recorded with its message and retried later; after
- * MAX_BOOKING_ATTEMPTS the booking stays 'failed' (the user sees it) until someone books it again.
+ * Sends every booking that is due. Each is claimed first by moving its next attempt past a lease (SKIP
+ * LOCKED: two server instances never send the same booking at once). A failure is recorded with its
+ * message and retried later; after MAX_BOOKING_ATTEMPTS the booking stays 'failed' (the user sees it)
+ * until someone sets it back to 'pending'.
  */
 export async function sendDueBookings(db: Db, port: TrainingDatabase, now: Date): Promise<number> {
-  const due = await db.query<DueBooking>(
-    `SELECT id, payload, attempts FROM training_bookings
-     WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY id LIMIT 50`,
-    [now],
+  const claimed = await db.query<DueBooking>(
+    `UPDATE training_bookings SET next_attempt_at = $2
+     WHERE id IN (
+       SELECT id FROM training_bookings WHERE status = 'pending' AND next_attempt_at <= $1
+       ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED)
+     RETURNING id, payload, attempts`,
+    [now, new Date(now.getTime() + CLAIM_LEASE_MS)],
   );
+  const due = claimed.sort((a, b) => a.id - b.id);
   for (const booking of due) {
     const attempts = booking.attempts + 1;
     try {

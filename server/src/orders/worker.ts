@@ -9,26 +9,40 @@ export interface OrderWorker {
   stop(): Promise<void>;
 }
 
+export interface OrderWorkerOptions {
+  /** 0: no timer, rounds only when woken. */
+  intervalMs?: number;
+  /** Where failures go (the server's log): a failed round, an order mail that failed again. */
+  logError?: (error: unknown, message: string) => void;
+}
+
 /**
  * Delivers what an order promised outside its transaction: training-database bookings and mails that
- * failed, every `intervalMs` and right after each order.
+ * failed, every `intervalMs` and right after each order. Bookings keep their own error in the
+ * database (the user sees it); mail failures only reach the log.
  */
-export function startOrderWorker(ctx: Context, port: TrainingDatabase, intervalMs = 30_000): OrderWorker {
+export function startOrderWorker(
+  ctx: Context,
+  port: TrainingDatabase,
+  { intervalMs = 30_000, logError = () => undefined }: OrderWorkerOptions = {},
+): OrderWorker {
   let running: Promise<void> | null = null;
   const round = async () => {
     await sendDueBookings(ctx.db, port, ctx.clock());
-    await resendFailedOrderMails(ctx);
+    await resendFailedOrderMails(ctx, (error, orderId) =>
+      logError(error, `order ${orderId}: invoice mail failed again`),
+    );
   };
   const run = () => {
     running ??= round()
-      .catch(() => undefined)
+      .catch((error: unknown) => logError(error, 'order worker round failed'))
       .finally(() => {
         running = null;
       });
     return running;
   };
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
+  const timer = intervalMs > 0 ? setInterval(() => void run(), intervalMs) : undefined;
+  timer?.unref();
   return {
     run,
     async stop() {

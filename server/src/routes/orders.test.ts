@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { trainingBookingSchema } from '../../../src/shared/api/calls/orders';
-import { userCourseSchema } from '../../../src/shared/api/entities';
 import { messages } from '../../../src/shared/messages.de';
 import type { Db } from '../db/database';
 import {
@@ -12,7 +11,18 @@ import {
   type TestServer,
   type TestUser,
 } from '../testing/harness';
-import { pdfText } from '../testing/pdfText';
+import {
+  attachmentText as pdfAttachmentText,
+  billingAddress,
+  coinsOf,
+  coursesOf,
+  errorsOf,
+  giveCoins as giveCoinsAt,
+  invoiceMailsTo,
+  mailsTo as allMailsTo,
+  moduleUser,
+  postOrder,
+} from '../testing/orders';
 import {
   DEV_TRAINING_DB_ADDRESS,
   type BildungszeitMeldung,
@@ -43,53 +53,18 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 
-/** Gives coins to one course (de, at) or to the Swiss balance (courseId null), earned now. */
-async function giveCoins(db: Db, userId: number, courseId: number | null, coins: number, earnedAt = clock()) {
-  if (coins === 0) return;
-  await db.query(
-    'INSERT INTO coin_ledger (user_id, course_id, coins, earned_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [userId, courseId, coins, earnedAt, new Date(earnedAt.getTime() + 365 * DAY)],
-  );
-}
-
-const courses = async (user: TestUser) =>
-  z
-    .array(userCourseSchema)
-    .parse((await t.request({ method: 'GET', url: '/api/users/me/courses', headers: user.headers })).json());
-const me = async (user: TestUser) =>
-  (await t.request({ method: 'GET', url: '/api/users/me', headers: user.headers })).json<{ coins: number }>();
-
-const address = { street: 'Königsallee 12', postal_code: '50667', city: 'Köln' };
+const giveCoins = (db: Db, userId: number, courseId: number | null, coins: number, earnedAt = clock()) =>
+  giveCoinsAt(db, userId, courseId, coins, earnedAt);
+const courses = (user: TestUser) => coursesOf(t, user);
+const me = async (user: TestUser) => ({ coins: await coinsOf(t, user) });
+const address = billingAddress;
 const order = (user: TestUser, payload: Record<string, unknown>, key?: string) =>
-  t.request({
-    method: 'POST',
-    url: '/api/invoices',
-    headers: keyed(user, key),
-    payload: { name: 'Jürgen Müller', address, ...payload },
-  });
-
-const errorsOf = (response: { json(): unknown }) =>
-  (response.json() as { errors?: Record<string, string[]> }).errors ?? {};
-
-async function deUserWithCoins(coins: [number, number], country: 'de' | 'at' = 'de') {
-  const user = await signUp(t, { country, role: 'agent' });
-  const [m1, m2] = await courses(user);
-  await giveCoins(t.db, user.id, m1!.id, coins[0]);
-  await giveCoins(t.db, user.id, m2!.id, coins[1]);
-  return { user, m1: m1!, m2: m2! };
-}
-
-const mailsTo = async (email: string) =>
-  (await t.request({ method: 'GET', url: `/api/dev/mails?to=${encodeURIComponent(email)}` })).json<
-    {
-      id: number;
-      subject: string;
-      text: string;
-      attachments: { filename: string; contentType: string; size: number; url: string }[];
-    }[]
-  >();
-const attachmentText = async (url: string) =>
-  (await pdfText((await t.request({ method: 'GET', url })).rawPayload)).text.replace(/\s+/g, ' ');
+  postOrder(t, user, payload, key);
+const deUserWithCoins = (coins: [number, number], country: 'de' | 'at' = 'de') =>
+  moduleUser(t, clock(), coins, country);
+const mailsTo = (email: string) =>
+  email === DEV_TRAINING_DB_ADDRESS ? allMailsTo(t, email) : invoiceMailsTo(t, email);
+const attachmentText = (url: string) => pdfAttachmentText(t, url);
 
 describe('orders (de, at)', () => {
   it('turns module coins into hours, invoices 19 % VAT and mails invoice and certificate', async () => {
@@ -189,22 +164,6 @@ describe('orders (de, at)', () => {
     expect(a.json()).toEqual(b.json());
     expect((await t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id])).length).toBe(2);
     expect((await courses(user))[0]!.coins).toBe(200);
-  });
-
-  it('numbers invoices without gaps or repeats under concurrent orders', async () => {
-    const users = await Promise.all(Array.from({ length: 12 }, () => deUserWithCoins([100, 0])));
-    const replies = await Promise.all(
-      users.map(({ user, m1 }) => order(user, { purchases: [{ course_id: m1.id, quantity: 1 }] })),
-    );
-    const numbers = replies
-      .map((r) => Number(r.json<{ invoice_number: string }>().invoice_number.slice(-5)))
-      .sort((x, y) => x - y);
-    expect(new Set(numbers).size).toBe(12);
-    expect(numbers.at(-1)! - numbers[0]!).toBe(11);
-    const all = (
-      await t.db.query<{ n: number }>('SELECT substr(invoice_number, 9)::int AS n FROM orders ORDER BY 1')
-    ).map((r) => r.n);
-    expect(all).toEqual(all.map((_, index) => index + 1));
   });
 
   it('spends the coins that expire first and never goes negative when earned coins expire', async () => {

@@ -33,7 +33,8 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
       await sendOrderMail(ctx, placed.orderId).catch((error: unknown) =>
         request.log.error({ err: error, order: placed.orderId }, 'order mail failed; it will be retried'),
       );
-      ctx.wakeOrderWorker();
+      // The report to the training database goes out now rather than at the worker's next round.
+      if (placed.bookings > 0) ctx.wakeOrderWorker();
       return { message: messages.orders.orderPlaced, invoice_number: placed.invoiceNumber };
     },
   );

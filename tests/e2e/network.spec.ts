@@ -144,11 +144,7 @@ test('cuts and lost responses during quiz answers: coins equal exactly the corre
     const mode = i % 3;
     const lost = mode === 2 ? net.loseNextResponse(guess) : null;
     if (mode === 1) net.cutOnRequest(guess);
-    // A click event rather than a pointer click: on the 375 px emulated phone, a card with long answers
-    // reaches below the fold, and Playwright's scroll-then-hit-test there can land on the answers (the
-    // button itself is on top: elementFromPoint at its centre finds it). Pointer clicks on the button
-    // are covered by quiz.spec.ts; this test is about the network.
-    await page.getByRole('button', { name: messages.quiz.checkAnswer }).dispatchEvent('click');
+    await page.getByRole('button', { name: messages.quiz.checkAnswer }).click();
     if (mode === 1) {
       await expect(offlineModal(page)).toBeVisible({ timeout: 1_000 });
       net.restore();

@@ -143,6 +143,29 @@ test.describe('Swiss quiz (ch)', () => {
     await answerRightThenWrong(page, request);
   });
 
+  test('the longest German compounds of the bank wrap inside the card instead of widening the page', async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request, 'ch', 'agent');
+    await openAs(page, account, '/app/quiz');
+    const card = page.locator('section.quiz-card');
+    await expect(card.getByRole('heading')).toBeVisible();
+    // Words of real questions (at-sach-haftpflicht-kfz-003, ch-sach-011), put into the card on screen.
+    await card.evaluate((el) => {
+      el.querySelector('h2')!.textContent = 'Was deckt eine Betriebsunterbrechungsversicherung?';
+      el.querySelector('[data-answer-id]')!.append(' Kraftfahrzeug-Haftpflichtversicherungsgesetz');
+    });
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+      card: document.querySelector('section.quiz-card')!.scrollWidth,
+      cardBox: document.querySelector('section.quiz-card')!.clientWidth,
+    }));
+    expect(widths.page).toBe(widths.viewport);
+    expect(widths.card).toBe(widths.cardBox);
+  });
+
   test('keyboard: 1–4 choose, Enter checks and moves on', async ({ page, request }) => {
     const account = await newAccount(request, 'ch', 'makler');
     await openAs(page, account, '/app/quiz');

@@ -1,3 +1,4 @@
+import { platformMessages } from '../../../src/shared/messages/platform';
 import type { OutgoingMail } from './mailer';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -45,4 +46,23 @@ export function passwordResetMail(to: string, firstName: string, url: string): O
     ],
     { url, label: 'Neues Passwort festlegen' },
   );
+}
+
+/** The company certificate (issue 13): the PDF attached, and the link anyone can check it at. */
+export function certificateMail(
+  c: { email: string; firstName: string; courseName: string; companyName: string; code: string },
+  verificationUrl: string,
+  pdf: Buffer,
+): OutgoingMail {
+  const m = platformMessages;
+  return {
+    ...layout(
+      c.email,
+      m.mailSubject(c.courseName),
+      m.mailGreeting(c.firstName),
+      [m.mailText(c.courseName, c.companyName)],
+      { url: verificationUrl, label: m.mailVerify },
+    ),
+    attachments: [{ filename: `Zertifikat-${c.code}.pdf`, contentType: 'application/pdf', content: pdf }],
+  };
 }

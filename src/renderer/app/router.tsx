@@ -6,6 +6,7 @@ import { checkoutRoutes } from '../features/checkout/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
+import { platformRoutes, verifyRoutes } from '../features/platform/routes';
 import { quizRoutes } from '../features/quiz/routes';
 import { sessionRoutes } from '../features/session/routes';
 import type { Services } from '../state';
@@ -25,6 +26,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
       children: [
         { index: true, element: <Navigate to={PATHS.app} replace /> },
         ...sessionRoutes(page),
+        ...verifyRoutes(page),
         {
           path: 'app',
           lazy: page(async () => (await Promise.all([import('./AppShell'), loadQueries()]))[0].AppShell),
@@ -33,6 +35,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
             ...quizRoutes(page),
             ...coursesRoutes(page),
             ...checkoutRoutes(page),
+            ...platformRoutes(page),
             ...placeholderRoutes(page),
             // Developer options' 'test error reporting' (SPEC §2); the page itself admits developers only.
             titled(navMessages.devTest, {

@@ -24,6 +24,8 @@ export const PATHS = {
   courseDescription: '/app/course-description',
   feedback: '/app/feedback',
   legalInfo: '/app/legal-info',
+  /** The public check of a company certificate (issue 13): no sign-in, for anyone. */
+  verifyCertificate: '/verify',
 } as const;
 
 /** Query parameter holding the in-app path to return to after sign-in. */

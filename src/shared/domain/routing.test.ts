@@ -211,3 +211,14 @@ describe('readQueryParam', () => {
     expect(readQueryParam('?redirect=%E0%A4%A', 'redirect')).toBeNull();
   });
 });
+
+describe('the public certificate check (issue 13)', () => {
+  it('stays on /verify/{code} for visitors without a country, unverified, migrating and signed-in users', () => {
+    const pathname = '/verify/K7PQ-9XZ2-M4TA';
+    expect(areaOf(pathname)).toBe('public');
+    expect(areaOf('/verify-email')).toBe('verifyEmail');
+    expect(decide({ pathname, country: null })).toBeNull();
+    expect(decide({ pathname })).toBeNull();
+    for (const user of [verified, unverified, migrating]) expect(decide({ pathname, user })).toBeNull();
+  });
+});

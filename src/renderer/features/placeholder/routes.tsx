@@ -6,10 +6,6 @@ import { titled, type FeatureRoutes } from '../../app/routeKit';
 const PLACEHOLDERS: readonly (readonly [path: string, title: string])[] = [
   ['news-feed', navMessages.newsFeed],
   ['my-account', navMessages.myAccount],
-  ['platform', navMessages.platform],
-  ['platform/companies/:companyId', navMessages.platform],
-  ['platform/companies/:companyId/courses/:courseId', navMessages.platform],
-  ['platform/companies/:companyId/courses/:courseId/certificate-requested', navMessages.platform],
   ['how-it-works', navMessages.howItWorks],
   ['course-description', navMessages.courseDescription],
   ['feedback', navMessages.feedback],

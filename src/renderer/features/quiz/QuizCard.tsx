@@ -7,6 +7,7 @@ import { Button, ErrorIcon, InlineAlert, LinkButton, Spinner, SuccessIcon, useIs
 import { AnswerList } from './AnswerList';
 import { isGuessCorrect, toggleAnswer } from './quizLogic';
 import type { Quiz } from './useQuiz';
+import './quiz.css';
 
 export interface QuizCardProps {
   quiz: Quiz;

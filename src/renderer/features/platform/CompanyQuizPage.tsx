@@ -74,7 +74,12 @@ function CompanyQuiz({ companyId, course }: { companyId: number; course: Company
           tone={course.result === 'passed' ? 'success' : 'primary'}
         />
       </div>
-      <QuizCard quiz={decided ? { ...quiz, next: back } : quiz} emptyMessage={m.quizDone} headingLevel={3} />
+      <QuizCard
+        quiz={decided ? { ...quiz, next: back } : quiz}
+        emptyMessage={m.quizDone}
+        headingLevel={3}
+        showCoins={false}
+      />
     </div>
   );
 }

@@ -23,6 +23,9 @@ import {
  * certificate-requested guard, a failed course, 'Quiz fortsetzen', delete, the course-load error and
  * the kiosk's course preset. Every test makes its own account.
  */
+// A whole course is answered by clicking through it: on the shared 2-core machine that outlasts 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const m = messages.platform;
 const q = messages.quiz;
 const SHOTS = process.env.PLATFORM_SHOTS;

@@ -17,7 +17,7 @@ export interface QuizCardProps {
   headingLevel?: 2 | 3;
   /** Off while the filter is open: its checkboxes own the keyboard then. */
   keyboardEnabled?: boolean;
-  /** Off for the company quiz, which pays no coins. */
+  /** Off for the company quiz, which pays no coins: no level badge and no coins in the result. */
   showCoins?: boolean;
 }
 
@@ -120,9 +120,11 @@ export function QuizCard({
       {open && (
         <>
           <div className="quiz-card__meta">
-            <span className={`quiz-badge quiz-badge--level-${open.question.coins}`}>
-              {open.question.coins === 2 ? quizMessages.expertQuestion : quizMessages.basicQuestion}
-            </span>
+            {showCoins && (
+              <span className={`quiz-badge quiz-badge--level-${open.question.coins}`}>
+                {open.question.coins === 2 ? quizMessages.expertQuestion : quizMessages.basicQuestion}
+              </span>
+            )}
             <span className="quiz-card__topics">
               {open.question.categories.map((c) => c.name).join(' · ')}
             </span>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentText, mailsTo } from '../testing/orders';
+import { pdfQrShows } from '../testing/pdfQr';
 import {
   createTestServer,
   keyed,
@@ -256,6 +257,15 @@ describe('the company quiz and the certificate', () => {
     const url = /Echtheit prüfen: (\S+\/verify\/([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}))/.exec(text);
     expect(url, text).not.toBeNull();
     expect(mail!.text).toContain(url![1]!);
+    // The QR code encodes the same URL, and a different one would not match.
+    const pdf = (await t.request({ method: 'GET', url: mail!.attachments[0]!.url })).rawPayload;
+    expect(await pdfQrShows(pdf, url![1]!)).toBe(true);
+    expect(
+      await pdfQrShows(
+        pdf,
+        url![1]!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      ),
+    ).toBe(false);
 
     const verified = await t.request({ method: 'GET', url: `/api/certificates/${url![2]}` });
     expect(verified.statusCode).toBe(200);
@@ -272,6 +282,18 @@ describe('the company quiz and the certificate', () => {
     expect((await t.request({ method: 'GET', url: '/api/certificates/AAAA-BBBB-CCCC' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('certifies once when two requests arrive at the same time', async () => {
+    const user = await joined();
+    await invite(user, short);
+    for (let i = 0; i < 4; i += 1) await answer(user, short, true);
+    const replies = await Promise.all([certify(user, short), certify(user, short), certify(user, short)]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const rows = await t.db.query('SELECT code FROM company_certificates WHERE user_id = $1', [user.id]);
+    expect(rows).toHaveLength(1);
+    const mails = await mailsTo(t, user.email);
+    expect(mails.filter((mail) => mail.subject.startsWith('Dein Zertifikat'))).toHaveLength(1);
   });
 
   it('fails once the pass mark is out of reach and refuses more answers and the certificate', async () => {

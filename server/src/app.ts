@@ -19,6 +19,7 @@ import { courseRoutes } from './routes/courses';
 import { quizRoutes } from './routes/quiz';
 import { newsRoutes } from './routes/news';
 import { userRoutes } from './routes/users';
+import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
 import { devSentryRoutes } from './routes/devSentry';
 import { isEmpty, seed } from './seed/seed';
@@ -187,6 +188,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   sessionRoutes(app, ctx);
   categoryRoutes(app, ctx);
   userRoutes(app, ctx);
+  accountRoutes(app, ctx);
   courseRoutes(app, ctx);
   quizRoutes(app, ctx);
   orderRoutes(app, ctx);

@@ -144,7 +144,13 @@ async function requireDeveloper(ctx: Context, auth: AuthUser): Promise<UserRow> 
 /** One hour's worth of coins on each module course of the current role (de, at), otherwise on the account. */
 async function giveCoins(ctx: Context, user: UserRow): Promise<number[]> {
   const now = ctx.clock();
-  const courses = user.role ? await ensureModuleCourses(ctx.db, user, now) : [];
+  await ensureModuleCourses(ctx.db, user, now);
+  const courses = (
+    await ctx.db.query<{ id: number }>(
+      `SELECT id FROM user_courses WHERE user_id = $1 AND role = $2 AND category_id IS NULL ORDER BY module`,
+      [user.id, user.role],
+    )
+  ).map((row) => row.id);
   const targets = courses.length ? courses : [null];
   for (const course of targets) {
     await ctx.db.query(

@@ -153,10 +153,28 @@ async function answerOne(user: { headers: Record<string, string> }) {
   return question.id;
 }
 
+/** Feedback as migration 009 (the feedback feature) stores it; created here when that is not merged yet. */
+async function giveFeedback(userId: number) {
+  await t.db.query(
+    `CREATE TABLE IF NOT EXISTS feedback (
+       id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+       user_id integer REFERENCES users (id) ON DELETE SET NULL,
+       country text NOT NULL, rating smallint NOT NULL, text text NOT NULL DEFAULT '',
+       anonymous boolean NOT NULL, created_at timestamptz NOT NULL)`,
+    [],
+  );
+  await t.db.query(
+    `INSERT INTO feedback (user_id, country, rating, text, anonymous, created_at)
+     VALUES ($1, 'de', 4, 'Gefällt mir', false, now())`,
+    [userId],
+  );
+}
+
 describe('data export and deletion', () => {
-  it('exports the profile, answers and coins, and nothing secret', async () => {
+  it('exports the profile, answers, coins and feedback, and nothing secret', async () => {
     const user = await signUp(t);
     const questionId = await answerOne(user);
+    await giveFeedback(user.id);
     const response = await t.request({ method: 'GET', url: '/api/users/me/export', headers: user.headers });
     expect(response.statusCode).toBe(200);
     const data = response.json<Record<string, unknown[] | Record<string, unknown>>>();
@@ -164,6 +182,7 @@ describe('data export and deletion', () => {
     expect(data.answers).toEqual([expect.objectContaining({ question_id: questionId, correct: true })]);
     expect((data.coin_ledger as unknown[]).length).toBeGreaterThan(0);
     expect(data.courses).toEqual(expect.arrayContaining([expect.objectContaining({ module: 1 })]));
+    expect(data.feedback).toEqual([expect.objectContaining({ rating: 4, text: 'Gefällt mir' })]);
     expect(response.body).not.toContain('password_hash');
     expect(response.body).not.toContain('token');
   });
@@ -171,6 +190,7 @@ describe('data export and deletion', () => {
   it('deletes the account at once and keeps its invoices without the account', async () => {
     const user = await signUp(t);
     await answerOne(user);
+    await giveFeedback(user.id);
     await t.db.query(
       `INSERT INTO orders (user_id, invoice_number, country, currency, buyer_name, buyer_email, street,
          postal_code, city, subtotal_cents, discount_cents, net_cents, vat_rate, vat_cents, gross_cents, created_at)
@@ -196,6 +216,12 @@ describe('data export and deletion', () => {
       [],
     );
     expect(invoices).toEqual([{ user_id: null, buyer_name: 'Tessa Test' }]);
+    // Feedback stays, unattributed.
+    expect(
+      await t.db.query(`SELECT user_id FROM feedback WHERE text = 'Gefällt mir'`, []),
+    ).not.toContainEqual({
+      user_id: user.id,
+    });
   });
 });
 

@@ -20,6 +20,7 @@ import { quizRoutes } from './routes/quiz';
 import { newsRoutes } from './routes/news';
 import { platformRoutes } from './routes/platform';
 import { userRoutes } from './routes/users';
+import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
 import { devSentryRoutes } from './routes/devSentry';
 import { isEmpty, seed } from './seed/seed';
@@ -188,6 +189,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   sessionRoutes(app, ctx);
   categoryRoutes(app, ctx);
   userRoutes(app, ctx);
+  accountRoutes(app, ctx);
   courseRoutes(app, ctx);
   quizRoutes(app, ctx);
   orderRoutes(app, ctx);

@@ -23,6 +23,9 @@ export interface UserRow {
   disabled: boolean;
   selected_categories: number[];
   selected_difficulties: number[];
+  pending_email: string | null;
+  pending_email_token_hash: string | null;
+  pending_email_requested_at: Date | null;
 }
 
 export const findUserByEmail = (db: Db, email: string) =>
@@ -76,6 +79,7 @@ export async function presentUser(ctx: Context, userId: number, sessionId: numbe
     selected_categories: row.selected_categories,
     selected_difficulties: row.selected_difficulties.filter((d): d is Difficulty => d === 1 || d === 2),
     developer: row.developer,
+    pending_email: row.pending_email ?? null,
   };
 }
 

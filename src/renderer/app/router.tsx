@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { navMessages } from '../../shared/messages/nav';
 import { PATHS } from '../../shared/domain/paths';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { accountRoutes } from '../features/account/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -36,6 +37,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
             ...coursesRoutes(page),
             ...checkoutRoutes(page),
             ...platformRoutes(page),
+            ...accountRoutes(page),
             ...placeholderRoutes(page),
             // Developer options' 'test error reporting' (SPEC §2); the page itself admits developers only.
             titled(navMessages.devTest, {

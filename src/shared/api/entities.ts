@@ -24,6 +24,8 @@ export const userSchema = z.object({
   selected_categories: z.array(id),
   selected_difficulties: z.array(difficulty),
   developer: z.boolean(),
+  /** A new address waiting for its mailed confirmation link (issue 15); the old one counts until then. */
+  pending_email: email.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

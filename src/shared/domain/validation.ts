@@ -51,11 +51,15 @@ const requiredText = (message: string) =>
 const optionalText = z.string().trim().optional();
 const emailField = (requiredMessage: string) =>
   requiredText(requiredMessage).refine(isValidEmail, { error: m.emailInvalid });
-/** Passwords are never trimmed (spaces are characters), but blanks alone count as missing. */
+/**
+ * Passwords are never trimmed (spaces are characters), but blanks alone count as missing. No `abort`
+ * here: an explicitly aborted field would also stop the form's cross-field rules (the repeated new
+ * password), so a blank one skips the length rule by itself instead.
+ */
 const requiredPassword = (message: string) =>
-  z.string({ error: message }).refine((s) => s.trim().length > 0, { error: message, abort: true });
+  z.string({ error: message }).refine((s) => s.trim().length > 0, { error: message });
 const newPassword = (requiredMessage: string) =>
-  requiredPassword(requiredMessage).refine((s) => s.length >= MIN_PASSWORD_LENGTH, {
+  requiredPassword(requiredMessage).refine((s) => s.trim().length === 0 || s.length >= MIN_PASSWORD_LENGTH, {
     error: m.passwordTooShort,
   });
 

@@ -5,7 +5,6 @@ import { titled, type FeatureRoutes } from '../../app/routeKit';
 /** The routes of SPEC §2 whose features come in later issues, with their top-bar titles. */
 const PLACEHOLDERS: readonly (readonly [path: string, title: string])[] = [
   ['news-feed', navMessages.newsFeed],
-  ['my-account', navMessages.myAccount],
   ['how-it-works', navMessages.howItWorks],
   ['course-description', navMessages.courseDescription],
   ['feedback', navMessages.feedback],

@@ -18,6 +18,7 @@ import { categoryRoutes } from './routes/categories';
 import { courseRoutes } from './routes/courses';
 import { quizRoutes } from './routes/quiz';
 import { newsRoutes } from './routes/news';
+import { feedbackRoutes } from './routes/feedback';
 import { userRoutes } from './routes/users';
 import { devRoutes } from './routes/dev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -191,6 +192,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   quizRoutes(app, ctx);
   orderRoutes(app, ctx);
   newsRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

@@ -5,6 +5,7 @@ import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { feedbackRoutes } from '../features/feedback/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
 import { quizRoutes } from '../features/quiz/routes';
 import { sessionRoutes } from '../features/session/routes';
@@ -33,6 +34,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
             ...quizRoutes(page),
             ...coursesRoutes(page),
             ...checkoutRoutes(page),
+            ...feedbackRoutes(page),
             ...placeholderRoutes(page),
             // Developer options' 'test error reporting' (SPEC §2); the page itself admits developers only.
             titled(navMessages.devTest, {

@@ -12,7 +12,6 @@ const PLACEHOLDERS: readonly (readonly [path: string, title: string])[] = [
   ['platform/companies/:companyId/courses/:courseId/certificate-requested', navMessages.platform],
   ['how-it-works', navMessages.howItWorks],
   ['course-description', navMessages.courseDescription],
-  ['feedback', navMessages.feedback],
   ['legal-info/:page', navMessages.legalInfo],
 ];
 

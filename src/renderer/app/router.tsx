@@ -6,6 +6,7 @@ import { checkoutRoutes } from '../features/checkout/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
+import { infoRoutes } from '../features/info/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
 import { quizRoutes } from '../features/quiz/routes';
 import { sessionRoutes } from '../features/session/routes';
@@ -35,6 +36,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
             ...coursesRoutes(page),
             ...checkoutRoutes(page),
             ...feedbackRoutes(page),
+            ...infoRoutes(page),
             ...placeholderRoutes(page),
             // Developer options' 'test error reporting' (SPEC §2); the page itself admits developers only.
             titled(navMessages.devTest, {

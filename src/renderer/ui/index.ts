@@ -22,7 +22,8 @@ export { RadioCard, RadioGroup, type RadioCardProps, type RadioGroupProps } from
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { StarRating, type StarRatingProps } from './StarRating';
 export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './Spinner';
+export { usePressHandling, type PressHandlers, type PressHandlingOptions } from './usePressHandling';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
 export { UiProvider, type UiProviderProps } from './UiProvider';
-export { MOBILE_MEDIA_QUERY, useIsMobile, useMediaQuery } from './useMediaQuery';
+export { MOBILE_MEDIA_QUERY, useIsMobile, useLayoutTier, useMediaQuery } from './useMediaQuery';

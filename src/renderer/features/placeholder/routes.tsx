@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router-dom';
 import { navMessages } from '../../../shared/messages/nav';
 import { titled, type FeatureRoutes } from '../../app/routeKit';
 
@@ -10,16 +9,10 @@ const PLACEHOLDERS: readonly (readonly [path: string, title: string])[] = [
   ['platform/companies/:companyId', navMessages.platform],
   ['platform/companies/:companyId/courses/:courseId', navMessages.platform],
   ['platform/companies/:companyId/courses/:courseId/certificate-requested', navMessages.platform],
-  ['how-it-works', navMessages.howItWorks],
-  ['course-description', navMessages.courseDescription],
-  ['legal-info/:page', navMessages.legalInfo],
 ];
 
 /** Each shows its title and a short note until its feature is built. */
 export const placeholderRoutes: FeatureRoutes = (page) => {
   const placeholder = page(async () => (await import('./PlaceholderPage')).PlaceholderPage);
-  return [
-    ...PLACEHOLDERS.map(([path, title]) => titled(title, { path, lazy: placeholder })),
-    { path: 'legal-info', element: <Navigate to="tos" replace /> },
-  ];
+  return PLACEHOLDERS.map(([path, title]) => titled(title, { path, lazy: placeholder }));
 };

@@ -1,0 +1,57 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { PATHS } from '../../../shared/domain/paths';
+import {
+  LEGAL_DOCUMENTS,
+  LEGAL_PAGES,
+  legalMessages as m,
+  type LegalPage as LegalPageName,
+} from '../../../shared/messages/legal';
+import { startupAtom, useAtomValue } from '../../state';
+import { Card, InlineAlert } from '../../ui';
+import { TextDocumentView } from './TextDocumentView';
+import './info.css';
+
+const isLegalPage = (value: string | undefined): value is LegalPageName =>
+  (LEGAL_PAGES as readonly string[]).includes(value ?? '');
+
+/** The legal pages as a list: the current one as plain text, the others as links (SPEC §2). */
+function LegalNav({ current }: { current: LegalPageName }) {
+  return (
+    <nav aria-label={m.otherPages} className="info-legal-nav">
+      <ul>
+        {LEGAL_PAGES.map((page) => (
+          <li key={page}>
+            {page === current ? (
+              <span aria-current="page">{m.pageTitles[page]}</span>
+            ) : (
+              <Link to={`${PATHS.legalInfo}/${page}`}>{m.pageTitles[page]}</Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * /app/legal-info/{tos,privacy,impressum,accessibility} (SPEC §2, issue 15). The operator's data come
+ * with /app/init; an unknown sub-page goes to the terms.
+ */
+export function LegalPage() {
+  const { page } = useParams();
+  const startup = useAtomValue(startupAtom);
+  if (!isLegalPage(page)) return <Navigate to={`${PATHS.legalInfo}/tos`} replace />;
+  const operator = startup.status === 'ready' ? startup.init.operator : undefined;
+  return (
+    <div className="info-page info-page--legal">
+      <LegalNav current={page} />
+      <Card>
+        {operator ? (
+          <TextDocumentView document={LEGAL_DOCUMENTS[page](operator)} />
+        ) : (
+          <InlineAlert tone="error">{m.operatorMissing}</InlineAlert>
+        )}
+      </Card>
+    </div>
+  );
+}

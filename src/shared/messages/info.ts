@@ -23,7 +23,8 @@ import type { TextDocument } from './textDocument';
 /** SPEC §2 for the course description, word for word as the specification puts it. */
 export const COIN_EQUIVALENCE = '1 Coin entspricht 100 Basisfragen oder 50 Expertenfragen.';
 
-const hourPrice = (country: 'de' | 'at') => `${formatPrice(PRICE_PER_UNIT_CENTS, country)} zzgl. USt.`;
+const hourPrice = (country: 'de' | 'at') =>
+  `${formatPrice(PRICE_PER_UNIT_CENTS, country)} zuzüglich Umsatzsteuer`;
 const coinRule = `Für jede richtig beantwortete Basisfrage erhältst du ${BASIC_QUESTION_COINS} Coin, für jede Expertenfrage ${EXPERT_QUESTION_COINS} Coins. Coins sind ein Jahr gültig; danach verfallen sie, und die Fragen kommen zurück in den Fragenpool.`;
 const creditsList = ASSOCIATIONS.map(
   (association) => `${associationNames[association]}: ${COINS_PER_CREDIT[association]} Coins je Credit`,

@@ -61,12 +61,18 @@ describe('legal texts (issue 15)', () => {
     for (const page of LEGAL_PAGES) {
       const document = LEGAL_DOCUMENTS[page](operator);
       expect(document.sections.length).toBeGreaterThan(0);
-      expect(textOf(document)).not.toMatch(/undefined|null|\[object|TODO|\$\{/);
+      expect(textOf(document)).not.toMatch(/undefined|null|\[object|TODO|\$\{|\.\.|\s[,.;:]/);
     }
   });
 });
 
 describe('info texts (issue 15)', () => {
+  it('no page leaves a placeholder or doubled punctuation', () => {
+    for (const document of [...Object.values(HOW_IT_WORKS), ...Object.values(COURSE_DESCRIPTION)]) {
+      expect(textOf(document)).not.toMatch(/undefined|null|\[object|TODO|\$\{|\.\.|\s[,.;:]/);
+    }
+  });
+
   it('the Swiss page lists the coins per credit of every association', () => {
     const text = textOf(HOW_IT_WORKS.ch);
     for (const association of ASSOCIATIONS)

@@ -276,3 +276,23 @@ test('screens at the project width (for people to look at)', async ({ page }) =>
     await shot(page, path.replace('/', '-'));
   }
 });
+
+test('a visitor reads the terms and the privacy policy from the sign-up before accepting them', async ({
+  page,
+}) => {
+  await page.goto('/country-select');
+  await chooseCountry(page, 'Österreich');
+  await page.goto('/signup');
+  await page.getByRole('link', { name: messages.auth.tosLink }).click();
+  await expect(page).toHaveURL(/\/legal\/tos$/);
+  await expect(page.getByRole('heading', { level: 2, name: titles.tos })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(DEMO_SELLER.name);
+  await expectNoAxeViolations(page);
+  const nav = page.getByRole('navigation', { name: legalMessages.otherPages });
+  await nav.getByRole('link', { name: titles.privacy }).click();
+  await expect(page).toHaveURL(/\/legal\/privacy$/);
+  await expect(page.getByRole('heading', { level: 2, name: titles.privacy })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: legalMessages.backToSignup }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});

@@ -6,7 +6,7 @@ import { checkoutRoutes } from '../features/checkout/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
-import { infoRoutes } from '../features/info/routes';
+import { infoRoutes, publicLegalRoutes } from '../features/info/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
 import { quizRoutes } from '../features/quiz/routes';
 import { sessionRoutes } from '../features/session/routes';
@@ -27,6 +27,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
       children: [
         { index: true, element: <Navigate to={PATHS.app} replace /> },
         ...sessionRoutes(page),
+        ...publicLegalRoutes(page),
         {
           path: 'app',
           lazy: page(async () => (await Promise.all([import('./AppShell'), loadQueries()]))[0].AppShell),

@@ -35,6 +35,9 @@ export const legalMessages = {
     accessibility: 'Erklärung zur Barrierefreiheit',
   } satisfies Record<LegalPage, string>,
   otherPages: 'Weitere rechtliche Informationen',
+  /** The visitors' pages (/legal/…): their h1 and the way back. */
+  heading: 'Rechtliche Informationen',
+  backToSignup: 'Zurück zur Registrierung',
   operatorMissing:
     'Die Angaben zum Anbieter konnten nicht geladen werden. Bitte lade die Seite neu oder versuche es später erneut.',
   stand: STAND,

@@ -15,7 +15,7 @@ const isLegalPage = (value: string | undefined): value is LegalPageName =>
   (LEGAL_PAGES as readonly string[]).includes(value ?? '');
 
 /** The legal pages as a list: the current one as plain text, the others as links (SPEC §2). */
-function LegalNav({ current }: { current: LegalPageName }) {
+function LegalNav({ current, basePath }: { current: LegalPageName; basePath: string }) {
   return (
     <nav aria-label={m.otherPages} className="info-legal-nav">
       <ul>
@@ -24,7 +24,7 @@ function LegalNav({ current }: { current: LegalPageName }) {
             {page === current ? (
               <span aria-current="page">{m.pageTitles[page]}</span>
             ) : (
-              <Link to={`${PATHS.legalInfo}/${page}`}>{m.pageTitles[page]}</Link>
+              <Link to={`${basePath}/${page}`}>{m.pageTitles[page]}</Link>
             )}
           </li>
         ))}
@@ -34,17 +34,17 @@ function LegalNav({ current }: { current: LegalPageName }) {
 }
 
 /**
- * /app/legal-info/{tos,privacy,impressum,accessibility} (SPEC §2, issue 15). The operator's data come
- * with /app/init; an unknown sub-page goes to the terms.
+ * The legal pages under `basePath` (/app/legal-info in the app, /legal for visitors), SPEC §2 and issue
+ * 15. The operator's data come with /app/init; an unknown sub-page goes to the terms.
  */
-export function LegalPage() {
+export function LegalContent({ basePath }: { basePath: string }) {
   const { page } = useParams();
   const startup = useAtomValue(startupAtom);
-  if (!isLegalPage(page)) return <Navigate to={`${PATHS.legalInfo}/tos`} replace />;
+  if (!isLegalPage(page)) return <Navigate to={`${basePath}/tos`} replace />;
   const operator = startup.status === 'ready' ? startup.init.operator : undefined;
   return (
     <div className="info-page info-page--legal">
-      <LegalNav current={page} />
+      <LegalNav current={page} basePath={basePath} />
       <Card>
         {operator ? (
           <TextDocumentView document={LEGAL_DOCUMENTS[page](operator)} />
@@ -54,4 +54,9 @@ export function LegalPage() {
       </Card>
     </div>
   );
+}
+
+/** /app/legal-info/{tos,privacy,impressum,accessibility}. */
+export function LegalPage() {
+  return <LegalContent basePath={PATHS.legalInfo} />;
 }

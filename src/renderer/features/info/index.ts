@@ -1,2 +1,2 @@
 /** The public face of the info feature (legal pages, how it works, course description): its routes. */
-export { infoRoutes } from './routes';
+export { infoRoutes, publicLegalRoutes } from './routes';

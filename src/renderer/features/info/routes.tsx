@@ -21,3 +21,9 @@ export const infoRoutes: FeatureRoutes = (page) => [
     lazy: page(async () => (await import('./CourseDescriptionPage')).CourseDescriptionPage),
   }),
 ];
+
+/** /legal/{page}: the same legal pages for visitors (outside the app realm, no app shell). */
+export const publicLegalRoutes: FeatureRoutes = (page) => [
+  { path: 'legal/:page', lazy: page(async () => (await import('./PublicLegalPage')).PublicLegalPage) },
+  { path: 'legal', element: <Navigate to="tos" replace /> },
+];

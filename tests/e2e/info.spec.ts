@@ -144,6 +144,10 @@ test('legal information: each page as text, the others as links, the Impressum w
         `/app/legal-info/${other}`,
       );
     }
+    // Long German compounds wrap: the page never grows wider than the window.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     await expectNoAxeViolations(page);
   }
   // The Impressum and the privacy policy name the configured operator (server default: the demo seller).

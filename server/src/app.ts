@@ -19,6 +19,7 @@ import { courseRoutes } from './routes/courses';
 import { quizRoutes } from './routes/quiz';
 import { newsRoutes } from './routes/news';
 import { platformRoutes } from './routes/platform';
+import { feedbackRoutes } from './routes/feedback';
 import { userRoutes } from './routes/users';
 import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
@@ -195,6 +196,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   orderRoutes(app, ctx);
   newsRoutes(app, ctx);
   platformRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

@@ -162,6 +162,12 @@ const ROWS: Record<string, Row> = {
     path: () => `/api/news-feed/impressions/a1.${'A'.repeat(22)}/interact`,
     body: () => ({ interaction: 'viewed' }),
   },
+  // Feedback (issue 15): the session decides whose feedback; nobody else's account changes.
+  'app.feedback.store': {
+    method: 'POST',
+    path: () => '/api/feedback',
+    body: () => ({ rating: 5, feedback: 'Mallory war hier', anonymous: false }),
+  },
 };
 
 beforeAll(async () => {

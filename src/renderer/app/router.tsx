@@ -6,6 +6,8 @@ import { accountRoutes } from '../features/account/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { feedbackRoutes } from '../features/feedback/routes';
+import { infoRoutes, publicLegalRoutes } from '../features/info/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
 import { platformRoutes, verifyRoutes } from '../features/platform/routes';
 import { quizRoutes } from '../features/quiz/routes';
@@ -28,6 +30,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
         { index: true, element: <Navigate to={PATHS.app} replace /> },
         ...sessionRoutes(page),
         ...verifyRoutes(page),
+        ...publicLegalRoutes(page),
         {
           path: 'app',
           lazy: page(async () => (await Promise.all([import('./AppShell'), loadQueries()]))[0].AppShell),
@@ -38,6 +41,8 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
             ...checkoutRoutes(page),
             ...platformRoutes(page),
             ...accountRoutes(page),
+            ...feedbackRoutes(page),
+            ...infoRoutes(page),
             ...placeholderRoutes(page),
             // Developer options' 'test error reporting' (SPEC §2); the page itself admits developers only.
             titled(navMessages.devTest, {

@@ -168,9 +168,10 @@ export const deleteAccountFormSchema = z.object({
 });
 
 const ratingError = { error: m.ratingRequired };
+/** The form of the contract's feedbackCall body (SPEC §5 Feedback), with the catalog's messages. */
 export const feedbackFormSchema = z.object({
   rating: z.number(ratingError).int(ratingError).min(RATING_MIN, ratingError).max(RATING_MAX, ratingError),
-  feedback: z.string().trim().optional(),
+  feedback: z.string().trim().max(TEXT_LIMITS.longText, { error: m.feedbackTooLong }).optional(),
   anonymous: z.boolean().default(false),
 });
 

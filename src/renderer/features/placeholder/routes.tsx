@@ -3,7 +3,6 @@ import { titled, type FeatureRoutes } from '../../app/routeKit';
 
 /** The routes of SPEC §2 whose features come in later issues, with their top-bar titles. */
 const PLACEHOLDERS: readonly (readonly [path: string, title: string])[] = [
-  ['news-feed', navMessages.newsFeed],
 ];
 
 /** Each shows its title and a short note until its feature is built. */

@@ -26,7 +26,19 @@ import { formatTable } from './lib/table';
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
+/**
+ * Pause of each user after every answer and before each guess (reading the question). Without one, 200
+ * users in a closed loop measure nothing but queueing: latency is then users / throughput, whatever the
+ * server costs (200 users at 600 calls/s wait a third of a second each).
+ */
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 250);
 const BARE_SECONDS = Math.max(3, Math.min(10, Math.round(SECONDS / 6)));
+/**
+ * Share of the de users who place one order in the window. An order renders its invoice and certificate
+ * PDFs inside the request (about a tenth of a second of CPU each), so all 150 de users ordering within a
+ * minute would measure the PDF renderer rather than the quiz.
+ */
+const ORDER_SHARE = Number(process.env.LOAD_ORDER_SHARE ?? 0.2);
 /** Coins granted to each de user for the one order (an hour costs 100). */
 const ORDER_COINS = 100;
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -91,7 +103,8 @@ async function call<T>(
       );
     }
     const t1 = nowMs();
-    if (stats && t1 >= windowStart && t1 <= windowEnd) stats.times.push(t1 - t0);
+    // Ramp-up calls (before the window) all count; in the window only those that end inside it.
+    if (stats && (windowStart === 0 || (t1 >= windowStart && t1 <= windowEnd))) stats.times.push(t1 - t0);
     return JSON.parse(response.body.toString() || 'null') as T;
   } catch (error) {
     if (stats) {
@@ -123,6 +136,8 @@ interface LoadUser {
   orders: number;
   unknownOrders: number;
   granted: number;
+  /** Whether this user places one order during the window (LOAD_ORDER_SHARE of the de users). */
+  ordering: boolean;
 }
 
 const PASSWORD = 'last-passwort-1';
@@ -144,6 +159,7 @@ async function setUpUsers(): Promise<LoadUser[]> {
     orders: 0,
     unknownOrders: 0,
     granted: 0,
+    ordering: index % 4 !== 3 && Math.random() < ORDER_SHARE,
   }));
   await inBatches(users, 10, async (user) => {
     const { token } = await call<{ token: string }>(null, 'POST', '/api/users/register', {
@@ -163,16 +179,19 @@ async function setUpUsers(): Promise<LoadUser[]> {
         token,
       });
       user.moduleCourseId = courses.find((course) => course.module === 1)!.id;
-      await call(null, 'POST', '/api/dev/coins', {
-        body: { email: user.email, course_id: user.moduleCourseId, coins: ORDER_COINS },
-      });
-      user.granted = ORDER_COINS;
+      if (user.ordering) {
+        await call(null, 'POST', '/api/dev/coins', {
+          body: { email: user.email, course_id: user.moduleCourseId, coins: ORDER_COINS },
+        });
+        user.granted = ORDER_COINS;
+      }
     }
   });
   return users;
 }
 
-async function simulate(user: LoadUser, categories: number[]): Promise<void> {
+/** Ramp-up, before the measured window: sign-in, the news feed and (de) a booked course. */
+async function startSession(user: LoadUser, categories: number[]): Promise<string[]> {
   const session = await call<{ token: string }>('login', 'POST', '/api/users/token', {
     body: { email: user.email, password: PASSWORD, country: user.country, device_name: 'load' },
   });
@@ -182,19 +201,22 @@ async function simulate(user: LoadUser, categories: number[]): Promise<void> {
   await call('news articles', 'GET', `/api/news-feed/articles?pageNumber=1&country=${user.country}`, {
     token,
   });
-  const quizzes: string[] = [];
-  if (user.country === 'de') {
-    const category = categories[Math.floor(Math.random() * categories.length)]!;
-    const booked = await call<{ id: number }>('booking', 'POST', '/api/users/me/courses', {
-      token,
-      body: { category_id: category, hours: 1 },
-    });
-    quizzes.push(`/api/users/me/courses/${user.moduleCourseId}`, `/api/users/me/courses/${booked.id}`);
-  } else {
-    quizzes.push('/api/users/me');
-  }
-  const orderAt =
-    user.country === 'de' ? windowStart + Math.random() * (windowEnd - windowStart) * 0.8 : Infinity;
+  if (user.country !== 'de') return ['/api/users/me'];
+  const category = categories[Math.floor(Math.random() * categories.length)]!;
+  const booked = await call<{ id: number }>('booking', 'POST', '/api/users/me/courses', {
+    token,
+    body: { category_id: category, hours: 1 },
+  });
+  return [`/api/users/me/courses/${user.moduleCourseId}`, `/api/users/me/courses/${booked.id}`];
+}
+
+/** Around THINK_MS, varied ±50 % so that users do not march in step. */
+const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random())));
+
+/** The measured window: question and guess in a closed loop, the feed now and then, maybe one order. */
+async function play(user: LoadUser, quizzes: string[]): Promise<void> {
+  const token = user.token;
+  const orderAt = user.ordering ? windowStart + Math.random() * (windowEnd - windowStart) * 0.8 : Infinity;
   let rounds = 0;
   while (nowMs() < windowEnd && quizzes.length) {
     const quiz = quizzes[rounds % quizzes.length]!;
@@ -212,6 +234,7 @@ async function simulate(user: LoadUser, categories: number[]): Promise<void> {
         continue;
       }
       const chosen = question.answers[Math.floor(Math.random() * question.answers.length)]!.id;
+      await think();
       let correct: number[];
       try {
         correct = await call<number[]>('guess', 'POST', `${quiz}/question/guess`, {
@@ -225,6 +248,7 @@ async function simulate(user: LoadUser, categories: number[]): Promise<void> {
       }
       user.guesses++;
       if (correct.length === 1 && correct[0] === chosen) user.earned += question.coins;
+      await think();
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -303,7 +327,7 @@ const fmt = (value: number) => (Number.isFinite(value) ? round(value).toString()
 async function main() {
   const loadAtStart = os.loadavg()[0]!;
   console.log(
-    `load: ${USERS} users for ${SECONDS} s on ${DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}; ` +
+    `load: ${USERS} users for ${SECONDS} s (think ${THINK_MS} ms) on ${DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}; ` +
       `load average at start ${loadAtStart.toFixed(2)} on ${os.cpus().length} CPUs`,
   );
   const schema = `load_${randomBytes(5).toString('hex')}`;
@@ -334,6 +358,8 @@ async function main() {
       WEB_DIST: join(root, 'bench/no-web-bundle'),
       DATABASE_URL: serverDbUrl ?? '',
       DATA_DIR: dataDir ?? 'memory',
+      // e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile the server under load
+      NODE_OPTIONS: process.env.LOAD_SERVER_NODE_OPTIONS ?? '',
     });
     await waitForHttp(server, `${origin}/api/placebo`, 90_000);
 
@@ -365,10 +391,14 @@ async function main() {
       await bare.stop();
     }
 
+    console.log(`ramp-up: ${USERS} users sign in, open the news feed, book a course (de) ...`);
+    const quizzes = await Promise.all(
+      users.map((user) => startSession(user, categories).catch(() => [] as string[])),
+    );
     console.log(`load: ${USERS} users for ${SECONDS} s ...`);
     windowStart = nowMs();
     windowEnd = windowStart + SECONDS * 1000;
-    await Promise.all(users.map((user) => simulate(user, categories).catch(() => undefined)));
+    await Promise.all(users.map((user, index) => play(user, quizzes[index]!).catch(() => undefined)));
     const loadAtEnd = os.loadavg()[0]!;
 
     await server.stop();
@@ -454,6 +484,7 @@ async function main() {
       database: DATABASE_URL ? 'postgres' : 'pglite',
       users: USERS,
       seconds: SECONDS,
+      thinkMs: THINK_MS,
       errors: totalErrors,
       mismatched: mismatches.length,
       guessesPerSecond: round(guessesPerSecond),

@@ -6,3 +6,7 @@ CREATE TABLE IF NOT EXISTS socket_io_attachments (
   created_at timestamptz DEFAULT now(),
   payload bytea
 );
+
+-- A course's coins are summed over its ledger rows (every course read, every question and guess of a
+-- course): without this index each of those scanned the whole ledger, which grows with every answer.
+CREATE INDEX IF NOT EXISTS coin_ledger_course ON coin_ledger (course_id, expires_at);

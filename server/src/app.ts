@@ -165,7 +165,15 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
       keepCopies: devRoutesEnabled(config),
       clock,
     }),
-    realtime: attachRealtime(app.server, { secret, db, clock, publicUrl: config.publicUrl }),
+    realtime: attachRealtime(app.server, {
+      secret,
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      // Instances share events only through PostgreSQL; PGlite serves one process (main.ts says so).
+      postgresUrl: db.kind === 'postgres' ? config.databaseUrl : undefined,
+      logError: (err) => app.log.error({ err }, 'realtime adapter'),
+    }),
     limiter: new RateLimiter(clock, config.rateLimits),
     // Called by requests, which only arrive after `orders` below exists.
     wakeOrderWorker: () => void orders.run(),

@@ -1,0 +1,29 @@
+import type { SeedQuestion } from '../types';
+import { questions as vvg } from './vvg';
+import { questions as vermittlerrecht } from './vermittlerrecht';
+import { questions as beratung } from './beratung';
+import { questions as datenschutzGwg } from './datenschutz-gwg';
+import { questions as handelsvertreter } from './handelsvertreter';
+import { questions as maklerrecht } from './maklerrecht';
+import { questions as leben } from './leben';
+import { questions as kranken } from './kranken';
+import { questions as sachHaftpflicht } from './sach-haftpflicht';
+import { questions as kfz } from './kfz';
+
+/**
+ * Fragen für Deutschland (de), eine Datei je Kategorie (Frage mit zwei Kategorien: Datei der ersten).
+ * answers[0] ist jeweils die richtige Antwort; bei Fragen mit „NICHT“ ist answers[0] die eine Aussage,
+ * die nicht zutrifft.
+ */
+export const questions: readonly SeedQuestion[] = [
+  ...vvg,
+  ...vermittlerrecht,
+  ...beratung,
+  ...datenschutzGwg,
+  ...handelsvertreter,
+  ...maklerrecht,
+  ...leben,
+  ...kranken,
+  ...sachHaftpflicht,
+  ...kfz,
+];

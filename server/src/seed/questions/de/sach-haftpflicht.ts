@@ -1,0 +1,138 @@
+import type { SeedQuestion } from '../types';
+
+/** Fragen der Kategorie 'de-sach-haftpflicht' (Deutschland). answers[0] ist die richtige Antwort. */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'de-sach-haftpflicht-001',
+    text: 'Zu welchem Wert ist Hausrat in der Hausratversicherung in der Regel versichert?',
+    answers: [
+      'Zum Wiederbeschaffungspreis von Sachen gleicher Art und Güte in neuwertigem Zustand',
+      'Zum Zeitwert unter Abzug der Abnutzung',
+      'Zum damals gezahlten Kaufpreis',
+      'Zum Erlös auf dem Gebrauchtwarenmarkt',
+    ],
+    categories: ['de-sach-haftpflicht'],
+    coins: 1,
+  },
+  {
+    key: 'de-sach-haftpflicht-002',
+    text: 'Welche Gefahr ist in der Hausratversicherung ohne Zusatzbaustein NICHT versichert?',
+    answers: ['Überschwemmung durch Starkregen', 'Einbruchdiebstahl', 'Leitungswasser', 'Sturm und Hagel'],
+    categories: ['de-sach-haftpflicht'],
+    coins: 1,
+  },
+  {
+    key: 'de-sach-haftpflicht-003',
+    text: 'Ab welcher Windstärke liegt nach den üblichen Bedingungen ein versicherter Sturm vor?',
+    answers: ['Ab Windstärke 8', 'Ab Windstärke 6', 'Ab Windstärke 10', 'Ab Windstärke 12'],
+    categories: ['de-sach-haftpflicht'],
+    coins: 1,
+  },
+  {
+    key: 'de-sach-haftpflicht-004',
+    text: 'Versicherungswert 100.000 €, Versicherungssumme 50.000 €, Schaden 10.000 €. Was zahlt der Versicherer nach der Proportionalitätsregel?',
+    answers: ['5.000 €', '10.000 €', '2.500 €', '50.000 €'],
+    categories: ['de-sach-haftpflicht', 'de-vvg'],
+    coins: 1,
+  },
+  {
+    key: 'de-sach-haftpflicht-005',
+    text: 'Welcher Versicherungswert wird in der Wohngebäudeversicherung häufig vereinbart?',
+    answers: ['Der gleitende Neuwert (Wert 1914)', 'Der Zeitwert', 'Der Verkehrswert', 'Der Einheitswert'],
+    categories: ['de-sach-haftpflicht'],
+    coins: 1,
+  },
+  {
+    key: 'de-sach-haftpflicht-006',
+    text: 'Welche Gefahr gehört NICHT zur klassischen Feuerversicherung?',
+    answers: ['Leitungswasser', 'Blitzschlag', 'Explosion', 'Anprall oder Absturz eines Luftfahrzeugs'],
+    categories: ['de-sach-haftpflicht'],
+    coins: 1,
+  },
+  {
+    key: 'de-sach-haftpflicht-007',
+    text: 'Was ist ein Brand im Sinne der Versicherungsbedingungen?',
+    answers: [
+      'Ein Feuer ohne oder außerhalb eines bestimmungsgemäßen Herdes, das sich aus eigener Kraft ausbreiten kann',
+      'Jede Hitzeeinwirkung auf eine Sache',
+      'Jedes Feuer im Kamin oder Ofen',
+      'Nur ein Feuer, das durch Blitzschlag entsteht',
+    ],
+    categories: ['de-sach-haftpflicht'],
+    coins: 2,
+  },
+  {
+    key: 'de-sach-haftpflicht-008',
+    text: 'Nach welcher Vorschrift haftet, wer vorsätzlich oder fahrlässig Leben, Körper, Gesundheit oder Eigentum eines anderen widerrechtlich verletzt?',
+    answers: ['§ 823 Abs. 1 BGB', '§ 7 StVG', '§ 84 HGB', '§ 19 VVG'],
+    categories: ['de-sach-haftpflicht'],
+    coins: 1,
+  },
+  {
+    key: 'de-sach-haftpflicht-009',
+    text: 'Welche Aufgabe hat die Privathaftpflichtversicherung neben der Zahlung berechtigter Ansprüche?',
+    answers: [
+      'Die Abwehr unberechtigter Ansprüche (passiver Rechtsschutz)',
+      'Die Übernahme von Geldstrafen',
+      'Die Strafverteidigung in jedem Verfahren',
+      'Den Ersatz eigener Sachschäden',
+    ],
+    categories: ['de-sach-haftpflicht'],
+    coins: 1,
+  },
+  {
+    key: 'de-sach-haftpflicht-010',
+    text: 'Bis zu welchem Alter sind Kinder nach § 828 Abs. 2 BGB für fahrlässig verursachte Unfälle mit Kfz grundsätzlich nicht verantwortlich?',
+    answers: [
+      'Bis zur Vollendung des zehnten Lebensjahres',
+      'Bis zur Vollendung des siebten Lebensjahres',
+      'Bis zur Vollendung des 14. Lebensjahres',
+      'Bis zur Volljährigkeit',
+    ],
+    categories: ['de-sach-haftpflicht'],
+    coins: 2,
+  },
+  {
+    key: 'de-sach-haftpflicht-011',
+    text: 'Welches Tier ist in der Privathaftpflichtversicherung typischerweise NICHT mitversichert?',
+    answers: ['Hund', 'Katze', 'Wellensittich', 'Hamster'],
+    categories: ['de-sach-haftpflicht'],
+    coins: 1,
+  },
+  {
+    key: 'de-sach-haftpflicht-012',
+    text: 'Wie haftet der Halter eines Luxustiers, z. B. eines Reitpferds, nach § 833 Satz 1 BGB?',
+    answers: [
+      'Verschuldensunabhängig (Gefährdungshaftung)',
+      'Nur bei Vorsatz',
+      'Nur bei grober Fahrlässigkeit',
+      'Überhaupt nicht, das Risiko trägt der Geschädigte',
+    ],
+    categories: ['de-sach-haftpflicht'],
+    coins: 2,
+  },
+  {
+    key: 'de-sach-haftpflicht-013',
+    text: 'Was ersetzt der Versicherer nach § 83 VVG?',
+    answers: [
+      'Aufwendungen zur Abwendung oder Minderung des Schadens, die der VN für geboten halten durfte',
+      'Anwaltskosten in jedem beliebigen Rechtsstreit',
+      'Verdienstausfall während des Urlaubs',
+      'Die Prämien der nächsten fünf Jahre',
+    ],
+    categories: ['de-sach-haftpflicht', 'de-vvg'],
+    coins: 2,
+  },
+  {
+    key: 'de-sach-haftpflicht-014',
+    text: 'Was muss der Versicherungsnehmer nach einem Einbruchdiebstahl unverzüglich tun?',
+    answers: [
+      'Den Schaden der Polizei anzeigen und ihr ein Verzeichnis der abhandengekommenen Sachen einreichen',
+      'Zuerst die Wohnung renovieren lassen',
+      'Nur den Vermieter informieren',
+      'Bis zum Jahresende mit der Meldung warten',
+    ],
+    categories: ['de-sach-haftpflicht'],
+    coins: 1,
+  },
+];

@@ -1,0 +1,168 @@
+import type { SeedQuestion } from '../types';
+
+/** Fragen der Kategorie 'de-vermittlerrecht' (Deutschland). answers[0] ist die richtige Antwort. */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'de-vermittlerrecht-001',
+    text: 'Wer erteilt in Deutschland die Erlaubnis für Versicherungsvermittler nach § 34d Abs. 1 GewO?',
+    answers: [
+      'Die zuständige Industrie- und Handelskammer (IHK)',
+      'Die BaFin',
+      'Der Versicherungsombudsmann',
+      'Das Bundesministerium der Finanzen',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 1,
+  },
+  {
+    key: 'de-vermittlerrecht-002',
+    text: 'Welche Voraussetzung gehört NICHT zur Erlaubnis nach § 34d GewO?',
+    answers: [
+      'Ein Hochschulabschluss in Wirtschaftswissenschaften',
+      'Die erforderliche Zuverlässigkeit',
+      'Geordnete Vermögensverhältnisse',
+      'Eine Berufshaftpflichtversicherung',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 1,
+  },
+  {
+    key: 'de-vermittlerrecht-003',
+    text: 'In welchem Umfang müssen sich Versicherungsvermittler nach § 34d Abs. 9 GewO weiterbilden?',
+    answers: [
+      '15 Stunden je Kalenderjahr',
+      '15 Stunden in drei Jahren',
+      '20 Stunden je Kalenderjahr',
+      '40 Stunden in zwei Jahren',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 1,
+  },
+  {
+    key: 'de-vermittlerrecht-004',
+    text: 'Wie lange sind Nachweise über die Weiterbildung nach § 7 VersVermV aufzubewahren?',
+    answers: ['Fünf Jahre', 'Ein Jahr', 'Zehn Jahre', 'Bis zur nächsten Prüfung durch die IHK'],
+    categories: ['de-vermittlerrecht'],
+    coins: 2,
+  },
+  {
+    key: 'de-vermittlerrecht-005',
+    text: 'Wer führt das Versicherungsvermittlerregister in Deutschland?',
+    answers: [
+      'Die IHKs als Registerbehörden, mit dem DIHK als gemeinsamer Stelle',
+      'Die BaFin',
+      'Der Gesamtverband der Versicherer (GDV)',
+      'Das Bundeszentralamt für Steuern',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 1,
+  },
+  {
+    key: 'de-vermittlerrecht-006',
+    text: 'Unter welcher Voraussetzung braucht ein gebundener Versicherungsvertreter nach § 34d Abs. 7 GewO keine eigene Erlaubnis?',
+    answers: [
+      'Er vermittelt nur für Versicherer ohne Konkurrenzprodukte und diese übernehmen die uneingeschränkte Haftung',
+      'Er vermittelt weniger als zehn Verträge pro Jahr',
+      'Er ist Mitglied in einem Vermittlerverband',
+      'Er vermittelt ausschließlich über das Internet',
+    ],
+    categories: ['de-vermittlerrecht', 'de-handelsvertreter'],
+    coins: 2,
+  },
+  {
+    key: 'de-vermittlerrecht-007',
+    text: 'Was ist ein produktakzessorischer Versicherungsvermittler?',
+    answers: [
+      'Ein Gewerbetreibender, der Versicherungen als Ergänzung zu seinen Waren oder Dienstleistungen vermittelt',
+      'Ein Makler, der sich auf Industrierisiken spezialisiert hat',
+      'Ein angestellter Innendienstmitarbeiter eines Versicherers',
+      'Ein Versicherungsberater, der auf Honorarbasis arbeitet',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 1,
+  },
+  {
+    key: 'de-vermittlerrecht-008',
+    text: 'Wie wird ein Versicherungsberater mit Erlaubnis nach § 34d Abs. 2 GewO vergütet?',
+    answers: [
+      'Ausschließlich vom Kunden; Provisionen von Versicherern darf er nicht annehmen',
+      'Ausschließlich durch Provisionen der Versicherer',
+      'Durch ein Festgehalt der zuständigen IHK',
+      'Durch eine frei kombinierbare Mischung aus Courtage und Honorar',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 1,
+  },
+  {
+    key: 'de-vermittlerrecht-009',
+    text: 'Was regelt das Provisionsabgabeverbot nach § 48b VAG?',
+    answers: [
+      'Vermittler dürfen Kunden grundsätzlich keine Sondervergütungen, z. B. Teile der Provision, gewähren',
+      'Vermittler dürfen überhaupt keine Provisionen annehmen',
+      'Versicherer dürfen keine Abschlussprovisionen zahlen',
+      'Makler müssen erhaltene Provisionen an die IHK abführen',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 2,
+  },
+  {
+    key: 'de-vermittlerrecht-010',
+    text: 'Welche Angaben muss ein Vermittler nach § 15 VersVermV beim ersten Geschäftskontakt u. a. machen?',
+    answers: [
+      'Seinen Status, seine Registernummer und die Anschriften der Schlichtungsstellen',
+      'Sein persönliches Jahreseinkommen',
+      'Die Provisionshöhe jedes Tarifs in Euro',
+      'Eine aktuelle Schufa-Auskunft über sich selbst',
+    ],
+    categories: ['de-vermittlerrecht', 'de-beratung'],
+    coins: 1,
+  },
+  {
+    key: 'de-vermittlerrecht-011',
+    text: 'Welche EU-Richtlinie regelt seit 2018 den Versicherungsvertrieb?',
+    answers: [
+      'Die Versicherungsvertriebsrichtlinie IDD (EU) 2016/97',
+      'Die Finanzmarktrichtlinie MiFID II',
+      'Die Solvabilitätsrichtlinie Solvency II',
+      'Die Zahlungsdiensterichtlinie PSD2',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 1,
+  },
+  {
+    key: 'de-vermittlerrecht-012',
+    text: 'Welche Behörde beaufsichtigt in Deutschland die Versicherungsunternehmen?',
+    answers: [
+      'Die Bundesanstalt für Finanzdienstleistungsaufsicht (BaFin)',
+      'Die Industrie- und Handelskammern',
+      'Das Bundeskartellamt',
+      'Das Bundesamt für Justiz',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 1,
+  },
+  {
+    key: 'de-vermittlerrecht-013',
+    text: 'Welche Erlaubnis benötigt ein Vermittler für fondsgebundene Lebens- und Rentenversicherungen?',
+    answers: [
+      'Eine Erlaubnis nach § 34d GewO',
+      'Eine Erlaubnis nach § 34f GewO',
+      'Eine Erlaubnis nach § 34i GewO',
+      'Eine Banklizenz nach § 32 KWG',
+    ],
+    categories: ['de-vermittlerrecht', 'de-leben'],
+    coins: 2,
+  },
+  {
+    key: 'de-vermittlerrecht-014',
+    text: 'Wer ist in der Regel als unzuverlässig im Sinne des § 34d GewO anzusehen?',
+    answers: [
+      'Wer in den letzten fünf Jahren u. a. wegen Betrugs oder Untreue rechtskräftig verurteilt wurde',
+      'Wer einmal ein Bußgeld wegen Falschparkens erhalten hat',
+      'Wer keinem Vermittlerverband angehört',
+      'Wer zuvor in einer anderen Branche selbständig war',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 1,
+  },
+];

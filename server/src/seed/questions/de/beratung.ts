@@ -49,6 +49,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-beratung', 'de-vvg'],
     coins: 1,
+    explanation:
+      'Nach § 6 Abs. 3 und § 61 Abs. 2 VVG ist ein Verzicht nur durch eine gesonderte schriftliche Erklärung wirksam, in der ausdrücklich darauf hingewiesen wird, dass er die Durchsetzung von Schadensersatzansprüchen wegen fehlerhafter Beratung erschweren kann. Eine vorformulierte Klausel im Antrag oder ein mündlicher Verzicht genügt nicht.',
+    source: '§ 6 Abs. 3, § 61 Abs. 2 VVG',
   },
   {
     key: 'de-beratung-005',
@@ -152,5 +155,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-beratung', 'de-vvg'],
     coins: 1,
+    explanation:
+      '§ 7 Abs. 1 VVG verlangt, dass Vertragsbestimmungen und Informationen dem Versicherungsnehmer rechtzeitig vor Abgabe seiner Vertragserklärung in Textform übermittelt werden. Das frühere Policenmodell nach § 5a VVG a. F., bei dem die Unterlagen erst mit dem Versicherungsschein kamen, ist damit seit 2008 entfallen.',
+    source: '§ 7 Abs. 1 VVG',
   },
 ];

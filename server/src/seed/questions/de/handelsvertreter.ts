@@ -135,6 +135,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-handelsvertreter', 'de-vvg'],
     coins: 1,
+    explanation:
+      '§ 69 Abs. 1 VVG gibt dem Versicherungsvertreter eine gesetzliche Empfangsvollmacht: Anträge, Widerrufe, Anzeigen und sonstige Erklärungen des Kunden, die ihm zugehen, gelten als dem Versicherer zugegangen. Nach § 72 VVG kann diese Vollmacht durch AVB nicht wirksam gegenüber dem Versicherungsnehmer beschränkt werden.',
+    source: '§ 69 Abs. 1, § 72 VVG',
   },
   {
     key: 'de-handelsvertreter-013',

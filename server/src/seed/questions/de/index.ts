@@ -1,5 +1,8 @@
 import type { SeedQuestion } from '../types';
 import { questions as vvg } from './vvg';
+import { questions as vvg2 } from './vvg-2';
+import { questions as vvg3 } from './vvg-3';
+import { questions as vvg4 } from './vvg-4';
 import { questions as vermittlerrecht } from './vermittlerrecht';
 import { questions as beratung } from './beratung';
 import { questions as datenschutzGwg } from './datenschutz-gwg';
@@ -17,6 +20,9 @@ import { questions as kfz } from './kfz';
  */
 export const questions: readonly SeedQuestion[] = [
   ...vvg,
+  ...vvg2,
+  ...vvg3,
+  ...vvg4,
   ...vermittlerrecht,
   ...beratung,
   ...datenschutzGwg,

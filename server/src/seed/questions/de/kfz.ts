@@ -27,6 +27,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kfz', 'de-vvg'],
     coins: 1,
+    explanation:
+      'Für Pflichtversicherungen nach dem Pflichtversicherungsgesetz gibt § 115 Abs. 1 Satz 1 Nr. 1 VVG dem Geschädigten einen Direktanspruch gegen den Haftpflichtversicherer des Schädigers. Versicherer und ersatzpflichtiger Versicherungsnehmer haften ihm als Gesamtschuldner.',
+    source: '§ 115 Abs. 1 VVG',
   },
   {
     key: 'de-kfz-004',
@@ -161,6 +164,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kfz', 'de-vvg'],
     coins: 2,
+    explanation:
+      '§ 40 Abs. 1 VVG gewährt ein Kündigungsrecht, wenn der Versicherer aufgrund einer Anpassungsklausel die Prämie erhöht, ohne den Versicherungsschutz zu ändern. Die Kündigung ist innerhalb eines Monats nach Zugang der Mitteilung möglich und wirkt frühestens zum Wirksamwerden der Erhöhung; auf das Recht muss der Versicherer hinweisen.',
+    source: '§ 40 Abs. 1 VVG',
   },
   {
     key: 'de-kfz-016',

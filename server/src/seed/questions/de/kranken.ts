@@ -106,6 +106,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kranken', 'de-vvg'],
     coins: 2,
+    explanation:
+      '§ 204 Abs. 1 Nr. 1 VVG gibt dem Versicherten das Recht, beim selben Versicherer in einen Tarif mit gleichartigem Versicherungsschutz zu wechseln; erworbene Rechte und die Alterungsrückstellung werden angerechnet. Für Mehrleistungen im Zieltarif darf der Versicherer eine Gesundheitsprüfung, einen Risikozuschlag oder einen Leistungsausschluss verlangen.',
+    source: '§ 204 Abs. 1 Nr. 1 VVG',
   },
   {
     key: 'de-kranken-011',

@@ -168,6 +168,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben', 'de-vvg'],
     coins: 2,
+    explanation:
+      'Nach § 150 Abs. 2 VVG wird eine Todesfallversicherung auf das Leben eines anderen oberhalb der gewöhnlichen Beerdigungskosten nur mit dessen schriftlicher Einwilligung wirksam. Das schützt die versicherte Person davor, ohne ihr Wissen Gegenstand einer Spekulation auf ihren Tod zu werden; für Kollektivverträge der bAV gilt eine Ausnahme.',
+    source: '§ 150 Abs. 2 VVG',
   },
   {
     key: 'de-leben-017',

@@ -34,6 +34,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['5.000 €', '10.000 €', '2.500 €', '50.000 €'],
     categories: ['de-sach-haftpflicht', 'de-vvg'],
     coins: 1,
+    explanation:
+      'Ist die Versicherungssumme erheblich niedriger als der Versicherungswert, ersetzt der Versicherer den Schaden nach § 75 VVG nur im Verhältnis der Versicherungssumme zum Versicherungswert. 50.000 € zu 100.000 € ergibt 50 %, von 10.000 € Schaden also 5.000 €.',
+    source: '§ 75 VVG',
   },
   {
     key: 'de-sach-haftpflicht-005',
@@ -122,6 +125,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-sach-haftpflicht', 'de-vvg'],
     coins: 2,
+    explanation:
+      '§ 83 Abs. 1 VVG verpflichtet den Versicherer, Aufwendungen zur Abwendung oder Minderung des Schadens zu ersetzen, die der Versicherungsnehmer für geboten halten durfte – auch wenn sie erfolglos bleiben. Auf Verlangen muss der Versicherer den erforderlichen Betrag sogar vorschießen.',
+    source: '§ 83 Abs. 1 VVG',
   },
   {
     key: 'de-sach-haftpflicht-014',

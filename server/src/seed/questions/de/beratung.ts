@@ -13,6 +13,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-beratung'],
     coins: 1,
+    explanation:
+      '§ 61 Abs. 1 VVG verpflichtet den Vermittler, den Kunden nach seinen Wünschen und Bedürfnissen zu befragen, ihn zu beraten und die Gründe für jeden Rat anzugeben, soweit Schwierigkeit des Produkts oder Person und Situation des Kunden Anlass geben. Das Ergebnis ist unter Berücksichtigung der Komplexität des Vertrags zu dokumentieren.',
+    source: '§ 61 Abs. 1 VVG',
   },
   {
     key: 'de-beratung-002',
@@ -25,6 +28,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-beratung'],
     coins: 1,
+    explanation:
+      '§ 62 Abs. 1 VVG verlangt, dass dem Versicherungsnehmer Rat, Gründe und die Statusinformationen vor Vertragsschluss klar und verständlich in Textform übermittelt werden. So kann der Kunde die Beratung vor seiner Entscheidung nachlesen.',
+    source: '§ 62 Abs. 1 VVG',
   },
   {
     key: 'de-beratung-003',
@@ -37,6 +43,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-beratung'],
     coins: 2,
+    explanation:
+      'Nach § 62 Abs. 2 VVG dürfen die Informationen mündlich gegeben werden, wenn der Versicherungsnehmer dies wünscht oder der Versicherer vorläufige Deckung gewährt. Sie sind dann unverzüglich nach Vertragsschluss in Textform nachzureichen.',
+    source: '§ 62 Abs. 2 VVG',
   },
   {
     key: 'de-beratung-004',
@@ -64,6 +73,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-beratung', 'de-maklerrecht'],
     coins: 2,
+    explanation:
+      '§ 6 Abs. 6 VVG nimmt den Versicherer von den Beratungspflichten aus, wenn der Vertrag von einem Versicherungsmakler vermittelt wird, denn dann berät der Makler nach § 61 VVG umfassend im Lager des Kunden. Dasselbe gilt für Verträge über Großrisiken.',
+    source: '§ 6 Abs. 6 VVG',
   },
   {
     key: 'de-beratung-006',
@@ -76,6 +88,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-beratung'],
     coins: 1,
+    explanation:
+      'Das IPID (Insurance Product Information Document) ist das nach Art. 20 Abs. 5 IDD vorgeschriebene standardisierte Informationsblatt für Nichtlebensversicherungsprodukte. Aufbau und Piktogramme legt die Durchführungsverordnung (EU) 2017/1469 fest.',
+    source: 'Art. 20 Abs. 5–8 IDD; DVO (EU) 2017/1469',
   },
   {
     key: 'de-beratung-007',
@@ -88,6 +103,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-beratung', 'de-leben'],
     coins: 1,
+    explanation:
+      '§ 7c Abs. 1 VVG verlangt für die Geeignetheitsprüfung Angaben zu Kenntnissen und Erfahrungen im Anlagebereich, zu den finanziellen Verhältnissen einschließlich der Verlusttragfähigkeit und zu den Anlagezielen einschließlich der Risikotoleranz. Die Religionszugehörigkeit gehört nicht dazu und wäre als besonderes Datum nach Art. 9 DSGVO auch nicht erforderlich.',
+    source: '§ 7c Abs. 1 VVG',
   },
   {
     key: 'de-beratung-008',
@@ -100,6 +118,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-beratung'],
     coins: 1,
+    explanation:
+      'Textform nach § 126b BGB verlangt eine lesbare Erklärung, in der die Person des Erklärenden genannt ist, auf einem dauerhaften Datenträger – das erfüllt eine E-Mail. Die Schriftform nach § 126 BGB bräuchte dagegen eine eigenhändige Unterschrift oder eine qualifizierte elektronische Signatur.',
+    source: '§ 126b BGB',
   },
   {
     key: 'de-beratung-009',
@@ -112,6 +133,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-beratung', 'de-kranken'],
     coins: 1,
+    explanation:
+      'Für Streitigkeiten mit privaten Kranken- und Pflegeversicherern ist der Ombudsmann Private Kranken- und Pflegeversicherung zuständig, eine anerkannte Verbraucherschlichtungsstelle. Der Versicherungsombudsmann e. V. behandelt die übrigen Sparten.',
+    source: '§ 214 VVG; VSBG',
   },
   {
     key: 'de-beratung-010',
@@ -119,6 +143,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Bis 10.000 €', 'Bis 1.000 €', 'Bis 50.000 €', 'Bis 100.000 €'],
     categories: ['de-beratung'],
     coins: 2,
+    explanation:
+      'Nach der Verfahrensordnung des Versicherungsombudsmanns ist seine Entscheidung bis zu einem Beschwerdewert von 10.000 € für den Versicherer bindend, nicht aber für den Verbraucher. Bis 100.000 € gibt er nur eine unverbindliche Empfehlung ab.',
+    source: 'Verfahrensordnung des Versicherungsombudsmanns (VomVO)',
   },
   {
     key: 'de-beratung-011',
@@ -131,6 +158,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-beratung'],
     coins: 1,
+    explanation:
+      'Das Schlichtungsverfahren beim Versicherungsombudsmann ist für Verbraucher kostenfrei; genau deshalb ist es für Kunden attraktiv. Die Verjährung ist währenddessen gehemmt (§ 204 Abs. 1 Nr. 4 BGB), der Rechtsweg bleibt offen, und auch Beschwerden über Vermittler werden behandelt.',
+    source: 'Verfahrensordnung des Versicherungsombudsmanns (VomVO); § 214 VVG',
   },
   {
     key: 'de-beratung-012',
@@ -143,6 +173,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-beratung'],
     coins: 1,
+    explanation:
+      'Nach § 23 Abs. 1a VAG müssen Versicherer, die Produkte konzipieren, ein Produktfreigabeverfahren unterhalten und für jedes Produkt einen Zielmarkt festlegen. Die Einzelheiten regelt die Delegierte Verordnung (EU) 2017/2358; Vermittler müssen die Zielmarktinformationen beim Vertrieb beachten.',
+    source: '§ 23 Abs. 1a VAG; Delegierte VO (EU) 2017/2358',
   },
   {
     key: 'de-beratung-013',

@@ -13,6 +13,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-vermittlerrecht'],
     coins: 1,
+    explanation:
+      'Nach § 34d Abs. 1 Satz 1 GewO bedarf der gewerbsmäßige Versicherungsvermittler der Erlaubnis der zuständigen Industrie- und Handelskammer. Die BaFin beaufsichtigt dagegen die Versicherungsunternehmen, nicht die Erlaubnis der Vermittler.',
+    source: '§ 34d Abs. 1 GewO',
   },
   {
     key: 'de-vermittlerrecht-002',
@@ -25,6 +28,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-vermittlerrecht'],
     coins: 1,
+    explanation:
+      '§ 34d Abs. 5 GewO nennt als Versagungsgründe fehlende Zuverlässigkeit, ungeordnete Vermögensverhältnisse, eine fehlende Berufshaftpflichtversicherung und fehlende Sachkunde. Die Sachkunde wird durch die IHK-Prüfung oder einen gleichgestellten Berufsabschluss nachgewiesen; ein Hochschulstudium verlangt das Gesetz nicht.',
+    source: '§ 34d Abs. 5 GewO',
   },
   {
     key: 'de-vermittlerrecht-003',
@@ -37,6 +43,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-vermittlerrecht'],
     coins: 1,
+    explanation:
+      '§ 34d Abs. 9 Satz 2 GewO verpflichtet Vermittler und Berater sowie ihre unmittelbar in der Vermittlung mitwirkenden Beschäftigten, sich in einem Umfang von 15 Stunden je Kalenderjahr weiterzubilden. Inhalte und Nachweise regeln § 7 VersVermV und ihre Anlagen.',
+    source: '§ 34d Abs. 9 GewO',
   },
   {
     key: 'de-vermittlerrecht-004',
@@ -44,6 +53,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Fünf Jahre', 'Ein Jahr', 'Zehn Jahre', 'Bis zur nächsten Prüfung durch die IHK'],
     categories: ['de-vermittlerrecht'],
     coins: 2,
+    explanation:
+      '§ 7 VersVermV verlangt, die Nachweise über die Weiterbildung fünf Jahre lang aufzubewahren; die Frist beginnt mit dem Ende des Kalenderjahres der Weiterbildung. So kann die IHK die Erfüllung der jährlichen Pflicht auch rückblickend prüfen.',
+    source: '§ 7 VersVermV',
   },
   {
     key: 'de-vermittlerrecht-005',
@@ -56,6 +68,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-vermittlerrecht'],
     coins: 1,
+    explanation:
+      'Registerbehörde ist nach § 11a Abs. 1 GewO die jeweils zuständige IHK; der DIHK betreibt das gemeinsame Register als gemeinsame Stelle. Über das Register kann jeder prüfen, ob und als was ein Vermittler eingetragen ist.',
+    source: '§ 11a Abs. 1 GewO',
   },
   {
     key: 'de-vermittlerrecht-006',
@@ -68,6 +83,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-vermittlerrecht', 'de-handelsvertreter'],
     coins: 2,
+    explanation:
+      'Nach § 34d Abs. 7 Satz 1 Nr. 1 GewO braucht ein gebundener Vertreter keine eigene Erlaubnis, wenn er nur Produkte von Versicherern vermittelt, die nicht miteinander in Konkurrenz stehen, und diese die uneingeschränkte Haftung für ihn übernehmen. Eintragen lassen muss er sich trotzdem; Zuverlässigkeit und Sachkunde stellt das Versicherungsunternehmen sicher.',
+    source: '§ 34d Abs. 7 GewO',
   },
   {
     key: 'de-vermittlerrecht-007',
@@ -80,6 +98,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-vermittlerrecht'],
     coins: 1,
+    explanation:
+      'Produktakzessorische Vermittler vermitteln Versicherungen als Ergänzung zu ihren Waren oder Dienstleistungen, etwa ein Autohaus die Kfz-Versicherung. Sie können sich nach § 34d Abs. 6 GewO unter Voraussetzungen von der Erlaubnispflicht befreien lassen, müssen sich aber registrieren.',
+    source: '§ 34d Abs. 6 GewO',
   },
   {
     key: 'de-vermittlerrecht-008',
@@ -92,6 +113,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-vermittlerrecht'],
     coins: 1,
+    explanation:
+      'Der Versicherungsberater nach § 34d Abs. 2 GewO berät, ohne von einem Versicherer einen wirtschaftlichen Vorteil zu erhalten oder von ihm abhängig zu sein; vergütet wird er allein vom Auftraggeber. Provisionen, die in einem vermittelten Bruttotarif stecken, hat der Versicherer nach dem Durchleitungsgebot des § 48c VAG dem Kunden gutzuschreiben.',
+    source: '§ 34d Abs. 2 GewO; § 48c VAG',
   },
   {
     key: 'de-vermittlerrecht-009',
@@ -104,6 +128,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-vermittlerrecht'],
     coins: 2,
+    explanation:
+      '§ 48b VAG untersagt Versicherern und Vermittlern grundsätzlich, Versicherungsnehmern Sondervergütungen zu gewähren, also etwa einen Teil der Provision abzugeben. Zulässig bleibt eine Sondervergütung u. a., wenn sie dauerhaft zur Leistungserhöhung oder Prämienreduzierung des vermittelten Vertrags verwendet wird.',
+    source: '§ 48b VAG',
   },
   {
     key: 'de-vermittlerrecht-010',
@@ -116,6 +143,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-vermittlerrecht', 'de-beratung'],
     coins: 1,
+    explanation:
+      '§ 15 Abs. 1 VersVermV verlangt beim ersten Geschäftskontakt u. a. Name und Anschrift, den Status (z. B. Makler, Vertreter, Berater), die Registernummer und Angaben zur Erreichbarkeit des Registers sowie die Anschriften der Schlichtungsstellen. Die Angaben sind klar und verständlich in Textform zu übermitteln.',
+    source: '§ 15 Abs. 1 VersVermV',
   },
   {
     key: 'de-vermittlerrecht-011',
@@ -128,6 +158,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-vermittlerrecht'],
     coins: 1,
+    explanation:
+      'Die Versicherungsvertriebsrichtlinie (EU) 2016/97 (Insurance Distribution Directive, IDD) hat die frühere Vermittlerrichtlinie abgelöst und gilt für alle Vertriebswege einschließlich des Direktvertriebs der Versicherer. Deutschland hat sie 2018 vor allem durch Änderungen von GewO, VVG, VAG und VersVermV umgesetzt.',
+    source: 'Richtlinie (EU) 2016/97 (IDD)',
   },
   {
     key: 'de-vermittlerrecht-012',
@@ -140,6 +173,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-vermittlerrecht'],
     coins: 1,
+    explanation:
+      'Die Bundesanstalt für Finanzdienstleistungsaufsicht (BaFin) beaufsichtigt Versicherungsunternehmen nach dem VAG; sie ist auch für Banken und Wertpapierdienstleister zuständig. Die IHKs sind dagegen für Erlaubnis und Registrierung der gewerblichen Vermittler zuständig.',
+    source: '§§ 1, 4 FinDAG; VAG',
   },
   {
     key: 'de-vermittlerrecht-013',
@@ -152,6 +188,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-vermittlerrecht', 'de-leben'],
     coins: 2,
+    explanation:
+      'Fondsgebundene Lebens- und Rentenversicherungen sind Versicherungsanlageprodukte und damit Versicherungen; ihre Vermittlung fällt unter § 34d GewO. § 34f GewO gilt für Finanzanlagen wie Investmentfondsanteile, § 34i GewO für Immobiliardarlehen.',
+    source: '§ 34d Abs. 1 GewO',
   },
   {
     key: 'de-vermittlerrecht-014',
@@ -164,5 +203,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-vermittlerrecht'],
     coins: 1,
+    explanation:
+      'Nach § 34d Abs. 5 Satz 1 Nr. 1 GewO ist in der Regel unzuverlässig, wer in den letzten fünf Jahren vor Antragstellung u. a. wegen eines Verbrechens, Betrugs, Untreue, Geldwäsche oder einer Insolvenzstraftat rechtskräftig verurteilt wurde. Ordnungswidrigkeiten ohne Bezug zur Tätigkeit begründen die Regelvermutung nicht.',
+    source: '§ 34d Abs. 5 Satz 1 Nr. 1 GewO',
   },
 ];

@@ -13,6 +13,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-handelsvertreter'],
     coins: 1,
+    explanation:
+      '§ 84 Abs. 1 Satz 1 HGB definiert den Handelsvertreter als selbständigen Gewerbetreibenden, der ständig damit betraut ist, für einen anderen Unternehmer Geschäfte zu vermitteln oder in dessen Namen abzuschließen. Wer ohne Selbständigkeit so tätig ist, gilt nach § 84 Abs. 2 HGB als Angestellter.',
+    source: '§ 84 Abs. 1 HGB',
   },
   {
     key: 'de-handelsvertreter-002',
@@ -25,6 +28,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-handelsvertreter'],
     coins: 1,
+    explanation:
+      'Nach § 84 Abs. 1 Satz 2 HGB ist selbständig, wer im Wesentlichen frei seine Tätigkeit gestalten und seine Arbeitszeit bestimmen kann. Maßgeblich ist das Gesamtbild der tatsächlichen Durchführung, nicht Äußerlichkeiten wie ein eigenes Büro oder die Höhe der Provision.',
+    source: '§ 84 Abs. 1 Satz 2 HGB',
   },
   {
     key: 'de-handelsvertreter-003',
@@ -37,6 +43,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-handelsvertreter'],
     coins: 2,
+    explanation:
+      '§ 92 Abs. 3 HGB beschränkt den Provisionsanspruch des Versicherungsvertreters abweichend von § 87 Abs. 1 HGB auf Geschäfte, die auf seine Tätigkeit zurückzuführen sind. Eine Bezirksprovision für Direktgeschäfte nach § 87 Abs. 2 HGB gibt es für ihn nicht.',
+    source: '§ 92 Abs. 3 HGB',
   },
   {
     key: 'de-handelsvertreter-004',
@@ -49,6 +58,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-handelsvertreter'],
     coins: 2,
+    explanation:
+      '§ 92 Abs. 4 HGB lässt den Provisionsanspruch des Versicherungsvertreters entstehen, sobald der Versicherungsnehmer die Prämie gezahlt hat, aus der sich die Provision berechnet. Wird die Prämie nicht gezahlt, muss der Versicherer den Vertrag nach § 87a Abs. 3 HGB aber zunächst ausreichend nachbearbeiten, bevor Provision entfällt.',
+    source: '§ 92 Abs. 4 HGB',
   },
   {
     key: 'de-handelsvertreter-005',
@@ -56,6 +68,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Ein Monat', 'Zwei Wochen', 'Drei Monate', 'Sechs Monate'],
     categories: ['de-handelsvertreter'],
     coins: 1,
+    explanation:
+      '§ 89 Abs. 1 HGB staffelt die Kündigungsfrist nach der Vertragsdauer: im ersten Jahr ein Monat, im zweiten zwei Monate, im dritten bis fünften drei Monate, danach sechs Monate, jeweils zum Ende eines Kalendermonats. Die Frist darf für den Unternehmer nicht kürzer sein als für den Vertreter.',
+    source: '§ 89 Abs. 1 und 2 HGB',
   },
   {
     key: 'de-handelsvertreter-006',
@@ -68,6 +83,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-handelsvertreter'],
     coins: 2,
+    explanation:
+      'Für Versicherungsvertreter erhöht § 89b Abs. 5 HGB die Obergrenze des Ausgleichs auf drei Jahresprovisionen, berechnet nach dem Durchschnitt der letzten fünf Jahre; bei anderen Handelsvertretern ist es nach Abs. 2 nur eine. In der Praxis wird der Ausgleich meist nach den zwischen GDV und Vertreterverbänden vereinbarten „Grundsätzen“ berechnet.',
+    source: '§ 89b Abs. 2 und 5 HGB',
   },
   {
     key: 'de-handelsvertreter-007',
@@ -80,6 +98,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-handelsvertreter'],
     coins: 1,
+    explanation:
+      'Nach § 89b Abs. 4 Satz 2 HGB muss der Ausgleichsanspruch innerhalb eines Jahres nach Beendigung des Vertragsverhältnisses geltend gemacht werden. Es handelt sich um eine Ausschlussfrist; eine formlose, aber eindeutige Geltendmachung genügt.',
+    source: '§ 89b Abs. 4 HGB',
   },
   {
     key: 'de-handelsvertreter-008',
@@ -92,6 +113,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-handelsvertreter'],
     coins: 2,
+    explanation:
+      '§ 89b Abs. 3 Nr. 1 HGB schließt den Ausgleich bei Eigenkündigung zwar grundsätzlich aus, macht aber eine Ausnahme, wenn dem Vertreter die Fortsetzung wegen Alters oder Krankheit nicht zugemutet werden kann oder der Unternehmer begründeten Anlass gab. Die anderen drei Fälle sind gesetzliche Ausschlussgründe nach § 89b Abs. 3 Nr. 1 bis 3 HGB.',
+    source: '§ 89b Abs. 3 HGB',
   },
   {
     key: 'de-handelsvertreter-009',
@@ -104,6 +128,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-handelsvertreter'],
     coins: 2,
+    explanation:
+      '§ 92b Abs. 1 HGB schließt für Handelsvertreter im Nebenberuf den Ausgleichsanspruch aus und lässt bei unbefristeten Verträgen eine Kündigung mit einem Monat zum Monatsende zu. Darauf kann sich der Unternehmer nach Abs. 2 nur berufen, wenn er den Vertreter ausdrücklich als nebenberuflichen betraut hat.',
+    source: '§ 92b HGB',
   },
   {
     key: 'de-handelsvertreter-010',
@@ -111,6 +138,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Zwei Jahre', 'Sechs Monate', 'Fünf Jahre', 'Unbefristet'],
     categories: ['de-handelsvertreter'],
     coins: 1,
+    explanation:
+      '§ 90a Abs. 1 HGB begrenzt eine Wettbewerbsabrede auf höchstens zwei Jahre nach Vertragsende und auf den Bezirk oder Kundenkreis des Vertreters. Für die Dauer der Beschränkung muss der Unternehmer eine angemessene Entschädigung (Karenzentschädigung) zahlen.',
+    source: '§ 90a Abs. 1 HGB',
   },
   {
     key: 'de-handelsvertreter-011',
@@ -123,6 +153,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-handelsvertreter'],
     coins: 1,
+    explanation:
+      'Nach § 84 Abs. 1 HGB kann ein Handelsvertreter Geschäfte vermitteln oder in fremdem Namen abschließen; nur der Abschlussvertreter hat Vollmacht, Verträge für den Versicherer abzuschließen. Nach § 71 VVG darf er dann auch Änderungen und Verlängerungen vereinbaren sowie Kündigungen erklären.',
+    source: '§ 84 Abs. 1 HGB; § 71 VVG',
   },
   {
     key: 'de-handelsvertreter-012',
@@ -150,5 +183,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-handelsvertreter'],
     coins: 1,
+    explanation:
+      'Nach der Auge-und-Ohr-Rechtsprechung des BGH und § 70 VVG wird das Wissen des Vertreters aus der Antragsaufnahme dem Versicherer zugerechnet, weil er in dessen Lager steht. Für den Makler gilt das grundsätzlich nicht: Er ist Interessenvertreter des Kunden, seine Kenntnis ist nicht die des Versicherers.',
+    source: '§ 70 VVG; Auge-und-Ohr-Rechtsprechung des BGH',
   },
 ];

@@ -13,6 +13,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-maklerrecht'],
     coins: 1,
+    explanation:
+      'Im Sachwalterurteil (BGH, Urt. v. 22.05.1985 – IVa ZR 190/83) stellte der BGH den Makler als treuhänderähnlichen Sachwalter der Versicherungsinteressen seines Kunden dar, der auf Seiten des Kunden steht. Daraus leiten sich umfassende Beratungs- und Betreuungspflichten ab, die heute in §§ 60, 61 VVG verankert sind.',
+    source: 'BGH, Urt. v. 22.05.1985 – IVa ZR 190/83',
   },
   {
     key: 'de-maklerrecht-002',
@@ -25,6 +28,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-maklerrecht'],
     coins: 1,
+    explanation:
+      '§ 60 Abs. 1 Satz 1 VVG verpflichtet den Makler, seinem Rat eine hinreichende Zahl von auf dem Markt angebotenen Verträgen und Versicherern zugrunde zu legen, damit er nach fachlichen Kriterien eine geeignete Empfehlung abgeben kann. Das unterscheidet ihn vom Vertreter, der nur die Produkte seiner Versicherer anbietet.',
+    source: '§ 60 Abs. 1 VVG',
   },
   {
     key: 'de-maklerrecht-003',
@@ -37,6 +43,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-maklerrecht'],
     coins: 1,
+    explanation:
+      'Nach § 60 Abs. 1 Satz 2 VVG darf der Makler seine Auswahl einschränken, muss den Kunden aber ausdrücklich darauf hinweisen. § 60 Abs. 2 VVG verlangt dann zusätzlich, die Marktbasis und die Namen der einbezogenen Versicherer mitzuteilen.',
+    source: '§ 60 Abs. 1 und 2 VVG',
   },
   {
     key: 'de-maklerrecht-004',
@@ -49,6 +58,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-maklerrecht'],
     coins: 1,
+    explanation:
+      'Obwohl der Makler im Lager des Kunden steht, zahlt nach jahrzehntelangem Handelsbrauch der Versicherer die Courtage; sie ist in die Bruttoprämie einkalkuliert. Ein Honorar direkt vom Kunden ist bei Nettotarifen möglich, aber nicht die Regel.',
+    source: '§ 652 BGB; Handelsbrauch der Versicherungswirtschaft',
   },
   {
     key: 'de-maklerrecht-005',
@@ -61,6 +73,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-maklerrecht'],
     coins: 1,
+    explanation:
+      'Nach dem gewohnheitsrechtlich anerkannten Schicksalsteilungsgrundsatz entsteht und besteht der Courtageanspruch nur, soweit und solange der Kunde die Prämie zahlt. Fällt der Vertrag weg oder wird die Prämie herabgesetzt, entfällt bzw. mindert sich auch die Courtage – ähnlich wie die Provision des Vertreters nach § 92 Abs. 4 HGB.',
+    source: 'Handelsbrauch (Schicksalsteilungsgrundsatz); vgl. § 92 Abs. 4 HGB',
   },
   {
     key: 'de-maklerrecht-006',
@@ -73,6 +88,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-maklerrecht'],
     coins: 2,
+    explanation:
+      '§ 59 Abs. 3 Satz 2 VVG regelt den Pseudomakler: Wer dem Versicherungsnehmer gegenüber den Anschein erweckt, er sei Makler, muss sich wie ein Makler behandeln lassen und haftet nach §§ 60, 61, 63 VVG. So wird der Kunde geschützt, der auf die Maklerrolle vertraut hat.',
+    source: '§ 59 Abs. 3 Satz 2 VVG',
   },
   {
     key: 'de-maklerrecht-007',
@@ -85,6 +103,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-maklerrecht'],
     coins: 1,
+    explanation:
+      'Der Makler ist Interessenvertreter des Kunden (§ 59 Abs. 3 VVG) und schuldet ihm Risikoanalyse, Marktauswahl, Betreuung und Hilfe im Schadenfall. Die Interessen des Versicherers gegenüber dem Kunden durchzusetzen, widerspricht gerade seiner Sachwalterstellung.',
+    source: '§ 59 Abs. 3, §§ 60, 61 VVG',
   },
   {
     key: 'de-maklerrecht-008',
@@ -97,6 +118,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-maklerrecht'],
     coins: 1,
+    explanation:
+      'Mit der Maklervollmacht bevollmächtigt der Kunde den Makler nach §§ 164, 167 BGB, in seinem Namen Erklärungen gegenüber Versicherern abzugeben und entgegenzunehmen, etwa Anträge, Kündigungen oder Schadenmeldungen. Sie ergänzt den Maklervertrag, der die Pflichten des Maklers regelt.',
+    source: '§§ 164, 167 BGB',
   },
   {
     key: 'de-maklerrecht-009',
@@ -109,6 +133,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-maklerrecht', 'de-vermittlerrecht'],
     coins: 2,
+    explanation:
+      '§ 34d Abs. 1 GewO erstreckt die Maklererlaubnis auf die Befugnis, Dritte, die nicht Verbraucher sind, bei Vereinbarung, Änderung oder Prüfung von Versicherungsverträgen gegen gesondertes Entgelt rechtlich zu beraten. Verbraucher gegen Honorar zu beraten, ist dagegen dem Versicherungsberater vorbehalten.',
+    source: '§ 34d Abs. 1 GewO',
   },
   {
     key: 'de-maklerrecht-010',
@@ -121,6 +148,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-maklerrecht'],
     coins: 1,
+    explanation:
+      'Der Makler steht nach § 59 Abs. 3 VVG im Lager des Kunden; § 70 VVG rechnet nur die Kenntnis des Versicherungsvertreters dem Versicherer zu. Was der Kunde nur dem Makler mitteilt, gilt deshalb grundsätzlich nicht als dem Versicherer bekannt.',
+    source: '§ 59 Abs. 3, § 70 VVG',
   },
   {
     key: 'de-maklerrecht-011',
@@ -133,6 +163,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-maklerrecht'],
     coins: 1,
+    explanation:
+      'Ein Tippgeber stellt nur den Kontakt zu potenziellen Kunden her, ohne zu beraten oder auf einen Vertragsschluss hinzuwirken. Die bloße Bereitstellung solcher Informationen ist nach Art. 2 Abs. 2 IDD kein Versicherungsvertrieb, daher braucht er keine Erlaubnis nach § 34d GewO.',
+    source: 'Art. 2 Abs. 2 IDD; § 34d Abs. 1 GewO',
   },
   {
     key: 'de-maklerrecht-012',
@@ -145,5 +178,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-maklerrecht'],
     coins: 1,
+    explanation:
+      'Nach der Sachwalter-Rechtsprechung des BGH endet die Pflicht des Maklers nicht mit dem Vertragsschluss: Er muss den Bestand betreuen, auf erkennbaren Anpassungsbedarf hinweisen und im Schadenfall unterstützen. Umfang und Dauer richten sich nach dem Maklervertrag.',
+    source: 'BGH, Urt. v. 22.05.1985 – IVa ZR 190/83; Maklervertrag (§§ 652, 675 BGB)',
   },
 ];

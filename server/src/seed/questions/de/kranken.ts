@@ -13,6 +13,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kranken'],
     coins: 1,
+    explanation:
+      'Arbeitnehmer sind nach § 6 Abs. 1 Nr. 1 SGB V versicherungsfrei, wenn ihr regelmäßiges Jahresarbeitsentgelt die Jahresarbeitsentgeltgrenze übersteigt. Die Versicherungspflicht endet nach § 6 Abs. 4 SGB V mit Ablauf des Kalenderjahres, in dem die Grenze überschritten wird, wenn das Entgelt auch die Grenze des Folgejahres übersteigt.',
+    source: '§ 6 Abs. 1 Nr. 1 und Abs. 4 SGB V',
   },
   {
     key: 'de-kranken-002',
@@ -25,6 +28,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kranken'],
     coins: 1,
+    explanation:
+      'Die PKV kalkuliert nach dem Äquivalenzprinzip: Der Beitrag richtet sich nach Eintrittsalter, Gesundheitszustand und gewähltem Leistungsumfang, nicht nach dem Einkommen. Nach § 146 Abs. 1 VAG wird die substitutive Krankenversicherung nach Art der Lebensversicherung mit Alterungsrückstellung kalkuliert.',
+    source: '§ 146 Abs. 1 VAG',
   },
   {
     key: 'de-kranken-003',
@@ -32,6 +38,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Fünf', 'Drei', 'Vier', 'Sieben'],
     categories: ['de-kranken'],
     coins: 1,
+    explanation:
+      'Seit dem Zweiten Pflegestärkungsgesetz 2017 gibt es nach § 15 SGB XI fünf Pflegegrade, die nach dem Grad der Beeinträchtigung der Selbständigkeit vergeben werden. Sie ersetzten die früheren drei Pflegestufen.',
+    source: '§ 15 SGB XI',
   },
   {
     key: 'de-kranken-004',
@@ -44,6 +53,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kranken'],
     coins: 1,
+    explanation:
+      'Nach § 18 SGB XI beauftragt die Pflegekasse den Medizinischen Dienst, die Pflegebedürftigkeit und den Pflegegrad zu begutachten. Bei privat Pflegeversicherten übernimmt das die MEDICPROOF GmbH.',
+    source: '§ 18 SGB XI',
   },
   {
     key: 'de-kranken-005',
@@ -51,6 +63,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Ab Pflegegrad 2', 'Ab Pflegegrad 1', 'Ab Pflegegrad 3', 'Ab Pflegegrad 4'],
     categories: ['de-kranken'],
     coins: 1,
+    explanation:
+      'Pflegegeld für selbst beschaffte Pflegehilfen, etwa durch Angehörige, gibt es nach § 37 Abs. 1 SGB XI ab Pflegegrad 2. Bei Pflegegrad 1 gibt es nur eingeschränkte Leistungen wie den Entlastungsbetrag (§ 28a SGB XI).',
+    source: '§ 37 Abs. 1 SGB XI',
   },
   {
     key: 'de-kranken-006',
@@ -63,6 +78,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kranken'],
     coins: 1,
+    explanation:
+      'Nach § 1 Abs. 2 und § 23 SGB XI folgt die Pflegeversicherung der Krankenversicherung: Wer gesetzlich krankenversichert ist, ist in der sozialen Pflegeversicherung, wer privat krankenversichert ist, muss eine private Pflegepflichtversicherung abschließen. So ist die ganze Bevölkerung gegen Pflegebedürftigkeit versichert.',
+    source: '§ 1 Abs. 2, § 23 SGB XI',
   },
   {
     key: 'de-kranken-007',
@@ -75,6 +93,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kranken'],
     coins: 2,
+    explanation:
+      'Nach § 47 Abs. 1 SGB V beträgt das Krankengeld 70 % des erzielten regelmäßigen Arbeitsentgelts (Regelentgelt), darf aber 90 % des Nettoarbeitsentgelts nicht übersteigen. Das Regelentgelt ist zudem durch die Beitragsbemessungsgrenze gedeckelt – eine typische Lücke für Gutverdiener.',
+    source: '§ 47 Abs. 1 SGB V',
   },
   {
     key: 'de-kranken-008',
@@ -82,6 +103,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Bis zu sechs Wochen', 'Bis zu zwei Wochen', 'Bis zu drei Monate', 'Bis zu 78 Wochen'],
     categories: ['de-kranken'],
     coins: 1,
+    explanation:
+      'Nach § 3 Abs. 1 EFZG hat der Arbeitnehmer bei unverschuldeter Arbeitsunfähigkeit Anspruch auf Entgeltfortzahlung durch den Arbeitgeber für bis zu sechs Wochen. Danach zahlt die gesetzliche Krankenkasse Krankengeld.',
+    source: '§ 3 Abs. 1 EFZG',
   },
   {
     key: 'de-kranken-009',
@@ -94,6 +118,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kranken'],
     coins: 2,
+    explanation:
+      'Nach § 48 Abs. 1 SGB V wird Krankengeld wegen derselben Krankheit für höchstens 78 Wochen innerhalb von je drei Jahren gezahlt, gerechnet vom Beginn der Arbeitsunfähigkeit an. Die Zeit der Entgeltfortzahlung wird auf die 78 Wochen angerechnet.',
+    source: '§ 48 Abs. 1 SGB V',
   },
   {
     key: 'de-kranken-010',
@@ -121,6 +148,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kranken'],
     coins: 1,
+    explanation:
+      'Im Basistarif besteht nach § 193 Abs. 5 VVG und § 152 VAG Annahmezwang: Der Versicherer darf Berechtigte nicht wegen Vorerkrankungen ablehnen und keine Risikozuschläge verlangen. Die Leistungen entsprechen denen der GKV, der Beitrag ist auf deren Höchstbeitrag begrenzt.',
+    source: '§ 193 Abs. 5 VVG; § 152 VAG',
   },
   {
     key: 'de-kranken-012',
@@ -133,6 +163,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kranken'],
     coins: 2,
+    explanation:
+      '§ 3 MB/KK sieht eine allgemeine Wartezeit von drei Monaten und besondere Wartezeiten von acht Monaten u. a. für Entbindung, Psychotherapie, Zahnbehandlung und Zahnersatz vor. § 197 Abs. 1 VVG begrenzt die Wartezeiten auf diese Höchstdauern; bei Unfällen entfällt die allgemeine Wartezeit.',
+    source: '§ 3 MB/KK; § 197 Abs. 1 VVG',
   },
   {
     key: 'de-kranken-013',
@@ -145,5 +178,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kranken'],
     coins: 1,
+    explanation:
+      'Selbständige unterliegen grundsätzlich nicht der Versicherungspflicht nach § 5 SGB V, Beamte sind nach § 6 Abs. 1 Nr. 2 SGB V versicherungsfrei. Beide können sich daher unabhängig vom Einkommen privat versichern; Beamte ergänzen meist die Beihilfe durch einen Beihilfetarif.',
+    source: '§ 5, § 6 Abs. 1 Nr. 2 SGB V',
   },
 ];

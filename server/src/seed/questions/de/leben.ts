@@ -8,6 +8,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Fünf', 'Drei', 'Vier', 'Sieben'],
     categories: ['de-leben'],
     coins: 1,
+    explanation:
+      'Das Betriebsrentengesetz kennt fünf Durchführungswege: Direktzusage und Unterstützungskasse als interne sowie Direktversicherung, Pensionskasse und Pensionsfonds als externe Wege. Sie unterscheiden sich vor allem in Haftung, Insolvenzschutz und steuerlicher Behandlung.',
+    source: '§ 1 Abs. 1, § 1b Abs. 2–4 BetrAVG',
   },
   {
     key: 'de-leben-002',
@@ -15,6 +18,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Der Riester-Banksparplan', 'Die Direktzusage', 'Die Unterstützungskasse', 'Der Pensionsfonds'],
     categories: ['de-leben'],
     coins: 1,
+    explanation:
+      'Die fünf Durchführungswege der bAV sind Direktzusage, Unterstützungskasse, Direktversicherung, Pensionskasse und Pensionsfonds. Ein Riester-Banksparplan ist private Altersvorsorge des Arbeitnehmers und kein Weg, über den der Arbeitgeber eine Versorgung zusagt.',
+    source: '§ 1b Abs. 2–4 BetrAVG',
   },
   {
     key: 'de-leben-003',
@@ -27,6 +33,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben'],
     coins: 2,
+    explanation:
+      '§ 1a Abs. 1 BetrAVG gibt jedem in der gesetzlichen Rentenversicherung pflichtversicherten Arbeitnehmer einen Anspruch, bis zu 4 % der jeweiligen Beitragsbemessungsgrenze der allgemeinen Rentenversicherung für bAV umzuwandeln. Mehr kann freiwillig vereinbart werden, ist dann aber kein Rechtsanspruch.',
+    source: '§ 1a Abs. 1 BetrAVG',
   },
   {
     key: 'de-leben-004',
@@ -39,6 +48,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben'],
     coins: 2,
+    explanation:
+      'Nach § 1a Abs. 1a BetrAVG muss der Arbeitgeber 15 % des umgewandelten Entgelts zusätzlich an Pensionsfonds, Pensionskasse oder Direktversicherung weiterleiten, soweit er durch die Entgeltumwandlung Sozialversicherungsbeiträge spart. Seit 2022 gilt das auch für vor 2019 geschlossene Vereinbarungen.',
+    source: '§ 1a Abs. 1a BetrAVG',
   },
   {
     key: 'de-leben-005',
@@ -46,6 +58,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Sofort', 'Nach drei Jahren', 'Nach fünf Jahren und ab Alter 25', 'Erst mit Rentenbeginn'],
     categories: ['de-leben'],
     coins: 1,
+    explanation:
+      'Nach § 1b Abs. 5 BetrAVG behält der Arbeitnehmer seine Anwartschaft aus Entgeltumwandlung beim Ausscheiden sofort, weil sie aus seinem eigenen Entgelt finanziert ist. Für arbeitgeberfinanzierte Zusagen gelten dagegen die Fristen des § 1b Abs. 1 BetrAVG (drei Jahre Zusagedauer, Alter 21).',
+    source: '§ 1b Abs. 5 BetrAVG',
   },
   {
     key: 'de-leben-006',
@@ -58,6 +73,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben'],
     coins: 1,
+    explanation:
+      'Der Pensions-Sicherungs-Verein VVaG (PSVaG) ist nach § 14 BetrAVG Träger der gesetzlichen Insolvenzsicherung. Er übernimmt nach § 7 BetrAVG Leistungen aus Direktzusagen, Unterstützungskassen und Pensionsfonds; die Arbeitgeber finanzieren ihn durch Beiträge.',
+    source: '§§ 7, 14 BetrAVG',
   },
   {
     key: 'de-leben-007',
@@ -70,6 +88,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben'],
     coins: 1,
+    explanation:
+      '§ 172 Abs. 2 VVG stellt auf den zuletzt ausgeübten Beruf ab, so wie er ohne gesundheitliche Beeinträchtigung ausgestaltet war, der infolge Krankheit, Körperverletzung oder Kräfteverfalls voraussichtlich auf Dauer ganz oder teilweise nicht mehr ausgeübt werden kann. Kurzzeitige Arbeitsunfähigkeit oder ein Grad der Behinderung sind andere Maßstäbe.',
+    source: '§ 172 Abs. 2 VVG',
   },
   {
     key: 'de-leben-008',
@@ -77,6 +98,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Ab 50 %', 'Ab 25 %', 'Ab 75 %', 'Erst ab 100 %'],
     categories: ['de-leben'],
     coins: 1,
+    explanation:
+      'Marktübliche BU-Bedingungen leisten die volle Rente, wenn die versicherte Person zu mindestens 50 % berufsunfähig ist; darunter wird meist nichts gezahlt. Das Gesetz schreibt diesen Grad nicht vor, § 172 VVG lässt die Ausgestaltung dem Vertrag.',
+    source: 'Marktübliche BU-Bedingungen (vgl. GDV-Musterbedingungen BU); § 172 VVG',
   },
   {
     key: 'de-leben-009',
@@ -89,6 +113,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben'],
     coins: 1,
+    explanation:
+      'Nach § 172 Abs. 3 VVG kann vereinbart werden, dass der Versicherer auf eine andere Tätigkeit verweisen darf, die der Versicherte aufgrund Ausbildung und Fähigkeiten ausüben kann und die seiner Lebensstellung entspricht – auch wenn er sie tatsächlich nicht ausübt (abstrakte Verweisung). Verzichtet der Versicherer darauf, bleibt nur die konkrete Verweisung auf einen tatsächlich ausgeübten Beruf.',
+    source: '§ 172 Abs. 3 VVG',
   },
   {
     key: 'de-leben-010',
@@ -101,6 +128,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben'],
     coins: 2,
+    explanation:
+      'Eine Rente wegen teilweiser Erwerbsminderung bei Berufsunfähigkeit erhalten nach § 240 SGB VI nur Versicherte, die vor dem 2. Januar 1961 geboren sind. Alle Jüngeren werden auf den allgemeinen Arbeitsmarkt verwiesen, weshalb für sie eine private BU-Absicherung besonders wichtig ist.',
+    source: '§ 240 SGB VI',
   },
   {
     key: 'de-leben-011',
@@ -113,6 +143,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben'],
     coins: 1,
+    explanation:
+      'Voll erwerbsgemindert ist nach § 43 Abs. 2 SGB VI, wer wegen Krankheit oder Behinderung auf nicht absehbare Zeit außerstande ist, unter den üblichen Bedingungen des allgemeinen Arbeitsmarkts mindestens drei Stunden täglich zu arbeiten. Bei drei bis unter sechs Stunden besteht nur Anspruch auf die halbe Rente.',
+    source: '§ 43 Abs. 2 SGB VI',
   },
   {
     key: 'de-leben-012',
@@ -125,6 +158,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben'],
     coins: 2,
+    explanation:
+      'Nach § 10 Abs. 1 Nr. 2 Buchst. b EStG darf die Basisrente nur als lebenslange monatliche Leibrente gezahlt werden; die Ansprüche sind nicht vererblich, übertragbar, beleihbar, veräußerbar oder kapitalisierbar. Ein Kapitalwahlrecht widerspräche diesen Förderbedingungen; möglich ist nur die Abfindung einer Kleinbetragsrente.',
+    source: '§ 10 Abs. 1 Nr. 2 Buchst. b EStG',
   },
   {
     key: 'de-leben-013',
@@ -132,6 +168,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Mit 62 Jahren', 'Mit 60 Jahren', 'Mit 65 Jahren', 'Mit 67 Jahren'],
     categories: ['de-leben'],
     coins: 2,
+    explanation:
+      'Für Basisrentenverträge, die nach dem 31. Dezember 2011 geschlossen wurden, darf die Rente nach § 10 Abs. 1 Nr. 2 Buchst. b EStG nicht vor Vollendung des 62. Lebensjahres beginnen. Für ältere Verträge gilt noch das 60. Lebensjahr.',
+    source: '§ 10 Abs. 1 Nr. 2 Buchst. b EStG',
   },
   {
     key: 'de-leben-014',
@@ -144,6 +183,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben'],
     coins: 1,
+    explanation:
+      'Die Riester-Förderung besteht aus der Grundzulage nach § 84 EStG und der Kinderzulage nach § 85 EStG für jedes kindergeldberechtigte Kind. Darüber hinaus kann ein zusätzlicher Sonderausgabenabzug nach § 10a EStG günstiger sein (Günstigerprüfung).',
+    source: '§§ 83–85, 10a EStG',
   },
   {
     key: 'de-leben-015',
@@ -156,6 +198,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben'],
     coins: 1,
+    explanation:
+      'Ein Riester-Vertrag wird nur zertifiziert, wenn der Anbieter zusagt, dass zu Beginn der Auszahlungsphase mindestens die eingezahlten Beiträge einschließlich der Zulagen zur Verfügung stehen (Beitragserhaltungszusage). Eine bestimmte Verzinsung ist nicht vorgeschrieben.',
+    source: '§ 1 Abs. 1 Satz 1 Nr. 3 AltZertG',
   },
   {
     key: 'de-leben-016',
@@ -183,6 +228,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben'],
     coins: 1,
+    explanation:
+      'Die Risikolebensversicherung zahlt die vereinbarte Summe nur, wenn die versicherte Person während der Laufzeit stirbt; erlebt sie das Vertragsende, wird nichts ausgezahlt. Weil kein Sparanteil enthalten ist, sind die Beiträge deutlich niedriger als bei der Kapitallebensversicherung.',
+    source: '§ 150 Abs. 1 VVG; GDV-Musterbedingungen Risikoversicherung',
   },
   {
     key: 'de-leben-018',
@@ -195,6 +243,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben'],
     coins: 2,
+    explanation:
+      'Nach § 20 Abs. 1 Nr. 6 Satz 2 EStG ist nur die Hälfte des Unterschiedsbetrags (Auszahlung minus Beiträge) zu versteuern, wenn die Leistung nach zwölf Jahren Laufzeit und – bei Verträgen ab 2012 – nach Vollendung des 62. Lebensjahres ausgezahlt wird. Besteuert wird sie dann mit dem persönlichen Steuersatz, nicht mit der Abgeltungsteuer.',
+    source: '§ 20 Abs. 1 Nr. 6 Satz 2 EStG',
   },
   {
     key: 'de-leben-019',
@@ -207,5 +258,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-leben'],
     coins: 1,
+    explanation:
+      'Seit dem Alterseinkünftegesetz werden Vorsorgeprodukte in drei Schichten eingeteilt: Basisversorgung (gesetzliche Rente, Basisrente), kapitalgedeckte Zusatzversorgung (Riester, bAV) und übrige Kapitalanlageprodukte. Die Riester-Rente gehört zur zweiten Schicht und wird nachgelagert besteuert (§ 22 Nr. 5 EStG).',
+    source: '§§ 10a, 79 ff., 22 Nr. 5 EStG',
   },
 ];

@@ -8,6 +8,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['7,5 Mio. €', '1 Mio. €', '5 Mio. €', '100 Mio. €'],
     categories: ['de-kfz'],
     coins: 1,
+    explanation:
+      'Die Anlage zu § 4 Abs. 2 PflVG schreibt für Personenschäden eine Mindestversicherungssumme von 7,5 Mio. € je Schadenfall vor, für Sachschäden 1,3 Mio. € und für reine Vermögensschäden 50.000 €. Marktüblich werden deutlich höhere pauschale Deckungssummen angeboten, z. B. 100 Mio. €.',
+    source: 'Anlage zu § 4 Abs. 2 PflVG',
   },
   {
     key: 'de-kfz-002',
@@ -15,6 +18,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['50.000 €', '7.500 €', '100.000 €', '500.000 €'],
     categories: ['de-kfz'],
     coins: 2,
+    explanation:
+      'Nach der Anlage zu § 4 Abs. 2 PflVG beträgt die Mindestversicherungssumme für reine Vermögensschäden 50.000 €. Reine Vermögensschäden sind Schäden, die weder aus einem Personen- noch aus einem Sachschaden folgen.',
+    source: 'Anlage zu § 4 Abs. 2 PflVG',
   },
   {
     key: 'de-kfz-003',
@@ -42,6 +48,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kfz'],
     coins: 1,
+    explanation:
+      '§ 7 Abs. 1 StVG lässt den Halter für Schäden beim Betrieb seines Kraftfahrzeugs ohne Verschulden haften (Gefährdungshaftung). Ausgeschlossen ist die Haftung nach § 7 Abs. 2 StVG nur bei höherer Gewalt.',
+    source: '§ 7 StVG',
   },
   {
     key: 'de-kfz-005',
@@ -54,6 +63,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kfz'],
     coins: 1,
+    explanation:
+      'Die Teilkasko deckt nur bestimmte Ereignisse wie Brand, Entwendung, Sturm, Hagel, Zusammenstoß mit Haarwild und Glasbruch. Selbst verschuldete Unfallschäden am eigenen Fahrzeug sind erst über die Vollkasko versichert.',
+    source: 'GDV-Musterbedingungen AKB 2015, A.2.2',
   },
   {
     key: 'de-kfz-006',
@@ -66,6 +78,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kfz'],
     coins: 1,
+    explanation:
+      'Die Vollkasko umfasst die Teilkasko-Gefahren und zusätzlich Unfälle des eigenen Fahrzeugs, auch selbst verschuldete, sowie mut- oder böswillige Handlungen betriebsfremder Personen (Vandalismus). Schäden an fremden Fahrzeugen deckt dagegen die Kfz-Haftpflicht.',
+    source: 'GDV-Musterbedingungen AKB 2015, A.2.2',
   },
   {
     key: 'de-kfz-007',
@@ -78,6 +93,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kfz'],
     coins: 2,
+    explanation:
+      'Schadenfreiheitsklassen mit Beitragsrabatten nach schadenfreien Jahren gibt es in der Kfz-Haftpflicht und in der Vollkasko. In der Teilkasko wird der Beitrag nicht nach dem Schadenverlauf eingestuft, ein Teilkaskoschaden führt deshalb nicht zur Rückstufung.',
+    source: 'GDV-Musterbedingungen AKB 2015, Abschnitt I (Schadenfreiheitsrabatt-System)',
   },
   {
     key: 'de-kfz-008',
@@ -85,6 +103,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Bis zum 30. November', 'Bis zum 31. Dezember', 'Bis zum 30. September', 'Bis zum 15. Januar'],
     categories: ['de-kfz'],
     coins: 1,
+    explanation:
+      'Kfz-Verträge verlängern sich nach den AKB jeweils um ein Jahr, wenn sie nicht spätestens einen Monat vor Ablauf gekündigt werden. Bei Ablauf am 1. Januar muss die Kündigung daher bis zum 30. November zugehen – daher der Stichtag im Wechselgeschäft.',
+    source: 'GDV-Musterbedingungen AKB 2015, G.1 und G.2',
   },
   {
     key: 'de-kfz-009',
@@ -97,6 +118,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kfz'],
     coins: 1,
+    explanation:
+      'Für die Zulassung verlangt die Zulassungsbehörde einen Versicherungsnachweis, der heute elektronisch als eVB-Nummer vom Versicherer übermittelt wird. Mit der eVB bestätigt der Versicherer, dass Kfz-Haftpflichtschutz besteht; sie wirkt zugleich als vorläufige Deckung.',
+    source: 'Fahrzeug-Zulassungsverordnung (FZV), Versicherungsnachweis; § 1 PflVG',
   },
   {
     key: 'de-kfz-010',
@@ -104,6 +128,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Bis zu 5.000 €', 'Bis zu 500 €', 'Bis zu 2.500 €', 'In unbegrenzter Höhe'],
     categories: ['de-kfz'],
     coins: 2,
+    explanation:
+      'Nach § 5 Abs. 3 KfzPflVV ist die Leistungsfreiheit des Kfz-Haftpflichtversicherers gegenüber dem Versicherungsnehmer bei Obliegenheitsverletzungen vor dem Versicherungsfall, etwa einer Trunkenheitsfahrt, auf höchstens 5.000 € beschränkt. Dem Geschädigten gegenüber muss er nach § 117 VVG trotzdem voll leisten und nimmt bis zu diesem Betrag Regress.',
+    source: '§ 5 Abs. 3 KfzPflVV',
   },
   {
     key: 'de-kfz-011',
@@ -116,6 +143,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kfz'],
     coins: 1,
+    explanation:
+      'Die Verkehrsopferhilfe e. V. ist der Entschädigungsfonds nach § 12 PflVG: Sie leistet, wenn das Schädigerfahrzeug nicht ermittelt werden kann, nicht versichert ist oder der Versicherer insolvent ist. Bei Fahrerflucht sind Sach- und Schmerzensgeldansprüche dabei eingeschränkt.',
+    source: '§ 12 PflVG',
   },
   {
     key: 'de-kfz-012',
@@ -128,6 +158,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kfz'],
     coins: 1,
+    explanation:
+      'Die Kfz-Haftpflicht ersetzt nur Schäden Dritter; der Fahrer, der einen Unfall selbst verursacht, bekommt daraus nichts. Die Fahrerschutzversicherung schließt diese Lücke und ersetzt seine Personenschäden, etwa Verdienstausfall und Schmerzensgeld, wie ein Haftpflichtversicherer.',
+    source: 'GDV-Musterbedingungen AKB 2015, A.5 (Fahrerschutzversicherung)',
   },
   {
     key: 'de-kfz-013',
@@ -140,6 +173,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kfz'],
     coins: 1,
+    explanation:
+      'Im Ausland gelten für Mietwagen oft viel niedrigere gesetzliche Mindestdeckungssummen als in Deutschland. Die Mallorca-Deckung stockt die Haftpflichtdeckung des Mietwagens bis zur Höhe der eigenen deutschen Kfz-Haftpflichtdeckung auf.',
+    source: 'AKB des Versicherers (Mallorca-Deckung als Zusatzbaustein)',
   },
   {
     key: 'de-kfz-014',
@@ -152,6 +188,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kfz'],
     coins: 1,
+    explanation:
+      'Tarifmerkmale der Kfz-Versicherung sind u. a. Regionalklasse und Typklasse nach der GDV-Statistik sowie die Schadenfreiheitsklasse des Versicherungsnehmers. Die Lackfarbe hat keinen statistisch belegten Einfluss auf den Schadenbedarf und wird nicht verwendet.',
+    source: 'Tarifbestimmungen der Kfz-Versicherer; GDV-Typ- und Regionalklassenverzeichnis',
   },
   {
     key: 'de-kfz-015',
@@ -179,5 +218,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['de-kfz'],
     coins: 1,
+    explanation:
+      'Die Kfz-Haftpflicht ersetzt Personen-, Sach- und Vermögensschäden, die Dritten durch den Gebrauch des Fahrzeugs entstehen (§ 1 PflVG). Schäden am eigenen Fahrzeug sind ausgeschlossen; dafür gibt es die Kaskoversicherung.',
+    source: '§ 1 PflVG; GDV-Musterbedingungen AKB 2015, A.1',
   },
 ];

@@ -6,6 +6,9 @@ import { questions as vvg4 } from './vvg-4';
 import { questions as vermittlerrecht } from './vermittlerrecht';
 import { questions as beratung } from './beratung';
 import { questions as datenschutzGwg } from './datenschutz-gwg';
+import { questions as datenschutzGwg2 } from './datenschutz-gwg-2';
+import { questions as datenschutzGwg3 } from './datenschutz-gwg-3';
+import { questions as datenschutzGwg4 } from './datenschutz-gwg-4';
 import { questions as handelsvertreter } from './handelsvertreter';
 import { questions as maklerrecht } from './maklerrecht';
 import { questions as leben } from './leben';
@@ -26,6 +29,9 @@ export const questions: readonly SeedQuestion[] = [
   ...vermittlerrecht,
   ...beratung,
   ...datenschutzGwg,
+  ...datenschutzGwg2,
+  ...datenschutzGwg3,
+  ...datenschutzGwg4,
   ...handelsvertreter,
   ...maklerrecht,
   ...leben,

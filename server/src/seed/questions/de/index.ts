@@ -11,6 +11,7 @@ import { questions as datenschutzGwg3 } from './datenschutz-gwg-3';
 import { questions as datenschutzGwg4 } from './datenschutz-gwg-4';
 import { questions as handelsvertreter } from './handelsvertreter';
 import { questions as maklerrecht } from './maklerrecht';
+import { questions as maklerrecht2 } from './maklerrecht-2';
 import { questions as leben } from './leben';
 import { questions as kranken } from './kranken';
 import { questions as sachHaftpflicht } from './sach-haftpflicht';
@@ -34,6 +35,7 @@ export const questions: readonly SeedQuestion[] = [
   ...datenschutzGwg4,
   ...handelsvertreter,
   ...maklerrecht,
+  ...maklerrecht2,
   ...leben,
   ...kranken,
   ...sachHaftpflicht,

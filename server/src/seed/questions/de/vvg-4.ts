@@ -42,7 +42,7 @@ export const questions: readonly SeedQuestion[] = [
       'Erst nach drei Monaten auf Antrag der BaFin',
     ],
     categories: ['de-vvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Nach § 16 Abs. 1 VVG endet das Versicherungsverhältnis mit Ablauf eines Monats seit Eröffnung des Insolvenzverfahrens; bis dahin bleibt es der Masse gegenüber wirksam. Der Monat gibt dem Versicherungsnehmer Zeit, anderweitig Deckung zu beschaffen; Sonderregeln des VAG, etwa für Lebens- und Krankenversicherer, bleiben nach § 16 Abs. 2 VVG unberührt.',
     source: '§ 16 VVG',

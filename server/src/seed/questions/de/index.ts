@@ -16,6 +16,7 @@ import { questions as leben } from './leben';
 import { questions as kranken } from './kranken';
 import { questions as sachHaftpflicht } from './sach-haftpflicht';
 import { questions as kfz } from './kfz';
+import { questions as kfz2 } from './kfz-2';
 
 /**
  * Fragen für Deutschland (de), eine Datei je Kategorie (Frage mit zwei Kategorien: Datei der ersten).
@@ -40,4 +41,5 @@ export const questions: readonly SeedQuestion[] = [
   ...kranken,
   ...sachHaftpflicht,
   ...kfz,
+  ...kfz2,
 ];

@@ -19,7 +19,7 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'de-kfz-202',
-    text: 'Was gilt nach § 5 PflVG für einen Antrag auf Kfz-Haftpflichtversicherung, den der Versicherer binnen zwei Wochen weder annimmt noch ablehnt?',
+    text: 'Was gilt nach § 5 PflVG für einen Kfz-Haftpflichtantrag für einen Pkw, auf den der Versicherer binnen zwei Wochen gar nicht reagiert?',
     answers: [
       'Er gilt zu den für den Geschäftsbetrieb maßgebenden Bedingungen und Tarifen als angenommen',
       'Er gilt als abgelehnt',
@@ -29,7 +29,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-kfz'],
     coins: 2,
     explanation:
-      'Für die Kfz-Haftpflicht besteht nach § 5 Abs. 2 PflVG ein Annahmezwang; ablehnen darf der Versicherer nur aus den in § 5 Abs. 4 PflVG genannten Gründen. Lehnt er einen Antrag nicht innerhalb von zwei Wochen schriftlich ab, gilt er nach § 5 Abs. 3 PflVG als angenommen.',
+      'Für die Kfz-Haftpflicht besteht nach § 5 Abs. 2 PflVG ein Annahmezwang; ablehnen darf der Versicherer nur aus den in § 5 Abs. 4 PflVG genannten Gründen. Für Pkw, Krafträder und bestimmte leichte Nutzfahrzeuge gilt ein Antrag nach § 5 Abs. 3 PflVG als angenommen, wenn der Versicherer ihn nicht binnen zwei Wochen schriftlich ablehnt oder ein abweichendes Angebot macht.',
     source: '§ 5 Abs. 2–4 PflVG',
   },
   {
@@ -119,7 +119,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-kfz', 'de-vvg'],
     coins: 2,
     explanation:
-      'Nach § 119 Abs. 1 VVG muss der Dritte ein Schadensereignis, aus dem er Ansprüche herleiten will, dem Versicherer innerhalb von zwei Wochen ab Kenntnis in Textform anzeigen; die rechtzeitige Absendung genügt. Eine Verletzung führt nicht zum Anspruchsverlust, kann aber nach § 120 VVG die Ersatzpflicht für Mehrkosten begrenzen.',
+      'Nach § 119 Abs. 1 VVG muss der Dritte ein Schadensereignis, aus dem er Ansprüche herleiten will, dem Versicherer innerhalb von zwei Wochen ab Kenntnis in Textform anzeigen; die rechtzeitige Absendung genügt. Eine verspätete Anzeige lässt den Anspruch grundsätzlich bestehen; verletzt der Dritte dagegen seine Auskunfts- und Belegpflichten, kann § 120 VVG die Haftung des Versicherers begrenzen.',
     source: '§§ 119, 120 VVG',
   },
   {
@@ -165,7 +165,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Die AKB versichern in der Teilkasko den Zusammenstoß des fahrenden Fahrzeugs mit Haarwild im Sinne von § 2 Abs. 1 Nr. 1 Bundesjagdgesetz, etwa Rehe, Hirsche, Wildschweine oder Füchse. Viele Tarife erweitern das auf Tiere aller Art; Vögel sind kein Haarwild.',
-    source: 'GDV-Musterbedingungen AKB 2015, A.2.2.1; § 2 Abs. 1 Nr. 1 BJagdG',
+    source: 'GDV-Musterbedingungen AKB 2015, A.2.2; § 2 Abs. 1 Nr. 1 BJagdG',
   },
   {
     key: 'de-kfz-212',
@@ -180,7 +180,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 2,
     explanation:
       'Führt der Versicherungsnehmer den Versicherungsfall grob fahrlässig herbei, darf der Kaskoversicherer seine Leistung nach § 81 Abs. 2 VVG im Verhältnis der Schwere des Verschuldens kürzen. Viele Tarife verzichten auf diesen Einwand (außer bei Alkohol oder Drogen); ohne Verzicht bleibt es bei der Kürzung.',
-    source: '§ 81 Abs. 2 VVG; GDV-Musterbedingungen AKB 2015, A.2.9',
+    source: '§ 81 Abs. 2 VVG; GDV-Musterbedingungen AKB 2015, A.2 (Ausschlüsse)',
   },
   {
     key: 'de-kfz-213',
@@ -195,7 +195,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Bei Totalschaden, Zerstörung oder Verlust leistet die Kasko nach den AKB grundsätzlich den Wiederbeschaffungswert, also den Preis für ein gleichwertiges gebrauchtes Fahrzeug, abzüglich des Restwerts des beschädigten Fahrzeugs. Eine Neupreisentschädigung gibt es nur für junge Fahrzeuge nach den jeweils vereinbarten Fristen.',
-    source: 'GDV-Musterbedingungen AKB 2015, A.2.5',
+    source: 'GDV-Musterbedingungen AKB 2015, A.2 (Leistungen der Kaskoversicherung)',
   },
   {
     key: 'de-kfz-214',
@@ -280,7 +280,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Die AKB verpflichten den Versicherungsnehmer nach dem Schadenereignis, alles zur Aufklärung Dienliche zu tun; dazu gehört ausdrücklich, den Unfallort nicht zu verlassen, ohne die gesetzlich erforderliche Wartezeit einzuhalten (vgl. § 142 StGB). Bei Vorsatz drohen Leistungskürzung in der Kasko und Regress in der Kfz-Haftpflicht.',
-    source: 'GDV-Musterbedingungen AKB 2015, E.1.1.3; § 142 StGB',
+    source: 'GDV-Musterbedingungen AKB 2015, E.1 (Pflichten im Schadenfall); § 142 StGB',
   },
   {
     key: 'de-kfz-220',
@@ -355,6 +355,6 @@ export const questions: readonly SeedQuestion[] = [
     coins: 2,
     explanation:
       'Nach den AKB erstattet der Kaskoversicherer Mehrwertsteuer nur, wenn und soweit sie für den Versicherungsnehmer tatsächlich angefallen ist; bei Vorsteuerabzugsberechtigung entfällt sie. Wer nach Gutachten abrechnet, ohne reparieren zu lassen, erhält den Nettobetrag.',
-    source: 'GDV-Musterbedingungen AKB 2015, A.2.5',
+    source: 'GDV-Musterbedingungen AKB 2015, A.2 (Leistungen der Kaskoversicherung)',
   },
 ];

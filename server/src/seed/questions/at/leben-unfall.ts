@@ -1,0 +1,146 @@
+import type { SeedQuestion } from '../types';
+
+/** Fragen der Kategorie at-leben-unfall. answers[0] ist die richtige Antwort (bei „NICHT“: die nicht zutreffende Aussage). */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'at-leben-unfall-001',
+    text: 'Wie nennt man in Österreich die reine Risikoversicherung für den Todesfall?',
+    answers: ['Ablebensversicherung', 'Erlebensversicherung', 'Pensionsvorsorge', 'Rentenversicherung'],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+  },
+  {
+    key: 'at-leben-unfall-002',
+    text: 'Was versteht man unter der Vinkulierung einer Lebensversicherung?',
+    answers: [
+      'Die Bindung der Versicherungsleistung zugunsten eines Kreditgebers als Sicherheit',
+      'Die Umwandlung der Kapitalleistung in eine Rente',
+      'Die prämienfreie Stellung des Vertrags',
+      'Den Rücktritt vom Vertrag binnen 30 Tagen',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 2,
+  },
+  {
+    key: 'at-leben-unfall-003',
+    text: 'Welcher Versicherungssteuersatz gilt in Österreich grundsätzlich für laufende Lebensversicherungsprämien?',
+    answers: ['4 %', '11 %', '20 %', '0 %'],
+    categories: ['at-leben-unfall'],
+    coins: 2,
+  },
+  {
+    key: 'at-leben-unfall-004',
+    text: 'Welche Unfälle von Arbeitnehmern deckt die gesetzliche Unfallversicherung (AUVA) grundsätzlich NICHT?',
+    answers: ['Freizeitunfälle', 'Arbeitsunfälle', 'Unfälle auf dem Arbeitsweg', 'Berufskrankheiten'],
+    categories: ['at-leben-unfall', 'at-kranken-sv'],
+    coins: 1,
+  },
+  {
+    key: 'at-leben-unfall-005',
+    text: 'Was ist die Gliedertaxe in der privaten Unfallversicherung?',
+    answers: [
+      'Eine Tabelle mit festen Invaliditätsgraden bei Verlust oder Funktionsunfähigkeit von Körperteilen',
+      'Eine Gebühr für ärztliche Gutachten',
+      'Ein Prämienrabatt für sportliche Kunden',
+      'Eine Steuer auf Unfallversicherungsprämien',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+  },
+  {
+    key: 'at-leben-unfall-006',
+    text: 'Was bewirkt eine vereinbarte Progression in der Unfallversicherung?',
+    answers: [
+      'Bei höheren Invaliditätsgraden wird überproportional mehr geleistet',
+      'Die Prämie sinkt jedes Jahr automatisch',
+      'Die Leistung sinkt mit zunehmendem Alter',
+      'Die Versicherungssumme wird jährlich an den Index angepasst',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+  },
+  {
+    key: 'at-leben-unfall-007',
+    text: 'Wie wird ein Unfall in der privaten Unfallversicherung typischerweise definiert?',
+    answers: [
+      'Ein plötzlich von außen auf den Körper wirkendes Ereignis, durch das der Versicherte unfreiwillig verletzt wird',
+      'Jede Erkrankung, die plötzlich auftritt',
+      'Jeder altersbedingte Verschleißschaden',
+      'Jede absichtlich herbeigeführte Verletzung',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+  },
+  {
+    key: 'at-leben-unfall-008',
+    text: 'Was bedeutet die prämienfreie Stellung einer Lebensversicherung?',
+    answers: [
+      'Der Vertrag läuft ohne weitere Prämien mit herabgesetzter Versicherungssumme weiter',
+      'Der Vertrag endet sofort mit Auszahlung des Rückkaufswerts',
+      'Der Versicherer übernimmt die restlichen Prämien',
+      'Die volle Versicherungssumme bleibt ohne weitere Prämien erhalten',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+  },
+  {
+    key: 'at-leben-unfall-009',
+    text: 'Was erhält der VN bei Kündigung einer kapitalbildenden Lebensversicherung vor Ablauf?',
+    answers: [
+      'Den Rückkaufswert',
+      'Die volle Versicherungssumme',
+      'Alle gezahlten Prämien samt garantierter Verzinsung',
+      'Nichts, die Prämien verfallen',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+  },
+  {
+    key: 'at-leben-unfall-010',
+    text: 'Welche Aussage zur fondsgebundenen Lebensversicherung ist NICHT zutreffend?',
+    answers: [
+      'Der Versicherer garantiert stets die Ablaufleistung unabhängig von der Fondsentwicklung',
+      'Das Veranlagungsrisiko trägt grundsätzlich der Versicherungsnehmer',
+      'Die Sparprämie wird in Investmentfonds veranlagt',
+      'Es handelt sich um ein Versicherungsanlageprodukt',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+  },
+  {
+    key: 'at-leben-unfall-011',
+    text: 'Was ist eine widerrufliche Bezugsberechtigung in der Lebensversicherung?',
+    answers: [
+      'Eine Begünstigung, die der VN bis zum Versicherungsfall jederzeit ändern kann',
+      'Eine Begünstigung, die nie mehr geändert werden kann',
+      'Eine Begünstigung, die der Versicherer festlegt',
+      'Eine Begünstigung, die nur Ehegatten zusteht',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+  },
+  {
+    key: 'at-leben-unfall-012',
+    text: 'Welche Leistung steht in der privaten Unfallversicherung typischerweise im Mittelpunkt?',
+    answers: [
+      'Die Leistung bei dauernder Invalidität',
+      'Die Übernahme von Anwaltskosten',
+      'Die Deckung von Haftpflichtansprüchen Dritter',
+      'Die Entschädigung für Hausratschäden',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+  },
+  {
+    key: 'at-leben-unfall-013',
+    text: 'Was ist die prämienbegünstigte Zukunftsvorsorge in Österreich?',
+    answers: [
+      'Eine private Altersvorsorge, die mit einer staatlichen Prämie gefördert wird',
+      'Eine Pflichtversicherung für Kraftfahrzeuge',
+      'Eine Zusatzleistung der Krankenversicherung',
+      'Eine Leistung der Arbeitslosenversicherung',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+  },
+];

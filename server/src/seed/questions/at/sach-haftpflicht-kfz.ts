@@ -1,0 +1,156 @@
+import type { SeedQuestion } from '../types';
+
+/** Fragen der Kategorie at-sach-haftpflicht-kfz. answers[0] ist die richtige Antwort (bei „NICHT“: die nicht zutreffende Aussage). */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'at-sach-haftpflicht-kfz-001',
+    text: 'Was ist in der österreichischen Haushaltsversicherung üblicherweise enthalten?',
+    answers: [
+      'Der Wohnungsinhalt und häufig auch eine Privathaftpflichtversicherung',
+      'Eine Kfz-Kaskoversicherung',
+      'Eine Ablebensversicherung',
+      'Die Versicherung des Rohbaus',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-002',
+    text: 'Wie heißt in Österreich üblicherweise die Gebäudeversicherung für ein Einfamilienhaus?',
+    answers: [
+      'Eigenheimversicherung',
+      'Haushaltsversicherung',
+      'Sonderklasseversicherung',
+      'Ablebensversicherung',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-003',
+    text: 'Welches Gesetz regelt in Österreich die Kfz-Haftpflichtversicherung?',
+    answers: [
+      'Das Kraftfahrzeug-Haftpflichtversicherungsgesetz 1994 (KHVG)',
+      'Das Pflichtversicherungsgesetz (PflVG)',
+      'Das Strassenverkehrsgesetz (SVG)',
+      'Das Maklergesetz (MaklerG)',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-004',
+    text: 'Welches Gesetz regelt in Österreich die verschuldensunabhängige Haftung des Kfz-Halters?',
+    answers: [
+      'Das Eisenbahn- und Kraftfahrzeughaftpflichtgesetz (EKHG)',
+      'Das KHVG',
+      'Die Straßenverkehrsordnung (StVO)',
+      'Das Konsumentenschutzgesetz (KSchG)',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 2,
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-005',
+    text: 'Welche Abgabe wird in Österreich für Pkw gemeinsam mit der Kfz-Haftpflichtprämie eingehoben?',
+    answers: [
+      'Die motorbezogene Versicherungssteuer',
+      'Die Autobahnvignette',
+      'Die Normverbrauchsabgabe (NoVA)',
+      'Die Parkometerabgabe',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 2,
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-006',
+    text: 'Wer betreibt in Österreich die Zulassungsstellen für Kraftfahrzeuge?',
+    answers: [
+      'Versicherungsunternehmen als beliehene Stellen',
+      'Die Polizei',
+      'Der ÖAMTC',
+      'Die Gemeindeämter',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 2,
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-007',
+    text: 'Welcher Schaden ist in der österreichischen Teilkasko typischerweise NICHT versichert?',
+    answers: [
+      'Ein selbstverschuldeter Unfall mit dem eigenen Fahrzeug',
+      'Der Diebstahl des Fahrzeugs',
+      'Ein Hagelschaden',
+      'Ein Brandschaden',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-008',
+    text: 'Hat ein Unfallgeschädigter in Österreich einen direkten Anspruch gegen den Kfz-Haftpflichtversicherer des Schädigers?',
+    answers: [
+      'Ja, nach dem KHVG besteht ein Direktanspruch',
+      'Nein, er kann nur den Lenker klagen',
+      'Nur über ein Verfahren bei der FMA',
+      'Nur bei Personenschäden über 100.000 €',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-009',
+    text: 'Nach welcher Bestimmung haftet in Österreich grundsätzlich, wer einem anderen schuldhaft einen Schaden zufügt?',
+    answers: ['§ 1295 ABGB', '§ 823 BGB', 'Art. 41 OR', '§ 7 StVG'],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 2,
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-010',
+    text: 'Wie haftet ein Tierhalter in Österreich nach § 1320 ABGB?',
+    answers: [
+      'Er haftet, wenn er nicht beweist, dass er für die erforderliche Verwahrung und Beaufsichtigung gesorgt hat',
+      'Er haftet niemals für Schäden durch sein Tier',
+      'Er haftet nur bei Vorsatz',
+      'Für ihn haftet stets die Gemeinde',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 2,
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-011',
+    text: 'Was bedeutet ein Unterversicherungsverzicht in der Haushaltsversicherung?',
+    answers: [
+      'Der Versicherer kürzt nicht wegen Unterversicherung, wenn die Summe nach vereinbarter Formel bemessen ist',
+      'Der Vertrag ist prämienfrei',
+      'Es gibt keinen Selbstbehalt',
+      'Der Versicherer zahlt den doppelten Schaden',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-012',
+    text: 'Welche Versicherung ist in Österreich für zum Verkehr zugelassene Kraftfahrzeuge verpflichtend?',
+    answers: [
+      'Die Kfz-Haftpflichtversicherung',
+      'Die Vollkaskoversicherung',
+      'Die Teilkaskoversicherung',
+      'Die Insassenunfallversicherung',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-013',
+    text: 'Welche Kaskoart deckt auch selbstverschuldete Unfälle und Vandalismusschäden am eigenen Fahrzeug?',
+    answers: [
+      'Die Vollkasko (Kollisionskasko)',
+      'Die Teilkasko',
+      'Die Kfz-Haftpflicht',
+      'Die Kfz-Rechtsschutzversicherung',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+  },
+];

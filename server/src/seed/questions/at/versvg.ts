@@ -1,0 +1,148 @@
+import type { SeedQuestion } from '../types';
+
+/** Fragen der Kategorie at-versvg. answers[0] ist die richtige Antwort (bei „NICHT“: die nicht zutreffende Aussage). */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'at-versvg-001',
+    text: 'Binnen welcher Frist kann ein Versicherungsnehmer nach § 5c VersVG grundsätzlich vom Versicherungsvertrag zurücktreten?',
+    answers: ['Binnen 14 Tagen', 'Binnen 7 Tagen', 'Binnen 30 Tagen', 'Binnen drei Monaten'],
+    categories: ['at-versvg'],
+    coins: 1,
+  },
+  {
+    key: 'at-versvg-002',
+    text: 'Welche Rücktrittsfrist gilt nach dem VersVG für Lebensversicherungen?',
+    answers: ['30 Tage', '14 Tage', '7 Tage', 'Zwei Monate'],
+    categories: ['at-versvg', 'at-leben-unfall'],
+    coins: 1,
+  },
+  {
+    key: 'at-versvg-003',
+    text: 'In welcher Form ist der Rücktritt nach § 5c VersVG zu erklären?',
+    answers: [
+      'In geschriebener Form, z. B. per E-Mail',
+      'Nur mit notariell beglaubigter Unterschrift',
+      'Mündlich beim Versicherungsagenten genügt immer',
+      'Ausschließlich per eingeschriebenem Brief',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+  },
+  {
+    key: 'at-versvg-004',
+    text: 'In welcher Frist verjähren Ansprüche aus dem Versicherungsvertrag nach § 12 VersVG grundsätzlich?',
+    answers: ['In drei Jahren', 'In zwei Jahren', 'In fünf Jahren', 'In dreißig Jahren'],
+    categories: ['at-versvg'],
+    coins: 1,
+  },
+  {
+    key: 'at-versvg-005',
+    text: 'Der Versicherer lehnt die Deckung schriftlich und mit Belehrung über die Rechtsfolgen ab. Was droht dem VN nach § 12 Abs. 3 VersVG?',
+    answers: [
+      'Leistungsfreiheit, wenn er den Anspruch nicht binnen eines Jahres gerichtlich geltend macht',
+      'Die sofortige Verjährung des Anspruchs',
+      'Der Verlust des Anspruchs nach 14 Tagen',
+      'Keine Folgen, die Ablehnung ist unverbindlich',
+    ],
+    categories: ['at-versvg'],
+    coins: 2,
+  },
+  {
+    key: 'at-versvg-006',
+    text: 'Welche Zahlungsfrist muss der Versicherer bei Verzug mit einer Folgeprämie nach § 39 VersVG mindestens setzen?',
+    answers: ['Zwei Wochen', 'Drei Tage', 'Drei Monate', 'Sechs Monate'],
+    categories: ['at-versvg'],
+    coins: 1,
+  },
+  {
+    key: 'at-versvg-007',
+    text: 'Was gilt in Österreich nach § 61 VersVG, wenn der VN den Versicherungsfall in der Schadenversicherung grob fahrlässig herbeiführt?',
+    answers: [
+      'Der Versicherer ist leistungsfrei; eine Quotelung wie in Deutschland sieht das Gesetz nicht vor',
+      'Die Leistung wird nach der Schwere des Verschuldens gekürzt',
+      'Der Versicherer muss voll leisten',
+      'Die Leistung wird pauschal um 50 % gekürzt',
+    ],
+    categories: ['at-versvg'],
+    coins: 2,
+  },
+  {
+    key: 'at-versvg-008',
+    text: 'Was regelt § 56 VersVG?',
+    answers: [
+      'Die Unterversicherung: Ersatz im Verhältnis der Versicherungssumme zum Versicherungswert',
+      'Das Rücktrittsrecht des Verbrauchers',
+      'Die Verjährung von Ansprüchen',
+      'Die Vollmacht des Versicherungsagenten',
+    ],
+    categories: ['at-versvg', 'at-sach-haftpflicht-kfz'],
+    coins: 1,
+  },
+  {
+    key: 'at-versvg-009',
+    text: 'Der Versicherer ersetzt einen Schaden, für den ein Dritter haftet. Was geschieht nach § 67 VersVG mit dem Ersatzanspruch des VN?',
+    answers: [
+      'Er geht auf den Versicherer über (Legalzession)',
+      'Der VN kann beide Leistungen behalten',
+      'Der Anspruch erlischt ersatzlos',
+      'Der Anspruch geht auf den Staat über',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+  },
+  {
+    key: 'at-versvg-010',
+    text: 'Welches Kündigungsrecht hat ein Verbraucher nach § 8 Abs. 3 VersVG bei einem Vertrag mit einer Laufzeit von mehr als drei Jahren?',
+    answers: [
+      'Kündigung zum Ende des dritten oder jedes folgenden Jahres mit einer Frist von einem Monat',
+      'Kündigung erst zum Ende der vereinbarten Laufzeit',
+      'Kündigung jederzeit ohne Frist',
+      'Kündigung nur nach einem Schadenfall',
+    ],
+    categories: ['at-versvg'],
+    coins: 2,
+  },
+  {
+    key: 'at-versvg-011',
+    text: 'Welche Aussage zur vorvertraglichen Anzeigepflicht nach §§ 16 ff. VersVG ist NICHT zutreffend?',
+    answers: [
+      'Der VN muss auch Umstände anzeigen, die ihm selbst unbekannt sind',
+      'Anzuzeigen sind die für die Übernahme der Gefahr erheblichen Umstände',
+      'Ein Umstand, nach dem ausdrücklich und schriftlich gefragt wurde, gilt im Zweifel als erheblich',
+      'Bei einer Verletzung kann der Versicherer unter Umständen vom Vertrag zurücktreten',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+  },
+  {
+    key: 'at-versvg-012',
+    text: 'Wozu gilt ein Versicherungsagent nach § 43 VersVG als bevollmächtigt?',
+    answers: [
+      'U. a. Anträge, Anzeigen und Rücktrittserklärungen des VN entgegenzunehmen',
+      'Über die Leistungspflicht im Schadenfall verbindlich zu entscheiden',
+      'Die Versicherungsbedingungen eigenständig zu ändern',
+      'Deckungen im Namen des Versicherers endgültig abzulehnen',
+    ],
+    categories: ['at-versvg', 'at-agent'],
+    coins: 1,
+  },
+  {
+    key: 'at-versvg-013',
+    text: 'Wie wird der Versicherungsschein in Österreich üblicherweise bezeichnet?',
+    answers: ['Polizze', 'Prämienschein', 'Deckungsbrief', 'Vertragsattest'],
+    categories: ['at-versvg'],
+    coins: 1,
+  },
+  {
+    key: 'at-versvg-014',
+    text: 'Was muss der Versicherungsnehmer nach § 62 VersVG bei Eintritt des Versicherungsfalls tun?',
+    answers: [
+      'Nach Möglichkeit für die Abwendung und Minderung des Schadens sorgen (Rettungspflicht)',
+      'Bis zum Eintreffen eines Sachverständigen nichts unternehmen',
+      'Den Schaden ausschließlich dem Agenten mündlich melden',
+      'Zunächst die Prämie für das Folgejahr begleichen',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+  },
+];

@@ -8,6 +8,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Binnen 14 Tagen', 'Binnen 7 Tagen', 'Binnen 30 Tagen', 'Binnen drei Monaten'],
     categories: ['at-versvg'],
     coins: 1,
+    explanation:
+      'Nach § 5c VersVG kann der VN binnen 14 Tagen ohne Angabe von Gründen vom Vertrag zurücktreten. Die Frist beginnt erst, wenn ihm Polizze, Bedingungen und die Belehrung über das Rücktrittsrecht zugegangen sind.',
+    source: '§ 5c Abs. 1 VersVG',
   },
   {
     key: 'at-versvg-002',
@@ -15,6 +18,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['30 Tage', '14 Tage', '7 Tage', 'Zwei Monate'],
     categories: ['at-versvg', 'at-leben-unfall'],
     coins: 1,
+    explanation:
+      'Für Lebensversicherungen sieht § 165a VersVG eine eigene, längere Rücktrittsfrist von 30 Tagen ab Verständigung vom Zustandekommen des Vertrags vor. Die allgemeinen 14 Tage des § 5c VersVG gelten hier nicht.',
+    source: '§ 5c VersVG; § 165a VersVG',
   },
   {
     key: 'at-versvg-003',
@@ -27,6 +33,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-versvg'],
     coins: 1,
+    explanation:
+      'Der Rücktritt ist in geschriebener Form zu erklären. Das VersVG unterscheidet zwischen Schriftform mit Unterschrift und geschriebener Form, für die auch E-Mail oder Fax genügen; ein Einschreiben ist nicht vorgeschrieben.',
+    source: '§ 5c VersVG; § 5a VersVG',
   },
   {
     key: 'at-versvg-004',
@@ -34,6 +43,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['In drei Jahren', 'In zwei Jahren', 'In fünf Jahren', 'In dreißig Jahren'],
     categories: ['at-versvg'],
     coins: 1,
+    explanation:
+      'Ansprüche aus dem Versicherungsvertrag verjähren nach § 12 Abs. 1 VersVG in drei Jahren. Die kurze Frist dient der raschen Klärung von Versicherungsfällen und ist deutlich kürzer als die allgemeine Verjährung des ABGB.',
+    source: '§ 12 Abs. 1 VersVG',
   },
   {
     key: 'at-versvg-005',
@@ -46,6 +58,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-versvg'],
     coins: 2,
+    explanation:
+      'Lehnt der Versicherer die Deckung in geschriebener Form und unter Hinweis auf die Rechtsfolge ab, wird er leistungsfrei, wenn der VN den Anspruch nicht binnen eines Jahres gerichtlich geltend macht. Ohne ordnungsgemäße Belehrung beginnt diese Ausschlussfrist nicht zu laufen.',
+    source: '§ 12 Abs. 3 VersVG',
   },
   {
     key: 'at-versvg-006',
@@ -53,6 +68,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Zwei Wochen', 'Drei Tage', 'Drei Monate', 'Sechs Monate'],
     categories: ['at-versvg'],
     coins: 1,
+    explanation:
+      'Bei Verzug mit einer Folgeprämie muss der Versicherer dem VN eine Zahlungsfrist von mindestens zwei Wochen setzen und ihn über die Folgen belehren. Erst nach fruchtlosem Ablauf dieser Frist drohen Leistungsfreiheit und Kündigung.',
+    source: '§ 39 Abs. 1 VersVG',
   },
   {
     key: 'at-versvg-007',
@@ -65,6 +83,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-versvg'],
     coins: 2,
+    explanation:
+      '§ 61 VersVG befreit den Versicherer von der Leistung, wenn der VN den Versicherungsfall vorsätzlich oder grob fahrlässig herbeiführt. Anders als das deutsche VVG seit 2008 kennt das österreichische Gesetz kein Quotenmodell.',
+    source: '§ 61 VersVG',
   },
   {
     key: 'at-versvg-008',
@@ -77,6 +98,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-versvg', 'at-sach-haftpflicht-kfz'],
     coins: 1,
+    explanation:
+      'Ist die Versicherungssumme niedriger als der Versicherungswert, haftet der Versicherer nach § 56 VersVG nur im Verhältnis der Summe zum Wert. Diese Proportionalregel ist der Kern der Unterversicherung in der Schadenversicherung.',
+    source: '§ 56 VersVG',
   },
   {
     key: 'at-versvg-009',
@@ -89,6 +113,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-versvg'],
     coins: 1,
+    explanation:
+      'Soweit der Versicherer den Schaden ersetzt, geht der Schadenersatzanspruch des VN gegen den Dritten nach § 67 VersVG kraft Gesetzes auf ihn über. So wird eine Bereicherung des VN verhindert und der Schädiger nicht entlastet.',
+    source: '§ 67 Abs. 1 VersVG',
   },
   {
     key: 'at-versvg-010',
@@ -101,6 +128,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-versvg'],
     coins: 2,
+    explanation:
+      'Verbraucher können Verträge mit mehr als dreijähriger Laufzeit nach § 8 Abs. 3 VersVG zum Ende des dritten und jedes folgenden Jahres unter Einhaltung einer einmonatigen Frist kündigen. Längere Bindungen ohne Kündigungsmöglichkeit sind gegenüber Verbrauchern damit ausgeschlossen.',
+    source: '§ 8 Abs. 3 VersVG',
   },
   {
     key: 'at-versvg-011',
@@ -113,6 +143,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-versvg'],
     coins: 1,
+    explanation:
+      'Die Anzeigepflicht erfasst nach § 16 VersVG nur Umstände, die dem VN bekannt sind; Unbekanntes kann er nicht anzeigen. Die übrigen Aussagen stimmen: erhebliche Umstände sind anzuzeigen, ausdrücklich erfragte gelten im Zweifel als erheblich, bei Verletzung droht der Rücktritt.',
+    source: '§ 16 Abs. 1 VersVG',
   },
   {
     key: 'at-versvg-012',
@@ -125,6 +158,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-versvg', 'at-agent'],
     coins: 1,
+    explanation:
+      'Der Versicherungsagent gilt nach § 43 VersVG als bevollmächtigt, Anträge, Anzeigen, Kündigungs- und Rücktrittserklärungen des VN entgegenzunehmen. Was ihm zugeht, gilt daher als dem Versicherer zugegangen; über Leistungen entscheidet aber der Versicherer.',
+    source: '§ 43 Abs. 2 VersVG',
   },
   {
     key: 'at-versvg-013',
@@ -132,6 +168,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Polizze', 'Prämienschein', 'Deckungsbrief', 'Vertragsattest'],
     categories: ['at-versvg'],
     coins: 1,
+    explanation:
+      'In Österreich heißt der Versicherungsschein Polizze, und auch das VersVG verwendet diesen Begriff. Prämienschein oder Deckungsbrief sind keine gebräuchlichen Bezeichnungen dafür.',
+    source: 'Sprachgebrauch in VersVG und Praxis (z. B. § 5c VersVG)',
   },
   {
     key: 'at-versvg-014',
@@ -144,5 +183,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-versvg'],
     coins: 1,
+    explanation:
+      'Nach § 62 VersVG muss der VN beim Versicherungsfall nach Möglichkeit für die Abwendung und Minderung des Schadens sorgen und Weisungen des Versicherers einholen. Die dafür gebotenen Aufwendungen ersetzt ihm der Versicherer nach § 63 VersVG.',
+    source: '§ 62 Abs. 1 VersVG',
   },
 ];

@@ -8,6 +8,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['15 Stunden', '10 Stunden', '20 Stunden', '40 Stunden'],
     categories: ['at-gewo-idd'],
     coins: 1,
+    explanation:
+      'Versicherungsvermittler und ihre im Vertrieb tätigen Mitarbeiter müssen ihre Kenntnisse durch jährlich 15 Stunden Weiterbildung aktualisieren. Diese Mindestanforderung setzt Art. 10 Abs. 2 IDD in der GewO um.',
+    source: '§ 137b GewO 1994',
   },
   {
     key: 'at-gewo-idd-002',
@@ -20,6 +23,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-gewo-idd'],
     coins: 1,
+    explanation:
+      'Gewerbetreibende und damit auch Versicherungsagenten und -makler werden im Gewerbeinformationssystem Austria (GISA) erfasst, das auch als Versicherungsvermittlerregister dient. Kunden können dort die Berechtigung und die Vermittlerform öffentlich abfragen.',
+    source: '§ 365 GewO 1994 (GISA)',
   },
   {
     key: 'at-gewo-idd-003',
@@ -32,6 +38,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-gewo-idd'],
     coins: 1,
+    explanation:
+      'Die Versicherungsaufsicht ist nach dem FMABG Aufgabe der Finanzmarktaufsichtsbehörde (FMA). Sie überwacht Versicherungsunternehmen nach dem VAG 2016, während Vermittler der Gewerbebehörde unterstehen.',
+    source: '§ 2 Abs. 2 FMABG; VAG 2016',
   },
   {
     key: 'at-gewo-idd-004',
@@ -44,6 +53,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-gewo-idd'],
     coins: 2,
+    explanation:
+      'Versicherungsvermittlung ist in Österreich ein Gewerbe; zuständige Gewerbebehörde ist grundsätzlich die Bezirksverwaltungsbehörde. Die FMA beaufsichtigt dagegen die Versicherungsunternehmen und deren Vertrieb nach dem VAG 2016.',
+    source: '§ 333 GewO 1994',
   },
   {
     key: 'at-gewo-idd-005',
@@ -56,6 +68,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-gewo-idd'],
     coins: 1,
+    explanation:
+      'Das Versicherungsaufsichtsgesetz 2016 trat mit 1. 1. 2016 in Kraft und setzte die Solvency-II-Richtlinie 2009/138/EG um. Es regelt Zulassung, Eigenmittel, Governance und Aufsicht der Versicherungsunternehmen.',
+    source: 'VAG 2016',
   },
   {
     key: 'at-gewo-idd-006',
@@ -68,6 +83,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-gewo-idd'],
     coins: 1,
+    explanation:
+      'Die GewO nennt das Gewerbe „Versicherungsvermittlung“ mit den Ausübungsformen Versicherungsagent sowie Versicherungsmakler und Berater in Versicherungsangelegenheiten. Die Form ist bei der Anmeldung festzulegen und im GISA ersichtlich.',
+    source: '§ 94 Z 76 GewO 1994; § 137 GewO 1994',
   },
   {
     key: 'at-gewo-idd-007',
@@ -80,6 +98,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-gewo-idd'],
     coins: 1,
+    explanation:
+      'Vor Abschluss muss der Vermittler u. a. seine Identität, die Registrierung, die Art der Tätigkeit, Beteiligungen und die Art seiner Vergütung offenlegen. Sein persönliches Einkommen gehört nicht zu diesen Pflichtinformationen.',
+    source: 'Art. 18 und 19 IDD (RL (EU) 2016/97); §§ 137f ff. GewO 1994',
   },
   {
     key: 'at-gewo-idd-008',
@@ -92,6 +113,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-gewo-idd', 'at-agent'],
     coins: 1,
+    explanation:
+      'Versicherungsvermittler müssen eine Berufshaftpflichtversicherung mit gesetzlichen Mindestsummen nachweisen. Für Agenten genügt stattdessen eine gleichwertige Haftungsübernahme durch den Versicherer, für den sie tätig sind.',
+    source: '§ 137c GewO 1994',
   },
   {
     key: 'at-gewo-idd-009',
@@ -104,6 +128,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-gewo-idd', 'at-leben-unfall'],
     coins: 2,
+    explanation:
+      'Für Versicherungsanlageprodukte verlangt die IDD bei Beratung eine Eignungsprüfung (Kenntnisse, Erfahrung, finanzielle Verhältnisse, Anlageziele) und ohne Beratung zumindest eine Angemessenheitsprüfung. Damit gelten MiFID-ähnliche Schutzstandards.',
+    source: 'Art. 30 IDD (RL (EU) 2016/97)',
   },
   {
     key: 'at-gewo-idd-010',
@@ -116,6 +143,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-gewo-idd'],
     coins: 1,
+    explanation:
+      'Jeder Vertrag, der angeboten wird, muss den Wünschen und Bedürfnissen des Kunden entsprechen. Diese sind vorher anhand der Angaben des Kunden zu ermitteln, auch wenn keine Beratung erfolgt.',
+    source: 'Art. 20 Abs. 1 IDD (RL (EU) 2016/97)',
   },
   {
     key: 'at-gewo-idd-011',
@@ -128,6 +158,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-gewo-idd'],
     coins: 1,
+    explanation:
+      'Für die Versicherungsvermittlung braucht es eine Gewerbeberechtigung samt Befähigungsnachweis, Zuverlässigkeit und Haftpflichtabsicherung. Die Mitgliedschaft in einem privaten Verein ist dafür keine gesetzliche Voraussetzung.',
+    source: '§§ 94 Z 76, 137 ff. GewO 1994',
   },
   {
     key: 'at-gewo-idd-012',
@@ -140,5 +173,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-gewo-idd'],
     coins: 2,
+    explanation:
+      'Versicherungsvertrieb umfasst nach der IDD das Beraten, Vorschlagen und Vorbereiten von Verträgen, deren Abschluss sowie die Mitwirkung bei Verwaltung und Erfüllung, insbesondere im Schadenfall. Der Begriff geht damit weit über den bloßen Abschluss hinaus.',
+    source: 'Art. 2 Abs. 1 Nr. 1 IDD (RL (EU) 2016/97)',
   },
 ];

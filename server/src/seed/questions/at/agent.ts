@@ -13,6 +13,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-agent'],
     coins: 1,
+    explanation:
+      'Versicherungsagent ist, wer von einem Versicherer ständig betraut ist, Verträge zu vermitteln oder zu schließen. Die ständige Betrauung unterscheidet ihn vom Makler, der ohne solche Bindung für den Kunden tätig wird.',
+    source: '§ 43 Abs. 1 VersVG',
   },
   {
     key: 'at-agent-002',
@@ -25,6 +28,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-agent'],
     coins: 1,
+    explanation:
+      'Der selbständige Versicherungsagent ist Handelsvertreter, weil er ständig mit der Vermittlung von Geschäften für einen Unternehmer betraut ist. Sein Verhältnis zum Versicherer regelt daher das Handelsvertretergesetz, ergänzt durch den Agenturvertrag.',
+    source: '§ 1 HVertrG',
   },
   {
     key: 'at-agent-003',
@@ -37,6 +43,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-agent'],
     coins: 2,
+    explanation:
+      'Der Ausgleichsanspruch beträgt höchstens eine Jahresvergütung, berechnet aus dem Durchschnitt der letzten fünf Jahre bzw. der kürzeren Vertragsdauer. Innerhalb dieser Obergrenze richtet sich die Höhe nach Billigkeit.',
+    source: '§ 24 Abs. 4 HVertrG',
   },
   {
     key: 'at-agent-004',
@@ -49,6 +58,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-agent'],
     coins: 2,
+    explanation:
+      'Der Ausgleichsanspruch erlischt, wenn der Handelsvertreter ihn nicht binnen eines Jahres nach Vertragsende gerichtlich oder außergerichtlich geltend macht. Diese Frist ist bei Vertragsende unbedingt zu beachten.',
+    source: '§ 24 Abs. 5 HVertrG',
   },
   {
     key: 'at-agent-005',
@@ -61,6 +73,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-agent'],
     coins: 2,
+    explanation:
+      'Anders als das deutsche HGB erklärt das österreichische HVertrG nachvertragliche Konkurrenzklauseln für unwirksam. Der Agent darf nach Vertragsende daher frei für andere Versicherer tätig werden.',
+    source: '§ 25 HVertrG',
   },
   {
     key: 'at-agent-006',
@@ -73,6 +88,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-agent'],
     coins: 1,
+    explanation:
+      'Der Agent ist ständig vom Versicherer betraut und steht rechtlich in dessen Lager. Die überwiegende Wahrung der Kundeninteressen ist dagegen Kennzeichen des Versicherungsmaklers.',
+    source: '§ 43 VersVG; § 1 HVertrG',
   },
   {
     key: 'at-agent-007',
@@ -85,6 +103,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-agent'],
     coins: 1,
+    explanation:
+      'Ein Agent kann für mehrere Versicherer tätig sein (Mehrfachagent). Er muss dem Kunden offenlegen, für welche Versicherer er arbeitet, damit dieser seine Stellung einschätzen kann.',
+    source: '§ 137 GewO 1994; Art. 19 Abs. 1 IDD',
   },
   {
     key: 'at-agent-008',
@@ -97,6 +118,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-agent'],
     coins: 2,
+    explanation:
+      'Der Agent ist Erfüllungsgehilfe des Versicherers bei der Anbahnung und Erfüllung des Vertrags. Nach § 1313a ABGB haftet der Versicherer für dessen Verschulden wie für eigenes.',
+    source: '§ 1313a ABGB',
   },
   {
     key: 'at-agent-009',
@@ -109,6 +133,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-agent'],
     coins: 1,
+    explanation:
+      'Die Pflicht, überwiegend die Interessen des Kunden zu wahren, trifft den Versicherungsmakler nach dem MaklerG, nicht den Agenten. Der Agent ist dem Versicherer verpflichtet, muss den Kunden aber redlich und korrekt beraten.',
+    source: '§ 43 VersVG; § 27 MaklerG',
   },
   {
     key: 'at-agent-010',
@@ -121,6 +148,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-agent'],
     coins: 1,
+    explanation:
+      'Die Provision ist eine Erfolgsvergütung: Sie entsteht grundsätzlich mit dem vermittelten Vertrag und hängt in der Versicherungsvermittlung von der Prämienzahlung des Kunden ab. Die Einzelheiten regelt der Agenturvertrag.',
+    source: 'HVertrG (§§ 8 ff.); Agenturvertrag',
   },
   {
     key: 'at-agent-011',
@@ -133,5 +163,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-agent'],
     coins: 1,
+    explanation:
+      'Provisionen werden oft für mehrere Jahre im Voraus bezahlt. Wird der Vertrag innerhalb der Stornohaftungszeit aufgelöst, muss der Agent den nicht verdienten Teil zurückzahlen.',
+    source: 'Agenturvertrag (Provisionsbestimmungen); HVertrG',
   },
 ];

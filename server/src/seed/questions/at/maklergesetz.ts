@@ -13,6 +13,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-maklergesetz'],
     coins: 1,
+    explanation:
+      'Der Versicherungsmakler ist zwar Doppelmakler, hat aber überwiegend die Interessen des Versicherungskunden zu wahren. Daraus folgen seine umfangreichen Beratungs- und Betreuungspflichten gegenüber dem Kunden.',
+    source: '§ 27 Abs. 1 MaklerG',
   },
   {
     key: 'at-maklergesetz-002',
@@ -25,6 +28,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-maklergesetz'],
     coins: 2,
+    explanation:
+      'Das MaklerG behandelt den Versicherungsmakler als Doppelmakler, der für beide Seiten tätig wird. Zugleich ordnet es an, dass er überwiegend die Interessen des Versicherungskunden wahrzunehmen hat.',
+    source: '§ 27 Abs. 1 MaklerG',
   },
   {
     key: 'at-maklergesetz-003',
@@ -37,6 +43,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-maklergesetz'],
     coins: 2,
+    explanation:
+      'Eine Rahmenvereinbarung über Provisionen mit einem Versicherer macht den Makler nicht zum Agenten. Entscheidend bleibt, dass er nicht ständig von einem Versicherer mit der Vermittlung betraut ist.',
+    source: '§ 26 MaklerG',
   },
   {
     key: 'at-maklergesetz-004',
@@ -49,6 +58,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-maklergesetz'],
     coins: 1,
+    explanation:
+      '§ 28 MaklerG zählt die Pflichten des Maklers auf, etwa Risikoanalyse, Vermittlung des bestmöglichen Schutzes und Prüfung der Polizze. Möglichst hohe Provisionen zu erzielen, gehört nicht dazu und widerspräche seiner Interessenwahrungspflicht.',
+    source: '§ 28 MaklerG',
   },
   {
     key: 'at-maklergesetz-005',
@@ -61,6 +73,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-maklergesetz'],
     coins: 1,
+    explanation:
+      'Ohne abweichende Vereinbarung erhält der Versicherungsmakler seine Vergütung als Provision vom Versicherer, die in der Prämie einkalkuliert ist. Ein Entgelt des Kunden muss gesondert vereinbart werden.',
+    source: '§ 30 MaklerG',
   },
   {
     key: 'at-maklergesetz-006',
@@ -73,6 +88,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-maklergesetz'],
     coins: 1,
+    explanation:
+      'Der Makler muss auf Grundlage eines ausreichenden Marktüberblicks den nach den Umständen bestmöglichen Versicherungsschutz vermitteln. Maßstab ist der Bedarf des Kunden, nicht die billigste Prämie oder die höchste Provision.',
+    source: '§ 28 Z 3 MaklerG',
   },
   {
     key: 'at-maklergesetz-007',
@@ -85,6 +103,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-maklergesetz', 'at-gewo-idd'],
     coins: 1,
+    explanation:
+      'Makler müssen eine Berufshaftpflichtversicherung mit gesetzlichen Mindestsummen unterhalten. Eine Haftungsübernahme durch einen Versicherer scheidet bei ihnen aus, weil sie nicht im Lager eines Versicherers stehen.',
+    source: '§ 137c GewO 1994',
   },
   {
     key: 'at-maklergesetz-008',
@@ -97,6 +118,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-maklergesetz'],
     coins: 1,
+    explanation:
+      'Auf Grundlage der Risikoanalyse erstellt der Makler ein Deckungskonzept, das zeigt, welche Risiken wie versichert werden sollen. Es ist die Grundlage für die Ausschreibung und die Auswahl des Versicherers.',
+    source: '§ 28 MaklerG',
   },
   {
     key: 'at-maklergesetz-009',
@@ -109,6 +133,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-maklergesetz'],
     coins: 1,
+    explanation:
+      'Zu den Pflichten des Maklers gehört die Prüfung, ob die ausgestellte Polizze dem Antrag und dem vereinbarten Deckungsumfang entspricht. Abweichungen muss er erkennen und für ihre Berichtigung sorgen.',
+    source: '§ 28 MaklerG',
   },
   {
     key: 'at-maklergesetz-010',
@@ -121,6 +148,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-maklergesetz'],
     coins: 2,
+    explanation:
+      'Neben der Provision des Versicherers darf der Makler vom Kunden nur dann ein Entgelt verlangen, wenn dies ausdrücklich vereinbart ist. Ohne Vereinbarung hat der Kunde keine Zahlungspflicht.',
+    source: '§ 30 MaklerG',
   },
   {
     key: 'at-maklergesetz-011',
@@ -133,6 +163,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-maklergesetz'],
     coins: 1,
+    explanation:
+      'Die Betreuung endet nicht mit dem Abschluss: Der Makler muss den Versicherungsschutz während der Laufzeit laufend prüfen und Anpassungen vorschlagen. Dazu gehört auch die Unterstützung im Schadenfall.',
+    source: '§ 28 MaklerG',
   },
   {
     key: 'at-maklergesetz-012',
@@ -145,5 +178,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-maklergesetz'],
     coins: 1,
+    explanation:
+      'Die ständige Betrauung durch einen Versicherer kennzeichnet den Agenten, nicht den Makler. Der Makler vermittelt unabhängig und wahrt überwiegend die Interessen des Kunden.',
+    source: '§ 26 MaklerG; § 43 Abs. 1 VersVG',
   },
 ];

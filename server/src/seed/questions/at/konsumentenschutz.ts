@@ -13,6 +13,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-konsumentenschutz'],
     coins: 1,
+    explanation:
+      'Das KSchG gilt für Rechtsgeschäfte, an denen ein Unternehmer und ein Verbraucher beteiligt sind. Geschäfte zwischen zwei Unternehmern oder zwischen zwei Verbrauchern fallen nicht unter sein I. Hauptstück.',
+    source: '§ 1 Abs. 1 KSchG',
   },
   {
     key: 'at-konsumentenschutz-002',
@@ -25,6 +28,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-konsumentenschutz'],
     coins: 1,
+    explanation:
+      'Verbraucher ist, für wen das Geschäft nicht zum Betrieb seines Unternehmens gehört. Entscheidend ist der Zweck des konkreten Geschäfts, nicht ein Einkommen oder Vermögen.',
+    source: '§ 1 Abs. 1 Z 2 KSchG',
   },
   {
     key: 'at-konsumentenschutz-003',
@@ -32,6 +38,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['14 Tage', '7 Tage', '30 Tage', 'Drei Monate'],
     categories: ['at-konsumentenschutz'],
     coins: 1,
+    explanation:
+      'Bei Fernabsatz- und Auswärtsgeschäften kann der Verbraucher nach § 11 FAGG binnen 14 Tagen ohne Angabe von Gründen zurücktreten. Für Versicherungen gelten allerdings eigene Regeln im VersVG und FernFinG.',
+    source: '§ 11 Abs. 1 FAGG',
   },
   {
     key: 'at-konsumentenschutz-004',
@@ -39,6 +48,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Um zwölf Monate', 'Um einen Monat', 'Um dreißig Jahre', 'Sie verlängert sich unbegrenzt'],
     categories: ['at-konsumentenschutz'],
     coins: 2,
+    explanation:
+      'Fehlt die Belehrung über das Rücktrittsrecht, verlängert sich die Frist nach § 12 FAGG um zwölf Monate. Wird die Information nachgeholt, endet die Frist 14 Tage nach ihrem Erhalt.',
+    source: '§ 12 Abs. 1 FAGG',
   },
   {
     key: 'at-konsumentenschutz-005',
@@ -51,6 +63,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-konsumentenschutz'],
     coins: 1,
+    explanation:
+      'Der Rücktritt nach dem FAGG ist ohne Angabe von Gründen möglich; der Verbraucher muss nur erklären, dass er zurücktritt. Eine Begründungspflicht würde den Schutzzweck unterlaufen.',
+    source: '§ 11 Abs. 1 FAGG; § 13 FAGG',
   },
   {
     key: 'at-konsumentenschutz-006',
@@ -63,6 +78,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-konsumentenschutz'],
     coins: 2,
+    explanation:
+      '§ 3 KSchG gibt dem Verbraucher ein Rücktrittsrecht, wenn er seine Vertragserklärung weder in den Geschäftsräumen des Unternehmers noch auf einem Messestand abgegeben hat. Es schützt vor Überrumpelung, etwa bei Haustürgeschäften.',
+    source: '§ 3 KSchG',
   },
   {
     key: 'at-konsumentenschutz-007',
@@ -75,6 +93,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-konsumentenschutz'],
     coins: 1,
+    explanation:
+      'Nach dem Transparenzgebot des § 6 Abs. 3 KSchG ist eine in AGB enthaltene Bestimmung unwirksam, wenn sie unklar oder unverständlich abgefasst ist. Versicherungsbedingungen müssen daher für Verbraucher verständlich sein.',
+    source: '§ 6 Abs. 3 KSchG',
   },
   {
     key: 'at-konsumentenschutz-008',
@@ -87,6 +108,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-konsumentenschutz'],
     coins: 1,
+    explanation:
+      'Bei zweiseitig verbindlichen Verträgen wird eine undeutliche Äußerung nach § 915 ABGB zum Nachteil dessen ausgelegt, der sie verwendet hat. In Versicherungsbedingungen geht Unklarheit daher zulasten des Versicherers.',
+    source: '§ 915 ABGB',
   },
   {
     key: 'at-konsumentenschutz-009',
@@ -99,6 +123,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-konsumentenschutz'],
     coins: 2,
+    explanation:
+      'Ungewöhnliche und nachteilige Klauseln werden nach § 864a ABGB nicht Vertragsinhalt, wenn der andere Teil nach den Umständen nicht damit rechnen musste. Ein besonderer Hinweis des Verwenders kann das verhindern.',
+    source: '§ 864a ABGB',
   },
   {
     key: 'at-konsumentenschutz-010',
@@ -111,6 +138,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-konsumentenschutz'],
     coins: 1,
+    explanation:
+      'Die Verbandsklage auf Unterlassung gesetzwidriger AGB-Klauseln steht den in § 29 KSchG genannten Einrichtungen zu, darunter dem VKI. Viele Klauseln in Versicherungsbedingungen wurden so vom OGH geprüft.',
+    source: '§§ 28, 29 KSchG',
   },
   {
     key: 'at-konsumentenschutz-011',
@@ -123,6 +153,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-konsumentenschutz'],
     coins: 2,
+    explanation:
+      'Nach § 879 Abs. 3 ABGB ist eine AGB-Bestimmung nichtig, die keine Hauptleistung festlegt und einen Teil unter Berücksichtigung aller Umstände gröblich benachteiligt. Hauptleistungen selbst unterliegen dieser Kontrolle nicht.',
+    source: '§ 879 Abs. 3 ABGB',
   },
   {
     key: 'at-konsumentenschutz-012',
@@ -135,5 +168,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-konsumentenschutz', 'at-versvg'],
     coins: 1,
+    explanation:
+      'Das Rücktrittsrecht nach § 5c VersVG knüpft nicht an den Abschlussort an; es besteht unabhängig davon, wo und wie der Vertrag geschlossen wurde. Die Beschränkung auf das Geschäftslokal ist daher die falsche Aussage.',
+    source: '§ 5c VersVG',
   },
 ];

@@ -8,6 +8,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Ablebensversicherung', 'Erlebensversicherung', 'Pensionsvorsorge', 'Rentenversicherung'],
     categories: ['at-leben-unfall'],
     coins: 1,
+    explanation:
+      'In Österreich wird die reine Todesfall-Risikoversicherung als Ablebensversicherung bezeichnet. Sie zahlt nur, wenn die versicherte Person während der Laufzeit stirbt, und baut keinen nennenswerten Rückkaufswert auf.',
+    source: 'Sprachgebrauch der österreichischen Lebensversicherung (§§ 159 ff. VersVG)',
   },
   {
     key: 'at-leben-unfall-002',
@@ -20,6 +23,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-leben-unfall'],
     coins: 2,
+    explanation:
+      'Bei der Vinkulierung wird die Versicherungsleistung zugunsten eines Gläubigers, meist einer Bank, gebunden. Der VN kann dann ohne Zustimmung des Gläubigers nicht mehr frei über die Leistung verfügen.',
+    source: 'Vinkulierungsvereinbarung (Marktpraxis); § 166 VersVG',
   },
   {
     key: 'at-leben-unfall-003',
@@ -27,6 +33,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['4 %', '11 %', '20 %', '0 %'],
     categories: ['at-leben-unfall'],
     coins: 2,
+    explanation:
+      'Für laufende Prämien zur Lebensversicherung beträgt die Versicherungssteuer 4 % des Versicherungsentgelts. Die meisten anderen Sparten unterliegen dem höheren allgemeinen Satz von 11 %.',
+    source: '§ 6 Abs. 1 VersStG 1953',
   },
   {
     key: 'at-leben-unfall-004',
@@ -34,6 +43,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Freizeitunfälle', 'Arbeitsunfälle', 'Unfälle auf dem Arbeitsweg', 'Berufskrankheiten'],
     categories: ['at-leben-unfall', 'at-kranken-sv'],
     coins: 1,
+    explanation:
+      'Die gesetzliche Unfallversicherung deckt Arbeitsunfälle, Wegunfälle und Berufskrankheiten. Unfälle in der Freizeit sind nicht gedeckt, was eine private Unfallversicherung besonders wichtig macht.',
+    source: '§ 175 ASVG',
   },
   {
     key: 'at-leben-unfall-005',
@@ -46,6 +58,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-leben-unfall'],
     coins: 1,
+    explanation:
+      'Die Gliedertaxe legt für den Verlust oder die völlige Funktionsunfähigkeit bestimmter Körperteile und Sinnesorgane feste Invaliditätsgrade fest. Für Teilverluste gilt der entsprechende Teil des Prozentsatzes.',
+    source: 'AUVB (VVO-Musterbedingungen für die Unfallversicherung), Leistungsart dauernde Invalidität',
   },
   {
     key: 'at-leben-unfall-006',
@@ -58,6 +73,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-leben-unfall'],
     coins: 1,
+    explanation:
+      'Mit einer Progression steigt die Leistung ab bestimmten Invaliditätsgraden überproportional, etwa auf ein Mehrfaches der Grundsumme bei Vollinvalidität. So wird bei schweren Dauerfolgen mehr Kapital ausgezahlt.',
+    source: 'AUVB und Tarifbestimmungen (Progressionsstaffel)',
   },
   {
     key: 'at-leben-unfall-007',
@@ -70,6 +88,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-leben-unfall'],
     coins: 1,
+    explanation:
+      'Ein Unfall liegt vor, wenn die versicherte Person durch ein plötzlich von außen auf ihren Körper wirkendes Ereignis unfreiwillig eine Gesundheitsschädigung erleidet. Krankheiten und Abnützungen sind damit grundsätzlich nicht erfasst.',
+    source: 'AUVB (VVO-Musterbedingungen), Unfallbegriff',
   },
   {
     key: 'at-leben-unfall-008',
@@ -82,6 +103,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-leben-unfall'],
     coins: 1,
+    explanation:
+      'Der VN kann verlangen, dass die Lebensversicherung in eine prämienfreie Versicherung umgewandelt wird. Der Vertrag bleibt dann mit einer aus dem vorhandenen Deckungskapital berechneten, geringeren Versicherungssumme bestehen.',
+    source: '§ 173 VersVG',
   },
   {
     key: 'at-leben-unfall-009',
@@ -94,6 +118,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-leben-unfall'],
     coins: 1,
+    explanation:
+      'Wird eine kapitalbildende Lebensversicherung vorzeitig gekündigt, hat der Versicherer den Rückkaufswert zu zahlen. In den ersten Jahren liegt dieser wegen der Abschlusskosten oft deutlich unter der Summe der Prämien.',
+    source: '§ 176 VersVG',
   },
   {
     key: 'at-leben-unfall-010',
@@ -106,6 +133,10 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-leben-unfall'],
     coins: 1,
+    explanation:
+      'Bei der fondsgebundenen Lebensversicherung trägt der VN das Veranlagungsrisiko, weil die Leistung vom Wert der Fondsanteile abhängt. Eine Garantie der Ablaufleistung gibt es nur bei besonderen Garantieprodukten, nicht stets.',
+    source:
+      'Produktmerkmal der fondsgebundenen Lebensversicherung; Basisinformationsblatt nach VO (EU) Nr. 1286/2014',
   },
   {
     key: 'at-leben-unfall-011',
@@ -118,6 +149,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-leben-unfall'],
     coins: 1,
+    explanation:
+      'Ist ein Bezugsberechtigter widerruflich eingesetzt, kann der VN ihn bis zum Eintritt des Versicherungsfalls ohne dessen Zustimmung ändern. Der Begünstigte erwirbt das Recht auf die Leistung erst mit dem Versicherungsfall.',
+    source: '§ 166 VersVG',
   },
   {
     key: 'at-leben-unfall-012',
@@ -130,6 +164,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-leben-unfall'],
     coins: 1,
+    explanation:
+      'Kernleistung der privaten Unfallversicherung ist die Kapitalleistung bei dauernder Invalidität nach Gliedertaxe und Versicherungssumme. Taggeld, Spitalgeld oder Todesfallleistung sind meist nur Zusatzbausteine.',
+    source: 'AUVB (VVO-Musterbedingungen), Leistungsart dauernde Invalidität',
   },
   {
     key: 'at-leben-unfall-013',
@@ -142,5 +179,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-leben-unfall'],
     coins: 1,
+    explanation:
+      'Die prämienbegünstigte Zukunftsvorsorge ist ein Altersvorsorgeprodukt, bei dem der Staat eine jährliche Prämie auf die Einzahlungen leistet. Die Einzelheiten wie Bindefristen und Veranlagungsvorgaben regelt das EStG.',
+    source: '§ 108g EStG 1988',
   },
 ];

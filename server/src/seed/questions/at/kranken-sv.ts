@@ -13,6 +13,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-kranken-sv'],
     coins: 1,
+    explanation:
+      'Mit der Sozialversicherungsreform wurden die neun Gebietskrankenkassen mit 1. 1. 2020 zur Österreichischen Gesundheitskasse zusammengeführt. Sie ist der Krankenversicherungsträger für die meisten unselbständig Beschäftigten.',
+    source: 'Sozialversicherungs-Organisationsgesetz (SV-OG), BGBl. I Nr. 100/2018',
   },
   {
     key: 'at-kranken-sv-002',
@@ -25,6 +28,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-kranken-sv'],
     coins: 1,
+    explanation:
+      'Gewerblich Selbständige sind nach dem GSVG pflichtversichert. Träger ist seit 2020 die Sozialversicherungsanstalt der Selbständigen, die aus SVA und SVB hervorging.',
+    source: '§ 2 GSVG; SV-OG',
   },
   {
     key: 'at-kranken-sv-003',
@@ -32,6 +38,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['80 %', '100 %', '50 %', 'Nichts'],
     categories: ['at-kranken-sv'],
     coins: 2,
+    explanation:
+      'Wer einen Wahlarzt ohne Kassenvertrag aufsucht, erhält nach § 131 ASVG 80 % des Betrags, den die Kasse einem Vertragsarzt gezahlt hätte. Die Differenz zum tatsächlichen Honorar trägt der Patient oder eine private Zusatzversicherung.',
+    source: '§ 131 Abs. 1 ASVG',
   },
   {
     key: 'at-kranken-sv-004',
@@ -44,6 +53,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-kranken-sv'],
     coins: 1,
+    explanation:
+      'Die Sonderklasse-Versicherung übernimmt die Mehrkosten, die über die allgemeine Gebührenklasse hinausgehen, etwa für das Zwei- oder Einbettzimmer und die Arztwahl. Die Grundversorgung im Spital trägt weiterhin die soziale Krankenversicherung.',
+    source: 'Bedingungen der privaten Krankenhauskostenversicherung (Sonderklasse), Marktpraxis',
   },
   {
     key: 'at-kranken-sv-005',
@@ -51,6 +63,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['In sieben Stufen', 'In fünf Stufen', 'In drei Stufen', 'In zehn Stufen'],
     categories: ['at-kranken-sv'],
     coins: 1,
+    explanation:
+      'Das Bundespflegegeldgesetz kennt sieben Stufen, die sich nach dem monatlichen Pflegebedarf in Stunden und besonderen Erschwernissen richten. Das Pflegegeld ist eine pauschale Geldleistung, die keine Kosten vollständig deckt.',
+    source: '§ 4 BPGG',
   },
   {
     key: 'at-kranken-sv-006',
@@ -63,6 +78,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-kranken-sv'],
     coins: 2,
+    explanation:
+      'Im System „Abfertigung neu“ zahlt der Arbeitgeber ab dem zweiten Monat laufend 1,53 % des Bruttoentgelts an eine Betriebliche Vorsorgekasse. Die Ansprüche bleiben dem Arbeitnehmer auch bei Selbstkündigung erhalten.',
+    source: '§ 6 Abs. 1 BMSVG',
   },
   {
     key: 'at-kranken-sv-007',
@@ -75,6 +93,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-kranken-sv'],
     coins: 1,
+    explanation:
+      'Die Krankenversicherung ist in Österreich eine Pflichtversicherung, die kraft Gesetzes mit der Erwerbstätigkeit entsteht. Eine Befreiung durch eine private Vollversicherung wie in Deutschland gibt es nicht; private Verträge ergänzen nur.',
+    source: '§ 4 ASVG',
   },
   {
     key: 'at-kranken-sv-008',
@@ -87,6 +108,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-kranken-sv'],
     coins: 1,
+    explanation:
+      'Träger der Sozialversicherung sind u. a. ÖGK, SVS, BVAEB, PVA und AUVA. Die FMA ist dagegen die Aufsichtsbehörde für Banken, Versicherungen und Wertpapierfirmen.',
+    source: '§ 2 FMABG; SV-OG',
   },
   {
     key: 'at-kranken-sv-009',
@@ -99,6 +123,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-kranken-sv'],
     coins: 2,
+    explanation:
+      'Geringfügig Beschäftigte sind von der Vollversicherung ausgenommen und nur in der Unfallversicherung teilversichert. Kranken- und Pensionsversicherung können sie über die Selbstversicherung nach § 19a ASVG erwerben.',
+    source: '§ 5 Abs. 1 Z 2 ASVG; § 7 Z 3 lit. a ASVG; § 19a ASVG',
   },
   {
     key: 'at-kranken-sv-010',
@@ -106,6 +133,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['65 Jahre', '60 Jahre', '62 Jahre', '67 Jahre'],
     categories: ['at-kranken-sv'],
     coins: 1,
+    explanation:
+      'Das Regelpensionsalter für die Alterspension beträgt für Männer 65 Jahre. Ein früherer Pensionsantritt ist nur über besondere Pensionsarten wie die Korridorpension möglich.',
+    source: '§ 253 Abs. 1 ASVG',
   },
   {
     key: 'at-kranken-sv-011',
@@ -118,6 +148,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-kranken-sv'],
     coins: 1,
+    explanation:
+      'Das Pensionsalter der Frauen wird seit 1. 1. 2024 in Halbjahresschritten an das der Männer angeglichen. Die Angleichung an 65 Jahre ist Anfang der 2030er-Jahre abgeschlossen.',
+    source: 'Bundesverfassungsgesetz über unterschiedliche Altersgrenzen, BGBl. Nr. 832/1992',
   },
   {
     key: 'at-kranken-sv-012',
@@ -125,5 +158,8 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Die e-card', 'Die Grüne Karte', 'Die Vorteilscard', 'Der Gesundheitspass'],
     categories: ['at-kranken-sv'],
     coins: 1,
+    explanation:
+      'Die e-card ist die elektronische Sozialversicherungskarte und dient als Schlüssel für Leistungen bei Vertragspartnern. Sie ersetzt seit 2005 den früheren Krankenschein.',
+    source: '§ 31a ASVG',
   },
 ];

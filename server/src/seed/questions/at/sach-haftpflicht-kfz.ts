@@ -13,6 +13,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 1,
+    explanation:
+      'Die Haushaltversicherung deckt den Wohnungsinhalt gegen Feuer, Sturm, Leitungswasser, Einbruchdiebstahl und Glasbruch. Meist ist eine Privathaftpflichtversicherung für den Haushalt eingeschlossen.',
+    source: 'VVO-Musterbedingungen für die Haushaltversicherung (ABH)',
   },
   {
     key: 'at-sach-haftpflicht-kfz-002',
@@ -25,6 +28,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 1,
+    explanation:
+      'Für Ein- und Zweifamilienhäuser bieten österreichische Versicherer die Eigenheimversicherung an, die das Gebäude gegen Feuer, Sturm und Leitungswasser versichert. Häufig ist eine Haus- und Grundbesitzerhaftpflicht enthalten.',
+    source: 'Marktpraxis österreichischer Versicherer (Eigenheim-Bündelversicherung)',
   },
   {
     key: 'at-sach-haftpflicht-kfz-003',
@@ -37,6 +43,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 1,
+    explanation:
+      'Das KHVG 1994 regelt die Pflichtversicherung für Kraftfahrzeuge, u. a. Mindestversicherungssummen, Deckungsumfang und den Direktanspruch des Geschädigten. Die Versicherungspflicht selbst ergibt sich aus dem KFG 1967.',
+    source: '§ 1 KHVG 1994',
   },
   {
     key: 'at-sach-haftpflicht-kfz-004',
@@ -49,6 +58,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 2,
+    explanation:
+      'Nach dem EKHG haftet der Halter für Unfälle beim Betrieb seines Kraftfahrzeugs auch ohne Verschulden. Er ist nur bei einem unabwendbaren Ereignis entlastet; daneben gilt die Verschuldenshaftung nach ABGB.',
+    source: '§ 5 EKHG',
   },
   {
     key: 'at-sach-haftpflicht-kfz-005',
@@ -61,6 +73,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 2,
+    explanation:
+      'Für Pkw wird die motorbezogene Versicherungssteuer vom Kfz-Haftpflichtversicherer gemeinsam mit der Prämie eingehoben. Sie richtet sich nach der Motorleistung, bei neueren Pkw zusätzlich nach dem CO2-Ausstoß.',
+    source: '§ 6 Abs. 3 VersStG 1953',
   },
   {
     key: 'at-sach-haftpflicht-kfz-006',
@@ -73,6 +88,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 2,
+    explanation:
+      'Die Zulassung von Kraftfahrzeugen wird in Österreich von Zulassungsstellen der Versicherer durchgeführt. Diese sind als beliehene Unternehmen hoheitlich tätig und stellen Zulassungsschein und Kennzeichen aus.',
+    source: '§ 40a KFG 1967',
   },
   {
     key: 'at-sach-haftpflicht-kfz-007',
@@ -85,6 +103,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 1,
+    explanation:
+      'Die Teilkasko deckt typischerweise Elementarereignisse, Brand, Diebstahl, Glasbruch und Wildschäden. Selbstverschuldete Kollisionen mit dem eigenen Fahrzeug sind erst in der Vollkasko versichert.',
+    source: 'VVO-Musterbedingungen für die Kaskoversicherung (AKIB)',
   },
   {
     key: 'at-sach-haftpflicht-kfz-008',
@@ -97,6 +118,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 1,
+    explanation:
+      'Der Geschädigte kann seinen Schadenersatzanspruch im Rahmen der Pflichtversicherung direkt gegen den Kfz-Haftpflichtversicherer geltend machen. Versicherer und Schädiger haften ihm dabei als Gesamtschuldner.',
+    source: '§ 26 KHVG 1994',
   },
   {
     key: 'at-sach-haftpflicht-kfz-009',
@@ -104,6 +128,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['§ 1295 ABGB', '§ 823 BGB', 'Art. 41 OR', '§ 7 StVG'],
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 2,
+    explanation:
+      'Nach § 1295 ABGB kann jeder vom Schädiger Ersatz verlangen, dem dieser durch sein Verschulden einen Schaden zugefügt hat. Diese Verschuldenshaftung ist die Grundlage der meisten Haftpflichtfälle.',
+    source: '§ 1295 Abs. 1 ABGB',
   },
   {
     key: 'at-sach-haftpflicht-kfz-010',
@@ -116,6 +143,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 2,
+    explanation:
+      'Der Tierhalter haftet für Schäden durch sein Tier, wenn er nicht beweist, dass er für die erforderliche Verwahrung oder Beaufsichtigung gesorgt hat. Es handelt sich um eine Verschuldenshaftung mit umgekehrter Beweislast.',
+    source: '§ 1320 ABGB',
   },
   {
     key: 'at-sach-haftpflicht-kfz-011',
@@ -128,6 +158,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 1,
+    explanation:
+      'Die Proportionalregel des § 56 VersVG kann vertraglich abbedungen werden. Beim Unterversicherungsverzicht verzichtet der Versicherer darauf, wenn die Summe nach der vereinbarten Formel, etwa je Quadratmeter Wohnfläche, bemessen wurde.',
+    source: '§ 56 VersVG; VVO-Musterbedingungen für die Haushaltversicherung (ABH)',
   },
   {
     key: 'at-sach-haftpflicht-kfz-012',
@@ -140,6 +173,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 1,
+    explanation:
+      'Für Kraftfahrzeuge und Anhänger, die zum Verkehr zugelassen sind, muss eine Kfz-Haftpflichtversicherung bestehen. Ohne Versicherungsnachweis wird kein Fahrzeug zugelassen.',
+    source: '§ 59 KFG 1967',
   },
   {
     key: 'at-sach-haftpflicht-kfz-013',
@@ -152,5 +188,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 1,
+    explanation:
+      'Die Vollkasko (Kollisionskasko) erweitert die Teilkasko um Unfallschäden, auch wenn der Lenker sie selbst verschuldet hat, sowie um mut- oder böswillige Beschädigung durch Dritte. Grobe Fahrlässigkeit kann die Leistung aber ausschließen.',
+    source: 'VVO-Musterbedingungen für die Kaskoversicherung (AKIB)',
   },
 ];

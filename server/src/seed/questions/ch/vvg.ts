@@ -8,6 +8,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['14 Tage', '7 Tage', '30 Tage', 'Einen Monat'],
     categories: ['ch-vvg'],
     coins: 1,
+    explanation:
+      'Seit der Revision 2022 kann der VN seinen Antrag oder seine Annahmeerklärung nach Art. 2a VVG innert 14 Tagen widerrufen. Das Widerrufsrecht gilt grundsätzlich für alle Versicherungsverträge, nicht nur im Fernabsatz.',
+    source: 'Art. 2a Abs. 3 VVG (CH)',
   },
   {
     key: 'ch-vvg-002',
@@ -20,6 +23,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg'],
     coins: 1,
+    explanation:
+      'Die Teilrevision des VVG trat am 1. Januar 2022 in Kraft. Sie brachte u. a. das Widerrufsrecht, die Verjährung von fünf Jahren und das direkte Forderungsrecht in der Haftpflichtversicherung.',
+    source: 'VVG (SR 221.229.1), Teilrevision in Kraft seit 1. Januar 2022',
   },
   {
     key: 'ch-vvg-003',
@@ -32,6 +38,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg'],
     coins: 1,
+    explanation:
+      'Der Widerruf ist gültig, wenn er schriftlich oder in einer anderen Form erklärt wird, die den Nachweis durch Text ermöglicht, etwa per E-Mail. Die Frist ist gewahrt, wenn der Widerruf am letzten Tag übermittelt wird.',
+    source: 'Art. 2a Abs. 2 VVG (CH)',
   },
   {
     key: 'ch-vvg-004',
@@ -44,6 +53,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg'],
     coins: 2,
+    explanation:
+      'Die 14-tägige Widerrufsfrist beginnt, sobald der VN den Vertrag beantragt oder die Annahme erklärt hat. Sie hängt also nicht vom Erhalt der Police oder vom Versicherungsbeginn ab.',
+    source: 'Art. 2a Abs. 3 VVG (CH)',
   },
   {
     key: 'ch-vvg-005',
@@ -56,6 +68,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg'],
     coins: 2,
+    explanation:
+      'Das Gesetz schliesst den Widerruf bei vorläufigen Deckungszusagen und bei Vereinbarungen mit einer Dauer von weniger als einem Monat aus. In diesen Fällen wäre ein Widerrufsrecht praktisch sinnlos.',
+    source: 'Art. 2a Abs. 4 VVG (CH)',
   },
   {
     key: 'ch-vvg-006',
@@ -68,6 +83,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg'],
     coins: 2,
+    explanation:
+      'Bei einer Anzeigepflichtverletzung kann der Versicherer den Vertrag kündigen; das Kündigungsrecht erlischt vier Wochen, nachdem er von der Verletzung Kenntnis erhalten hat. Die Kündigung ist in Textform zu erklären.',
+    source: 'Art. 6 Abs. 2 VVG (CH)',
   },
   {
     key: 'ch-vvg-007',
@@ -75,6 +93,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['In fünf Jahren', 'In zwei Jahren', 'In drei Jahren', 'In zehn Jahren'],
     categories: ['ch-vvg'],
     coins: 1,
+    explanation:
+      'Das revidierte VVG hat die Verjährungsfrist für Forderungen aus dem Versicherungsvertrag von zwei auf fünf Jahre verlängert. Sie beginnt mit dem Eintritt der Tatsache, welche die Leistungspflicht begründet.',
+    source: 'Art. 46 Abs. 1 VVG (CH)',
   },
   {
     key: 'ch-vvg-008',
@@ -87,6 +108,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg'],
     coins: 2,
+    explanation:
+      'Jeder Vertrag kann von beiden Parteien auf das Ende des dritten oder jedes folgenden Jahres mit dreimonatiger Frist gekündigt werden, auch wenn er länger abgeschlossen wurde. Die Vertragsdauer ist damit faktisch auf drei Jahre begrenzt.',
+    source: 'Art. 35a Abs. 1 VVG (CH)',
   },
   {
     key: 'ch-vvg-009',
@@ -99,6 +123,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg'],
     coins: 1,
+    explanation:
+      'Wird die Prämie nicht innert 14 Tagen nach der Mahnung bezahlt, ruht die Leistungspflicht des Versicherers ab Ablauf dieser Frist. Der Vertrag besteht weiter und lebt mit der Zahlung der Prämie wieder auf.',
+    source: 'Art. 20 Abs. 3 VVG (CH)',
   },
   {
     key: 'ch-vvg-010',
@@ -111,6 +138,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg'],
     coins: 1,
+    explanation:
+      'Bei grobfahrlässiger Herbeiführung ist der Versicherer berechtigt, seine Leistung in einem dem Grad des Verschuldens entsprechenden Verhältnis zu kürzen. Eine vollständige Leistungsfreiheit sieht das VVG nur bei absichtlicher Herbeiführung vor.',
+    source: 'Art. 14 Abs. 2 VVG (CH)',
   },
   {
     key: 'ch-vvg-011',
@@ -123,6 +153,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg'],
     coins: 1,
+    explanation:
+      'Hat der VN oder Anspruchsberechtigte das Ereignis nur leicht fahrlässig herbeigeführt, haftet der Versicherer voll. Eine Kürzung ist erst ab grober Fahrlässigkeit zulässig.',
+    source: 'Art. 14 Abs. 4 VVG (CH)',
   },
   {
     key: 'ch-vvg-012',
@@ -135,6 +168,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg', 'ch-haftpflicht-mfz'],
     coins: 1,
+    explanation:
+      'Seit 2022 steht dem geschädigten Dritten im Rahmen der Versicherungsdeckung ein direktes Forderungsrecht gegen den Haftpflichtversicherer zu. Vorher bestand ein solches nur bei Pflichtversicherungen wie der Motorfahrzeughaftpflicht.',
+    source: 'Art. 60 Abs. 1bis VVG (CH)',
   },
   {
     key: 'ch-vvg-013',
@@ -147,6 +183,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg'],
     coins: 2,
+    explanation:
+      'Das revidierte VVG lässt die Rückwärtsversicherung ausdrücklich zu. Unwirksam ist sie nur, wenn der VN bei Vertragsschluss wusste oder wissen musste, dass ein versichertes Ereignis bereits eingetreten ist.',
+    source: 'Art. 10 VVG (CH)',
   },
   {
     key: 'ch-vvg-014',
@@ -159,6 +198,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg'],
     coins: 1,
+    explanation:
+      'Sobald der Anspruchsberechtigte vom Eintritt des befürchteten Ereignisses Kenntnis erhält, muss er den Versicherer benachrichtigen. Bei schuldhafter Verletzung kann der Versicherer die Entschädigung um den Betrag kürzen, um den sie sich bei rechtzeitiger Anzeige vermindert hätte.',
+    source: 'Art. 38 Abs. 1 VVG (CH)',
   },
   {
     key: 'ch-vvg-015',
@@ -171,6 +213,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg'],
     coins: 1,
+    explanation:
+      'Die Verjährungsfrist beträgt seit der Revision 2022 fünf Jahre statt zwei. Die Aussage, sie betrage weiterhin zwei Jahre, ist daher falsch; die Verlängerung gehört zu den wichtigsten Verbesserungen der Revision für Versicherte.',
+    source: 'Art. 46 Abs. 1 VVG (CH)',
   },
   {
     key: 'ch-vvg-016',
@@ -183,5 +228,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-vvg'],
     coins: 1,
+    explanation:
+      'Art. 3 VVG verlangt vor Vertragsabschluss eine verständliche Information u. a. über die Identität des Versicherers, die versicherten Risiken und den Umfang des Schutzes, die Prämien und die Pflichten des VN. Verletzt der Versicherer diese Pflicht, kann der VN den Vertrag kündigen.',
+    source: 'Art. 3 Abs. 1 VVG (CH)',
   },
 ];

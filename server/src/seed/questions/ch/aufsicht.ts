@@ -13,6 +13,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 1,
+    explanation:
+      'Die FINMA beaufsichtigt als unabhängige Behörde Banken, Versicherungen und weitere Finanzinstitute. Für private Versicherungsunternehmen übt sie die Aufsicht nach dem VAG aus.',
+    source: 'Art. 1 und 6 FINMAG',
   },
   {
     key: 'ch-aufsicht-002',
@@ -25,6 +28,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 1,
+    explanation:
+      'Das Versicherungsaufsichtsgesetz legt die Grundsätze der Aufsicht fest, die Aufsichtsverordnung des Bundesrats konkretisiert sie. Hinzu kommen Verordnungen und Rundschreiben der FINMA.',
+    source: 'VAG (SR 961.01); AVO (SR 961.011)',
   },
   {
     key: 'ch-aufsicht-003',
@@ -37,6 +43,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 2,
+    explanation:
+      'Seit der VAG-Revision, in Kraft seit 1. Januar 2024, müssen sich nur noch ungebundene Versicherungsvermittler im Register der FINMA eintragen lassen. Für gebundene Vermittler gibt es keine Registerpflicht mehr.',
+    source: 'Art. 41 Abs. 1 VAG',
   },
   {
     key: 'ch-aufsicht-004',
@@ -49,6 +58,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 2,
+    explanation:
+      'Ungebunden ist ein Vermittler, der in einem Treueverhältnis zum Versicherungsnehmer steht und in dessen Interesse handelt. Alle anderen Vermittler gelten als gebunden, unabhängig von der Zahl der Versicherer.',
+    source: 'Art. 40 Abs. 2 VAG',
   },
   {
     key: 'ch-aufsicht-005',
@@ -61,6 +73,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 1,
+    explanation:
+      'Versicherungsvermittler müssen über ausreichende Aus- und Weiterbildung verfügen, um ihre Tätigkeit fachgerecht auszuüben. Die Anforderungen werden durch Branchenstandards konkretisiert.',
+    source: 'Art. 43 Abs. 1 VAG',
   },
   {
     key: 'ch-aufsicht-006',
@@ -73,6 +88,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 1,
+    explanation:
+      'Für gebundene Vermittler tragen die Versicherungsunternehmen die Verantwortung, die ihrerseits von der FINMA beaufsichtigt werden. Die FINMA beaufsichtigt gebundene Vermittler also in erster Linie indirekt.',
+    source: 'Art. 40 ff. VAG',
   },
   {
     key: 'ch-aufsicht-007',
@@ -85,6 +103,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 1,
+    explanation:
+      'Cicero ist ein Register der Versicherungsbranche, in dem Vermittler ihre Weiterbildung mit Credits nachweisen und ein Gütesiegel erhalten. Es macht die Weiterbildungspflicht für Kunden sichtbar.',
+    source: 'Reglement Cicero (Berufsbildungsverband der Versicherungswirtschaft VBV)',
   },
   {
     key: 'ch-aufsicht-008',
@@ -97,6 +118,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 1,
+    explanation:
+      'Art. 45 VAG verlangt Angaben u. a. zu Name und Adresse des Vermittlers, zu seiner Stellung als gebunden oder ungebunden, zu Ausbildung, Entschädigungen und zum Umgang mit Personendaten. Das Privatvermögen gehört nicht dazu.',
+    source: 'Art. 45 VAG',
   },
   {
     key: 'ch-aufsicht-009',
@@ -109,6 +133,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 1,
+    explanation:
+      'Ins Register wird nur eingetragen, wer die Aus- und Weiterbildungsanforderungen erfüllt und eine Berufshaftpflichtversicherung oder gleichwertige Sicherheit nachweist. Die Eintragung ist Voraussetzung für die Tätigkeit als ungebundener Vermittler.',
+    source: 'Art. 41 Abs. 2 VAG',
   },
   {
     key: 'ch-aufsicht-010',
@@ -121,6 +148,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 1,
+    explanation:
+      'Für Streitigkeiten mit Privatversicherern und der Suva steht die Stiftung Ombudsman der Privatversicherung und der Suva zur Verfügung. Sie vermittelt kostenlos, kann aber keine verbindlichen Entscheide fällen.',
+    source: 'Stiftung Ombudsman der Privatversicherung und der Suva',
   },
   {
     key: 'ch-aufsicht-011',
@@ -133,6 +163,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht', 'ch-personen'],
     coins: 2,
+    explanation:
+      'Für qualifizierte Lebensversicherungen mit Anlagecharakter gelten seit 2024 besondere Verhaltensregeln. Dazu gehören ein Basisinformationsblatt sowie die Prüfung der Angemessenheit oder Eignung für den Kunden.',
+    source: 'Art. 39a ff. VAG',
   },
   {
     key: 'ch-aufsicht-012',
@@ -145,6 +178,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 1,
+    explanation:
+      'AVO steht für die Verordnung über die Beaufsichtigung von privaten Versicherungsunternehmen, kurz Aufsichtsverordnung. Sie konkretisiert das VAG, etwa zu Solvenz, Elementarschadenversicherung und Rechtsschutz.',
+    source: 'AVO (SR 961.011)',
   },
   {
     key: 'ch-aufsicht-013',
@@ -157,6 +193,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 2,
+    explanation:
+      'Die Prämientarife der obligatorischen Krankenpflegeversicherung genehmigt das Bundesamt für Gesundheit als Aufsichtsbehörde nach dem KVAG. Die FINMA beaufsichtigt dagegen die Zusatzversicherungen und die Privatversicherer.',
+    source: 'KVAG (SR 832.12); FINMAG',
   },
   {
     key: 'ch-aufsicht-014',
@@ -169,6 +208,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 1,
+    explanation:
+      'Der SST ist das risikobasierte Solvenzregime der Schweiz: Versicherer müssen über genügend risikotragendes Kapital verfügen, um die Risiken eines Jahres mit hoher Sicherheit zu tragen. Er gilt als gleichwertig mit Solvency II.',
+    source: 'Art. 9 VAG',
   },
   {
     key: 'ch-aufsicht-015',
@@ -181,6 +223,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 1,
+    explanation:
+      'Die Branchenprüfung „Versicherungsvermittler/-in VBV“ ist der anerkannte Grundabschluss für Vermittler in der Schweiz. Sie erfüllt die Ausbildungsanforderungen, die die Branche als Mindeststandard festgelegt hat.',
+    source: 'Reglement der Branchenprüfung Versicherungsvermittler/-in VBV',
   },
   {
     key: 'ch-aufsicht-016',
@@ -193,5 +238,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-aufsicht'],
     coins: 1,
+    explanation:
+      'Art. 43 VAG gilt für alle Versicherungsvermittler, also gebundene und ungebundene. Nur die Registerpflicht ist auf ungebundene Vermittler beschränkt.',
+    source: 'Art. 43 Abs. 1 VAG',
   },
 ];

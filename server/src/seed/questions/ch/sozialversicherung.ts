@@ -8,6 +8,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Art. 111 BV', 'Art. 8 BV', 'Art. 41 BV', 'Art. 117 BV'],
     categories: ['ch-sozialversicherung'],
     coins: 2,
+    explanation:
+      'Art. 111 BV verpflichtet den Bund, für eine ausreichende Alters-, Hinterlassenen- und Invalidenvorsorge zu sorgen, die auf drei Säulen beruht. Die einzelnen Säulen werden in Art. 112 ff. BV näher geregelt.',
+    source: 'Art. 111 BV',
   },
   {
     key: 'ch-sozialversicherung-002',
@@ -15,6 +18,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Zur ersten Säule', 'Zur zweiten Säule', 'Zur dritten Säule', 'Zur Säule 3a'],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Die erste Säule umfasst die staatliche AHV/IV und die Ergänzungsleistungen. Sie soll den Existenzbedarf angemessen decken.',
+    source: 'Art. 111 Abs. 1 und Art. 112 BV',
   },
   {
     key: 'ch-sozialversicherung-003',
@@ -27,6 +33,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Die berufliche Vorsorge soll zusammen mit der AHV/IV die Fortsetzung der gewohnten Lebenshaltung in angemessener Weise ermöglichen. Die erste Säule allein deckt nur den Existenzbedarf.',
+    source: 'Art. 113 Abs. 2 lit. a BV',
   },
   {
     key: 'ch-sozialversicherung-004',
@@ -39,6 +48,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Die laufenden AHV-Renten werden aus den laufenden Beiträgen der Erwerbstätigen und Arbeitgeber sowie Beiträgen des Bundes finanziert. Es wird kein individuelles Kapital angespart wie in der zweiten Säule.',
+    source: 'Art. 112 BV; AHVG (Finanzierung)',
   },
   {
     key: 'ch-sozialversicherung-005',
@@ -51,6 +63,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 2,
+    explanation:
+      'Erwerbstätige bezahlen AHV-Beiträge ab dem 1. Januar nach Vollendung des 17. Altersjahres. Die Beitragspflicht dauert bis zum Erreichen des Referenzalters, bei Weiterarbeit darüber hinaus mit Freibetrag.',
+    source: 'Art. 3 Abs. 1 AHVG',
   },
   {
     key: 'ch-sozialversicherung-006',
@@ -63,6 +78,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 2,
+    explanation:
+      'Nichterwerbstätige sind ab dem 1. Januar nach Vollendung des 20. Altersjahres beitragspflichtig. Dazu gehören etwa Studierende ohne Erwerbseinkommen.',
+    source: 'Art. 3 Abs. 1 AHVG',
   },
   {
     key: 'ch-sozialversicherung-007',
@@ -75,6 +93,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Die IV soll Invalidität mit Eingliederungsmassnahmen verhindern, vermindern oder beheben. Eine Rente wird erst geprüft, wenn die Eingliederung nicht oder nur teilweise gelingt.',
+    source: 'Art. 1a und Art. 8 IVG',
   },
   {
     key: 'ch-sozialversicherung-008',
@@ -87,6 +108,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Die Mutterschaftsentschädigung beträgt 80 % des durchschnittlichen Erwerbseinkommens vor der Geburt, begrenzt durch einen Tageshöchstbetrag. Sie wird während 14 Wochen (98 Tagen) ausgerichtet.',
+    source: 'Art. 16d und 16e EOG',
   },
   {
     key: 'ch-sozialversicherung-009',
@@ -99,6 +123,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 2,
+    explanation:
+      'Arbeitnehmende mit einem Lohn über der Eintrittsschwelle sind ab dem 1. Januar nach Vollendung des 17. Altersjahres für Tod und Invalidität versichert. Das Alterssparen beginnt erst später.',
+    source: 'Art. 7 Abs. 1 BVG',
   },
   {
     key: 'ch-sozialversicherung-010',
@@ -111,6 +138,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 2,
+    explanation:
+      'Für das Alter sind Arbeitnehmende ab dem 1. Januar nach Vollendung des 24. Altersjahres versichert. Ab dann werden Altersgutschriften auf dem Altersguthaben gebildet.',
+    source: 'Art. 7 Abs. 1 BVG',
   },
   {
     key: 'ch-sozialversicherung-011',
@@ -123,6 +153,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Versichert ist im BVG-Obligatorium der koordinierte Lohn, also der Jahreslohn abzüglich des Koordinationsabzugs. Der abgezogene Teil gilt als bereits durch die AHV abgedeckt.',
+    source: 'Art. 8 Abs. 1 BVG',
   },
   {
     key: 'ch-sozialversicherung-012',
@@ -130,6 +163,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['6,8 %', '5,0 %', '7,2 %', '4,0 %'],
     categories: ['ch-sozialversicherung'],
     coins: 2,
+    explanation:
+      'Der Mindestumwandlungssatz für das obligatorische Altersguthaben beträgt 6,8 %. Die Senkung im Rahmen der BVG-Reform wurde in der Volksabstimmung vom September 2024 abgelehnt.',
+    source: 'Art. 14 Abs. 2 BVG',
   },
   {
     key: 'ch-sozialversicherung-013',
@@ -137,6 +173,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['7 %', '10 %', '15 %', '18 %'],
     categories: ['ch-sozialversicherung'],
     coins: 2,
+    explanation:
+      'Die Altersgutschriften betragen 7 % (25–34 Jahre), 10 % (35–44), 15 % (45–54) und 18 % (55 bis Referenzalter) des koordinierten Lohnes. Für die jüngste Sparstufe sind es also 7 %.',
+    source: 'Art. 16 BVG',
   },
   {
     key: 'ch-sozialversicherung-014',
@@ -144,6 +183,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Ab 8 Stunden', 'Ab 4 Stunden', 'Ab 12 Stunden', 'Ab 20 Stunden'],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Teilzeitbeschäftigte sind gegen Nichtberufsunfälle versichert, wenn sie beim gleichen Arbeitgeber mindestens acht Stunden pro Woche arbeiten. Darunter sind nur Berufsunfälle gedeckt.',
+    source: 'Art. 13 Abs. 1 UVV',
   },
   {
     key: 'ch-sozialversicherung-015',
@@ -156,6 +198,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 2,
+    explanation:
+      'Für Teilzeitbeschäftigte ohne Nichtberufsunfallversicherung gelten Unfälle auf dem Arbeitsweg als Berufsunfälle. So sind sie auf dem Weg zur Arbeit trotzdem geschützt.',
+    source: 'Art. 7 Abs. 2 UVG',
   },
   {
     key: 'ch-sozialversicherung-016',
@@ -168,6 +213,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Das UVG-Taggeld beträgt bei voller Arbeitsunfähigkeit 80 % des versicherten Verdienstes. Der Anspruch entsteht am dritten Tag nach dem Unfalltag; die ersten Tage deckt meist die Lohnfortzahlung.',
+    source: 'Art. 16 Abs. 2 und Art. 17 Abs. 1 UVG',
   },
   {
     key: 'ch-sozialversicherung-017',
@@ -175,6 +223,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['31 Tage', '7 Tage', '90 Tage', 'Sechs Monate'],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Die Versicherung endet mit dem 31. Tag nach dem Tag, an dem der Anspruch auf mindestens den halben Lohn aufhört. Danach kann eine Abredeversicherung die Lücke schliessen.',
+    source: 'Art. 3 Abs. 2 UVG',
   },
   {
     key: 'ch-sozialversicherung-018',
@@ -182,6 +233,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Um sechs Monate', 'Um 31 Tage', 'Um zwölf Monate', 'Um zwei Jahre'],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Mit der Abredeversicherung kann die Nichtberufsunfallversicherung durch Vereinbarung um höchstens sechs Monate verlängert werden. Sie ist vor Ablauf der Nachdeckung abzuschliessen.',
+    source: 'Art. 3 Abs. 3 UVG',
   },
   {
     key: 'ch-sozialversicherung-019',
@@ -189,6 +243,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['CHF 300', 'CHF 500', 'CHF 1000', 'Keine Franchise'],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Die ordentliche Franchise für Erwachsene beträgt CHF 300 pro Kalenderjahr. Höhere Wahlfranchisen sind gegen Prämienrabatt möglich.',
+    source: 'Art. 103 Abs. 1 KVV',
   },
   {
     key: 'ch-sozialversicherung-020',
@@ -201,6 +258,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 2,
+    explanation:
+      'Über die Franchise hinaus tragen Erwachsene einen Selbstbehalt von 10 % der Kosten. Dieser ist jährlich auf CHF 700 begrenzt.',
+    source: 'Art. 64 Abs. 2 KVG; Art. 103 Abs. 2 KVV',
   },
   {
     key: 'ch-sozialversicherung-021',
@@ -213,6 +273,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'In der Grundversicherung besteht Aufnahmepflicht: Die Versicherer müssen jede versicherungspflichtige Person in ihrem Tätigkeitsgebiet aufnehmen. Vorbehalte wegen Vorerkrankungen gibt es nur in den Zusatzversicherungen nach VVG.',
+    source: 'Art. 4 Abs. 2 KVG',
   },
   {
     key: 'ch-sozialversicherung-022',
@@ -220,6 +283,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Innert drei Monaten', 'Innert eines Monats', 'Innert eines Jahres', 'Innert 14 Tagen'],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Wer in der Schweiz Wohnsitz nimmt, muss sich innert drei Monaten versichern. Bei rechtzeitigem Beitritt beginnt die Versicherung rückwirkend mit der Wohnsitznahme.',
+    source: 'Art. 3 Abs. 1 KVG',
   },
   {
     key: 'ch-sozialversicherung-023',
@@ -232,6 +298,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung', 'ch-personen'],
     coins: 1,
+    explanation:
+      'Zusatzversicherungen sind Privatversicherungen und unterstehen dem VVG und der Aufsicht der FINMA. Hier gelten Vertragsfreiheit, Gesundheitsprüfung und Vorbehalte, anders als in der Grundversicherung nach KVG.',
+    source: 'VVG; KVAG (Zusatzversicherungen)',
   },
   {
     key: 'ch-sozialversicherung-024',
@@ -244,5 +313,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Mit der Reform AHV 21 wird das Referenzalter der Frauen ab 2025 in Schritten von drei Monaten pro Jahrgang von 64 auf 65 Jahre angehoben. Für Frauen der Übergangsjahrgänge gibt es Ausgleichsmassnahmen.',
+    source: 'Art. 21 Abs. 1 AHVG; Übergangsbestimmungen AHV 21',
   },
 ];

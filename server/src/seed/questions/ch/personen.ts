@@ -13,6 +13,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 1,
+    explanation:
+      'Einzahlungen in die Säule 3a sind nur mit einem AHV-pflichtigen Erwerbseinkommen möglich. Ohne Erwerbseinkommen, etwa bei Nichterwerbstätigen, ist kein Abzug zulässig.',
+    source: 'Art. 7 BVV 3; Art. 82 BVG',
   },
   {
     key: 'ch-personen-002',
@@ -25,6 +28,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 1,
+    explanation:
+      'Erwerbstätige, die keiner Vorsorgeeinrichtung der zweiten Säule angehören, dürfen einen höheren Betrag abziehen. Das betrifft vor allem Selbständigerwerbende ohne Pensionskasse.',
+    source: 'Art. 7 Abs. 1 lit. b BVV 3',
   },
   {
     key: 'ch-personen-003',
@@ -37,6 +43,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 2,
+    explanation:
+      'Ohne Pensionskasse sind bis zu 20 % des Erwerbseinkommens abzugsfähig, begrenzt durch einen jährlich angepassten Maximalbetrag. Mit Pensionskasse gilt der tiefere kleine Abzug.',
+    source: 'Art. 7 Abs. 1 lit. b BVV 3',
   },
   {
     key: 'ch-personen-004',
@@ -49,6 +58,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 2,
+    explanation:
+      'Altersleistungen aus der Säule 3a dürfen frühestens fünf Jahre vor Erreichen des AHV-Referenzalters ausgerichtet werden. Bei Weiterarbeit ist ein Aufschub bis höchstens fünf Jahre danach möglich.',
+    source: 'Art. 3 Abs. 1 BVV 3',
   },
   {
     key: 'ch-personen-005',
@@ -61,6 +73,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 1,
+    explanation:
+      'Ein vorzeitiger Bezug ist u. a. für Wohneigentum zum Eigenbedarf, bei Aufnahme einer selbständigen Erwerbstätigkeit, beim Auswandern oder bei Bezug einer ganzen IV-Rente zulässig. Konsumausgaben wie ein Auto gehören nicht dazu.',
+    source: 'Art. 3 Abs. 2 und 3 BVV 3',
   },
   {
     key: 'ch-personen-006',
@@ -73,6 +88,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 1,
+    explanation:
+      'Die Säule 3b umfasst die freie Vorsorge ohne Bindung und ohne besondere gesetzliche Rahmenbedingungen, etwa Sparkonten, Wertschriften oder freie Lebensversicherungen. Die steuerliche Behandlung ist weniger begünstigt als bei der Säule 3a.',
+    source: 'Art. 111 Abs. 4 BV',
   },
   {
     key: 'ch-personen-007',
@@ -85,6 +103,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 2,
+    explanation:
+      'Die Reihenfolge der Begünstigten in der Säule 3a ist in Art. 2 BVV 3 vorgegeben, beginnend mit dem überlebenden Ehegatten oder eingetragenen Partner. Der Vorsorgenehmer kann sie nur in dem dort vorgesehenen Rahmen ändern.',
+    source: 'Art. 2 BVV 3',
   },
   {
     key: 'ch-personen-008',
@@ -97,6 +118,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 1,
+    explanation:
+      'Die Todesfallrisikoversicherung deckt nur das Risiko Tod während der Laufzeit; ob eine Leistung fällig wird, ist ungewiss. Rückkaufsfähig sind nach VVG aber nur Versicherungen, bei denen der Eintritt des Ereignisses gewiss ist.',
+    source: 'Art. 90 Abs. 2 VVG (CH)',
   },
   {
     key: 'ch-personen-009',
@@ -109,6 +133,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 1,
+    explanation:
+      'Mit der Prämienbefreiung übernimmt der Versicherer nach einer Wartefrist die Prämien, solange die versicherte Person erwerbsunfähig ist. Der Vorsorgeplan wird so trotz Einkommensausfall fortgeführt.',
+    source: 'AVB der Zusatzversicherung Prämienbefreiung bei Erwerbsunfähigkeit (Marktpraxis)',
   },
   {
     key: 'ch-personen-010',
@@ -121,6 +148,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 1,
+    explanation:
+      'Die gemischte Versicherung kombiniert eine Todesfallleistung während der Laufzeit mit einer Erlebensfallleistung bei Ablauf. Da die Leistung sicher fällig wird, hat sie einen Rückkaufswert.',
+    source: 'Art. 90 Abs. 2 VVG (CH)',
   },
   {
     key: 'ch-personen-011',
@@ -133,6 +163,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 1,
+    explanation:
+      'Kapitalleistungen aus der Vorsorge werden getrennt vom übrigen Einkommen besteuert. Beim Bund beträgt die Steuer einen Fünftel des ordentlichen Tarifs; die Kantone kennen ähnliche Sondertarife.',
+    source: 'Art. 38 DBG',
   },
   {
     key: 'ch-personen-012',
@@ -145,6 +178,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 1,
+    explanation:
+      'Bei rückkaufsfähigen Lebensversicherungen hat der VN bei vorzeitiger Auflösung Anspruch auf den Rückkaufswert. Der Versicherer muss die Berechnungsgrundlagen offenlegen.',
+    source: 'Art. 90 und 91 VVG (CH)',
   },
   {
     key: 'ch-personen-013',
@@ -157,6 +193,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen', 'ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Versicherte können sich bis zur reglementarischen Höchstleistung in die Pensionskasse einkaufen. Die Einkäufe sind vom steuerbaren Einkommen abziehbar; Leistungen daraus dürfen innert drei Jahren nicht als Kapital bezogen werden.',
+    source: 'Art. 79b BVG; Art. 33 Abs. 1 lit. d DBG',
   },
   {
     key: 'ch-personen-014',
@@ -169,6 +208,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen', 'ch-sozialversicherung'],
     coins: 1,
+    explanation:
+      'Wer nicht in eine neue Vorsorgeeinrichtung eintritt, muss mitteilen, in welcher zulässigen Form er den Vorsorgeschutz erhalten will: Freizügigkeitskonto oder -police. So bleibt das Geld gebunden.',
+    source: 'Art. 4 Abs. 1 FZG',
   },
   {
     key: 'ch-personen-015',
@@ -181,6 +223,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 1,
+    explanation:
+      'Einzahlungen in die Säule 3a setzen ein AHV-pflichtiges Erwerbseinkommen voraus und sind jährlich auf einen Höchstbetrag begrenzt. Die Aussage, sie seien ohne Einkommen unbegrenzt möglich, ist doppelt falsch.',
+    source: 'Art. 7 BVV 3',
   },
   {
     key: 'ch-personen-016',
@@ -193,5 +238,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-personen'],
     coins: 1,
+    explanation:
+      'Die private Erwerbsunfähigkeitsrente ergänzt IV und BVG bei Krankheit und Unfall. Sie wird nach einer vereinbarten Wartefrist ausgerichtet, solange die Erwerbsunfähigkeit besteht.',
+    source: 'AVB der Erwerbsunfähigkeitsversicherung (Marktpraxis)',
   },
 ];

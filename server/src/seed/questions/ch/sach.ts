@@ -13,6 +13,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sach'],
     coins: 2,
+    explanation:
+      'Wer bei einem privaten Versicherer eine Feuerversicherung abschliesst, ist zwingend auch gegen Elementarschäden versichert. Deckungsumfang und Prämientarif sind für alle Versicherer einheitlich.',
+    source: 'Art. 171 ff. AVO',
   },
   {
     key: 'ch-sach-002',
@@ -20,6 +23,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Erdbeben', 'Hochwasser', 'Hagel', 'Lawine'],
     categories: ['ch-sach'],
     coins: 1,
+    explanation:
+      'Zu den Elementarschäden zählen u. a. Hochwasser, Überschwemmung, Sturm, Hagel, Lawinen, Schneedruck, Felssturz, Steinschlag und Erdrutsch. Erdbeben gehören nicht dazu und müssen gesondert versichert werden.',
+    source: 'Art. 171 ff. AVO',
   },
   {
     key: 'ch-sach-003',
@@ -27,6 +33,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Ab 75 km/h', 'Ab 50 km/h', 'Ab 100 km/h', 'Ab 120 km/h'],
     categories: ['ch-sach'],
     coins: 2,
+    explanation:
+      'Als Sturm gilt in der Elementarschadenversicherung Wind von mindestens 75 km/h, der in der Umgebung Bäume umwirft oder Gebäude abdeckt. Schwächerer Wind ist kein versichertes Elementarereignis.',
+    source: 'Art. 171 ff. AVO',
   },
   {
     key: 'ch-sach-004',
@@ -39,6 +48,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sach'],
     coins: 1,
+    explanation:
+      'In den meisten Kantonen besteht ein Obligatorium bei der kantonalen Gebäudeversicherung mit Monopolstellung. In den übrigen Kantonen werden Gebäude bei Privatversicherern versichert.',
+    source: 'Kantonale Gebäudeversicherungsgesetze',
   },
   {
     key: 'ch-sach-005',
@@ -51,6 +63,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sach'],
     coins: 1,
+    explanation:
+      'Die Hausratversicherung deckt die beweglichen Sachen des privaten Haushalts gegen Feuer, Elementarereignisse, Diebstahl und Wasser. Gebäudebestandteile gehören dagegen zur Gebäudeversicherung.',
+    source: 'AVB Hausratversicherung (Marktpraxis)',
   },
   {
     key: 'ch-sach-006',
@@ -63,6 +78,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sach'],
     coins: 1,
+    explanation:
+      'Hausrat wird in der Regel zum Neuwert versichert, also zum Betrag für die Wiederbeschaffung gleichwertiger neuer Sachen. Abzüge für Alter und Abnützung erfolgen dann nicht.',
+    source: 'AVB Hausratversicherung (Marktpraxis); Art. 63 VVG (CH)',
   },
   {
     key: 'ch-sach-007',
@@ -75,6 +93,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sach', 'ch-vvg'],
     coins: 1,
+    explanation:
+      'Ist die Versicherungssumme tiefer als der Versicherungswert, haftet der Versicherer nur im Verhältnis der Summe zum Wert. Diese Proportionalregel gilt, sofern nichts anderes vereinbart ist.',
+    source: 'Art. 69 Abs. 2 VVG (CH)',
   },
   {
     key: 'ch-sach-008',
@@ -82,6 +103,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['CHF 8000', 'CHF 10 000', 'CHF 2000', 'CHF 80 000'],
     categories: ['ch-sach'],
     coins: 1,
+    explanation:
+      'Die Versicherungssumme deckt 80 000 / 100 000 = 80 % des Werts. Entsprechend werden 80 % des Schadens von CHF 10 000, also CHF 8000, ersetzt.',
+    source: 'Art. 69 Abs. 2 VVG (CH)',
   },
   {
     key: 'ch-sach-009',
@@ -94,6 +118,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sach'],
     coins: 1,
+    explanation:
+      'Einfacher Diebstahl auswärts erfasst Diebstähle ausserhalb der Wohnung, bei denen weder Einbruch noch Gewalt vorliegen, etwa Taschendiebstahl. Er ist meist nur als Zusatz und mit eigener Summe versichert.',
+    source: 'AVB Hausratversicherung, Zusatzdeckung Diebstahl auswärts (Marktpraxis)',
   },
   {
     key: 'ch-sach-010',
@@ -106,6 +133,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sach'],
     coins: 1,
+    explanation:
+      'Die Gebäudewasserversicherung deckt Schäden durch Wasser aus Leitungen und angeschlossenen Einrichtungen sowie meist Regen- und Grundwasser im Gebäude. Schäden durch Oberflächenwasser bei Hochwasser fallen dagegen unter die Elementarschadenversicherung.',
+    source: 'AVB Gebäudewasserversicherung (Marktpraxis)',
   },
   {
     key: 'ch-sach-011',
@@ -118,6 +148,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sach'],
     coins: 1,
+    explanation:
+      'Die Betriebsunterbrechungsversicherung ersetzt den Ertragsausfall und die weiterlaufenden Fixkosten, wenn der Betrieb wegen eines versicherten Sachschadens stillsteht. Sie ergänzt die Sachversicherung, die nur die Sachen selbst ersetzt.',
+    source: 'AVB Betriebsunterbrechungsversicherung (Marktpraxis)',
   },
   {
     key: 'ch-sach-012',
@@ -130,6 +163,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sach'],
     coins: 1,
+    explanation:
+      'Die Krankentaggeldversicherung ist eine Personenversicherung, denn sie deckt den Erwerbsausfall einer Person. Hausrat, Gebäude und Betriebsunterbrechung zählen dagegen zur Sach- und Vermögensversicherung.',
+    source: 'Systematik der Versicherungszweige (Anhang 1 AVO)',
   },
   {
     key: 'ch-sach-013',
@@ -137,6 +173,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Brand, Blitzschlag und Explosion', 'Einbruchdiebstahl', 'Leitungswasser', 'Glasbruch'],
     categories: ['ch-sach'],
     coins: 1,
+    explanation:
+      'Die Feuerversicherung deckt klassisch Brand, Blitzschlag, Explosion sowie meist Rauch und abstürzende Luft- und Raumfahrzeuge. Elementarschäden sind in der Schweiz zwingend mitversichert.',
+    source: 'AVB Feuerversicherung (Marktpraxis)',
   },
   {
     key: 'ch-sach-014',
@@ -149,6 +188,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sach'],
     coins: 2,
+    explanation:
+      'Im Elementarschaden-Pool gleichen die Privatversicherer grosse Elementarschäden untereinander aus. So können sie trotz ungleicher Risikoverteilung einheitliche Prämien und Deckungen anbieten.',
+    source: 'Art. 171 ff. AVO; Vereinbarung Schweizerischer Elementarschaden-Pool',
   },
   {
     key: 'ch-sach-015',
@@ -161,5 +203,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-sach'],
     coins: 2,
+    explanation:
+      'Besteht in der Rechtsschutzversicherung eine Interessenkollision, kann die versicherte Person ihre Anwältin oder ihren Anwalt frei wählen. Das schützt sie davor, dass der Versicherer die Mandatsführung beeinflusst.',
+    source: 'Art. 167 AVO',
   },
 ];

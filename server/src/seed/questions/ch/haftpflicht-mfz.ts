@@ -8,6 +8,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['Art. 41 OR', '§ 823 BGB', 'Art. 58 SVG', 'Art. 2a VVG'],
     categories: ['ch-haftpflicht-mfz'],
     coins: 1,
+    explanation:
+      'Art. 41 OR ist die Grundnorm der ausservertraglichen Verschuldenshaftung. Wer einem anderen widerrechtlich Schaden zufügt, sei es absichtlich oder fahrlässig, wird ersatzpflichtig.',
+    source: 'Art. 41 Abs. 1 OR',
   },
   {
     key: 'ch-haftpflicht-mfz-002',
@@ -20,6 +23,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 2,
+    explanation:
+      'Der Eigentümer eines Gebäudes oder Werks haftet für Schäden aus fehlerhafter Anlage oder Herstellung oder mangelhaftem Unterhalt. Es handelt sich um eine milde Kausalhaftung ohne Verschuldensnachweis.',
+    source: 'Art. 58 Abs. 1 OR',
   },
   {
     key: 'ch-haftpflicht-mfz-003',
@@ -32,6 +38,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 1,
+    explanation:
+      'Der Halter haftet für Schäden, die beim Betrieb seines Motorfahrzeugs entstehen, auch ohne eigenes Verschulden. Er kann sich nur unter den Voraussetzungen von Art. 59 SVG entlasten, etwa bei grobem Drittverschulden.',
+    source: 'Art. 58 Abs. 1 SVG',
   },
   {
     key: 'ch-haftpflicht-mfz-004',
@@ -39,6 +48,9 @@ export const questions: readonly SeedQuestion[] = [
     answers: ['CHF 5 Mio.', 'CHF 1 Mio.', 'CHF 10 Mio.', 'CHF 100 Mio.'],
     categories: ['ch-haftpflicht-mfz'],
     coins: 2,
+    explanation:
+      'Die Verkehrsversicherungsverordnung schreibt für Motorfahrzeuge eine Mindestdeckung von CHF 5 Mio. je Unfallereignis vor. Für bestimmte Fahrzeuge wie Busse gelten höhere Summen; in der Praxis werden oft deutlich höhere Summen versichert.',
+    source: 'Art. 3 Abs. 1 VVV',
   },
   {
     key: 'ch-haftpflicht-mfz-005',
@@ -51,6 +63,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 2,
+    explanation:
+      'Der Geschädigte kann im Rahmen der vorgeschriebenen Versicherungsdeckung direkt gegen den Haftpflichtversicherer vorgehen. Einreden aus dem Versicherungsvertrag können ihm nicht entgegengehalten werden.',
+    source: 'Art. 65 Abs. 1 SVG',
   },
   {
     key: 'ch-haftpflicht-mfz-006',
@@ -63,6 +78,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 2,
+    explanation:
+      'Der Versicherer muss dem Geschädigten gegenüber leisten, kann aber auf VN oder Versicherte Rückgriff nehmen, soweit er nach Vertrag oder VVG zur Ablehnung oder Kürzung berechtigt wäre. Typisch ist der Regress bei Grobfahrlässigkeit oder Fahren in angetrunkenem Zustand.',
+    source: 'Art. 65 Abs. 3 SVG',
   },
   {
     key: 'ch-haftpflicht-mfz-007',
@@ -75,6 +93,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 2,
+    explanation:
+      'Der Nationale Garantiefonds deckt die Haftpflicht für Schäden durch unbekannte oder nicht versicherte Motorfahrzeuge. So erhält der Geschädigte auch dann Ersatz, wenn kein Haftpflichtversicherer einsteht.',
+    source: 'Art. 76 SVG',
   },
   {
     key: 'ch-haftpflicht-mfz-008',
@@ -87,6 +108,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 2,
+    explanation:
+      'Das Nationale Versicherungsbüro deckt und reguliert Schäden, die ausländische Motorfahrzeuge in der Schweiz verursachen. Grundlage ist das internationale Grüne-Karte-System.',
+    source: 'Art. 74 SVG',
   },
   {
     key: 'ch-haftpflicht-mfz-009',
@@ -99,6 +123,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 1,
+    explanation:
+      'Für die Zulassung übermittelt der Versicherer den Versicherungsnachweis elektronisch an das Strassenverkehrsamt. Der frühere Papiernachweis wurde durch den eVN abgelöst.',
+    source: 'VVV (SR 741.31), elektronischer Versicherungsnachweis',
   },
   {
     key: 'ch-haftpflicht-mfz-010',
@@ -111,6 +138,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 1,
+    explanation:
+      'Die Teilkasko deckt u. a. Diebstahl, Feuer, Elementarereignisse, Glasbruch, Marder und Kollision mit Tieren. Selbstverschuldete Kollisionsschäden sind erst in der Kollisionskasko versichert.',
+    source: 'AVB Motorfahrzeugversicherung, Teilkasko (Marktpraxis)',
   },
   {
     key: 'ch-haftpflicht-mfz-011',
@@ -123,6 +153,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 1,
+    explanation:
+      'Die Kollisionskasko ersetzt Schäden am eigenen Fahrzeug aus einer Kollision, auch wenn der Lenker sie selbst verschuldet hat. Bei Grobfahrlässigkeit kann der Versicherer nach Art. 14 VVG kürzen, sofern er nicht darauf verzichtet.',
+    source: 'AVB Motorfahrzeugversicherung, Kollisionskasko (Marktpraxis)',
   },
   {
     key: 'ch-haftpflicht-mfz-012',
@@ -135,6 +168,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 2,
+    explanation:
+      'Das Familienhaupt haftet für Schäden durch minderjährige oder geistig beeinträchtigte Hausgenossen, wenn es nicht nachweist, dass es das übliche und gebotene Mass an Sorgfalt in der Beaufsichtigung beachtet hat. Es handelt sich um eine milde Kausalhaftung.',
+    source: 'Art. 333 Abs. 1 ZGB',
   },
   {
     key: 'ch-haftpflicht-mfz-013',
@@ -147,6 +183,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 1,
+    explanation:
+      'Der Tierhalter haftet für den Schaden seines Tieres, wenn er nicht nachweist, dass er alle gebotene Sorgfalt bei Verwahrung und Beaufsichtigung angewendet hat. Der Entlastungsbeweis liegt bei ihm.',
+    source: 'Art. 56 Abs. 1 OR',
   },
   {
     key: 'ch-haftpflicht-mfz-014',
@@ -159,6 +198,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 1,
+    explanation:
+      'Das Bundesrecht kennt keine allgemeine Pflicht zur Privathaftpflichtversicherung. Einzelne Kantone verlangen aber etwa von Hundehaltern eine Haftpflichtversicherung.',
+    source: 'Kantonale Hunde- und Tierhaltegesetze',
   },
   {
     key: 'ch-haftpflicht-mfz-015',
@@ -171,6 +213,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 1,
+    explanation:
+      'Das Bonus-Malus-System wirkt typischerweise in der Haftpflicht und der Kollisionskasko: Schadenfreie Jahre senken, verschuldete Schäden erhöhen die Prämienstufe. In der Teilkasko gibt es meist keine Bonusstufen.',
+    source: 'AVB Motorfahrzeugversicherung (Bonus-Malus-Stufen, Marktpraxis)',
   },
   {
     key: 'ch-haftpflicht-mfz-016',
@@ -183,6 +228,9 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 1,
+    explanation:
+      'Die Privathaftpflichtversicherung erfüllt berechtigte Schadenersatzansprüche Dritter und wehrt unberechtigte auf eigene Kosten ab. Dieser passive Rechtsschutz ist ein zentraler Teil der Leistung.',
+    source: 'AVB Privathaftpflichtversicherung (Marktpraxis)',
   },
   {
     key: 'ch-haftpflicht-mfz-017',
@@ -195,5 +243,8 @@ export const questions: readonly SeedQuestion[] = [
     ],
     categories: ['ch-haftpflicht-mfz'],
     coins: 1,
+    explanation:
+      'Der Mieter muss die Sache in dem Zustand zurückgeben, der sich aus dem vertragsgemässen Gebrauch ergibt. Die Mieterhaftpflicht deckt deshalb nur Schäden über die normale Abnützung hinaus.',
+    source: 'AVB Privathaftpflichtversicherung (Mieterschäden); Art. 267 Abs. 1 OR',
   },
 ];

@@ -162,4 +162,99 @@ export const questions: readonly SeedQuestion[] = [
       'Die e-card ist die elektronische Sozialversicherungskarte und dient als Schlüssel für Leistungen bei Vertragspartnern. Sie ersetzt seit 2005 den früheren Krankenschein.',
     source: '§ 31a ASVG',
   },
+  {
+    key: 'at-kranken-sv-201',
+    text: 'Ab welchem Tag der Arbeitsunfähigkeit gebührt nach dem ASVG grundsätzlich Krankengeld?',
+    answers: ['Ab dem vierten Tag', 'Ab dem ersten Tag', 'Ab der zweiten Woche', 'Ab der siebten Woche'],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Krankengeld gebührt nach § 138 ASVG vom vierten Tag der Arbeitsunfähigkeit an. Solange der Arbeitgeber das Entgelt fortzahlt, ruht der Anspruch ganz oder teilweise.',
+    source: '§ 138 Abs. 1 ASVG',
+  },
+  {
+    key: 'at-kranken-sv-202',
+    text: 'Wie lange dürfen werdende Mütter vor der voraussichtlichen Entbindung grundsätzlich nicht beschäftigt werden (Beschäftigungsverbot)?',
+    answers: [
+      'In den letzten acht Wochen',
+      'In den letzten zwei Wochen',
+      'In den letzten vier Wochen',
+      'In den letzten zwölf Wochen',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Das Mutterschutzgesetz verbietet die Beschäftigung in den letzten acht Wochen vor der Entbindung und grundsätzlich acht Wochen danach. Für diese Zeit erhalten unselbständig Erwerbstätige Wochengeld aus der Krankenversicherung.',
+    source: '§ 3 Abs. 1 MSchG',
+  },
+  {
+    key: 'at-kranken-sv-203',
+    text: 'Welche Voraussetzungen gelten für die Korridorpension nach dem APG?',
+    answers: [
+      'Vollendung des 62. Lebensjahres und mindestens 480 Versicherungsmonate',
+      'Vollendung des 60. Lebensjahres und 300 Beitragsmonate',
+      'Vollendung des 65. Lebensjahres ohne Mindestzeiten',
+      'Vollendung des 58. Lebensjahres und Schwerarbeit',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 2,
+    explanation:
+      'Die Korridorpension ermöglicht einen Pensionsantritt vor dem Regelpensionsalter ab 62, wenn 40 Versicherungsjahre (480 Monate) vorliegen. Für jedes Jahr vor dem Regelpensionsalter werden Abschläge berechnet.',
+    source: '§ 4 Abs. 2 APG',
+  },
+  {
+    key: 'at-kranken-sv-204',
+    text: 'Welcher Prozentsatz der Beitragsgrundlage wird nach dem APG jährlich als Teilgutschrift auf dem Pensionskonto erfasst?',
+    answers: ['1,78 %', '1,53 %', '2,5 %', '4 %'],
+    categories: ['at-kranken-sv'],
+    coins: 2,
+    explanation:
+      'Auf dem Pensionskonto werden jedes Jahr 1,78 % der Beitragsgrundlage als Teilgutschrift gutgeschrieben und aufgewertet. Nach 45 Jahren ergeben sich so rund 80 % des Durchschnittseinkommens.',
+    source: 'Allgemeines Pensionsgesetz (APG), Pensionskonto',
+  },
+  {
+    key: 'at-kranken-sv-205',
+    text: 'Ein Arbeitnehmer wird nach 5 Jahren vom Arbeitgeber gekündigt. Was kann er mit seiner Abfertigung neu nach dem BMSVG tun?',
+    answers: [
+      'Sich die Abfertigung auszahlen lassen oder sie in der Vorsorgekasse weiter veranlagen',
+      'Nichts, eine Auszahlung ist erst mit der Pension möglich',
+      'Er erhält nur die Hälfte, der Rest verfällt',
+      'Die Abfertigung wird an den Arbeitgeber zurückgezahlt',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 2,
+    explanation:
+      'Bei Arbeitgeberkündigung nach mindestens drei Einzahlungsjahren kann der Anwartschaftsberechtigte die Auszahlung verlangen. Er kann das Guthaben aber auch weiter veranlagen oder in eine Pensionszusatzversicherung übertragen.',
+    source: '§ 14 BMSVG; § 17 BMSVG',
+  },
+  {
+    key: 'at-kranken-sv-206',
+    text: 'Sind Kinder eines in Österreich Pflichtversicherten in der Krankenversicherung mitversichert?',
+    answers: [
+      'Ja, als Angehörige grundsätzlich beitragsfrei',
+      'Nein, sie brauchen eine eigene Versicherung',
+      'Nur gegen einen Zuschlag von 10 %',
+      'Nur wenn sie im selben Betrieb arbeiten',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Kinder sind nach § 123 ASVG als Angehörige in der Krankenversicherung des Versicherten mitversichert, ohne dass dafür ein Beitrag zu leisten ist. Eine private Zusatzversicherung für Sonderklasse oder Wahlarzt müssen die Eltern eigens abschließen.',
+    source: '§ 123 ASVG',
+  },
+  {
+    key: 'at-kranken-sv-207',
+    text: 'Bei welchem Träger wird Pflegegeld für Pensionsbezieher der gesetzlichen Pensionsversicherung grundsätzlich beantragt?',
+    answers: [
+      'Beim zuständigen Pensionsversicherungsträger',
+      'Beim Finanzamt',
+      'Bei der Finanzmarktaufsicht',
+      'Beim privaten Krankenversicherer',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Entscheidungsträger für das Pflegegeld ist bei Pensionisten grundsätzlich der Versicherungsträger, der die Pension auszahlt. Die Einstufung erfolgt auf Grund eines ärztlichen oder pflegerischen Gutachtens über den Pflegebedarf.',
+    source: 'Bundespflegegeldgesetz (BPGG)',
+  },
 ];

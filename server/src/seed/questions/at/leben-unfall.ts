@@ -183,4 +183,109 @@ export const questions: readonly SeedQuestion[] = [
       'Die prämienbegünstigte Zukunftsvorsorge ist ein Altersvorsorgeprodukt, bei dem der Staat eine jährliche Prämie auf die Einzahlungen leistet. Die Einzelheiten wie Bindefristen und Veranlagungsvorgaben regelt das EStG.',
     source: '§ 108g EStG 1988',
   },
+  {
+    key: 'at-leben-unfall-201',
+    text: 'Eine Ablebensversicherung wird auf das Leben eines anderen genommen; die Leistung übersteigt die üblichen Begräbniskosten. Was ist für die Gültigkeit nötig?',
+    answers: [
+      'Die schriftliche Einwilligung der versicherten Person',
+      'Die Zustimmung der FMA',
+      'Eine notarielle Beurkundung des Antrags',
+      'Nichts, der VN entscheidet allein',
+    ],
+    categories: ['at-leben-unfall', 'at-versvg'],
+    coins: 1,
+    explanation:
+      'Wer eine Todesfallversicherung auf fremdes Leben abschließt, könnte am Tod des anderen interessiert sein. Deshalb verlangt § 159 VersVG die schriftliche Einwilligung der versicherten Person, sobald die Leistung die gewöhnlichen Begräbniskosten übersteigt.',
+    source: '§ 159 Abs. 2 VersVG',
+  },
+  {
+    key: 'at-leben-unfall-202',
+    text: 'Die Lebensversicherungsleistung ist „an die Erben“ ohne nähere Bestimmung zu zahlen. Ein Erbe schlägt die Erbschaft aus. Was gilt nach § 167 VersVG im Zweifel?',
+    answers: [
+      'Die zur Zeit des Todes berufenen Erben sind nach Erbteilen bezugsberechtigt; die Ausschlagung schadet nicht',
+      'Wer ausschlägt, verliert auch den Anspruch auf die Versicherungsleistung',
+      'Die Leistung fällt in die Verlassenschaft und haftet den Nachlassgläubigern',
+      'Alle Erben erhalten unabhängig vom Erbteil gleich viel',
+    ],
+    categories: ['at-leben-unfall', 'at-versvg'],
+    coins: 2,
+    explanation:
+      'Nach § 167 VersVG sind im Zweifel die im Todeszeitpunkt berufenen Erben im Verhältnis ihrer Erbteile bezugsberechtigt. Sie erwerben den Anspruch aus eigenem Recht, daher berührt eine Ausschlagung der Erbschaft diese Berechtigung nicht.',
+    source: '§ 167 Abs. 2 VersVG',
+  },
+  {
+    key: 'at-leben-unfall-203',
+    text: 'Der VN einer Ablebensversicherung auf das Leben seiner Frau tötet diese vorsätzlich und widerrechtlich. Welche Folge ordnet § 170 VersVG an?',
+    answers: [
+      'Der Versicherer ist von der Leistung frei',
+      'Der Versicherer muss an die Kinder leisten',
+      'Die Leistung wird um die Hälfte gekürzt',
+      'Der Versicherer zahlt den Rückkaufswert an den VN aus',
+    ],
+    categories: ['at-leben-unfall', 'at-versvg'],
+    coins: 2,
+    explanation:
+      'Ist die Versicherung für den Fall des Todes eines anderen genommen, wird der Versicherer frei, wenn der VN den Tod vorsätzlich durch widerrechtliches Handeln herbeiführt. Niemand soll aus einer solchen Tat Vorteile ziehen.',
+    source: '§ 170 Abs. 1 VersVG',
+  },
+  {
+    key: 'at-leben-unfall-204',
+    text: 'Was leistet eine Er- und Ablebensversicherung?',
+    answers: [
+      'Die Versicherungssumme bei Tod während der Laufzeit oder bei Erleben des Ablaufs',
+      'Nur bei Tod während der Laufzeit',
+      'Nur eine lebenslange Rente ab Pensionsantritt',
+      'Nur Leistungen bei Berufsunfähigkeit',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Die Er- und Ablebensversicherung verbindet Risikoschutz und Sparvorgang: Sie zahlt bei Tod in der Laufzeit an die Bezugsberechtigten oder bei Ablauf an den Versicherten. Weil die Leistung sicher fällig wird, baut sie einen Rückkaufswert auf.',
+    source: 'Tarifarten der Lebensversicherung (§§ 159 ff. VersVG)',
+  },
+  {
+    key: 'at-leben-unfall-205',
+    text: 'Wie viel darf ein Arbeitgeber nach dem EStG pro Arbeitnehmer und Jahr steuerfrei für dessen Zukunftssicherung, z. B. eine Lebensversicherung, aufwenden?',
+    answers: [
+      'Bis zu 300 Euro',
+      'Bis zu 1.000 Euro',
+      'Bis zu 3.000 Euro',
+      'Beliebig viel, wenn alle Arbeitnehmer einbezogen sind',
+    ],
+    categories: ['at-leben-unfall', 'at-kranken-sv'],
+    coins: 2,
+    explanation:
+      'Zuwendungen des Arbeitgebers für die Zukunftssicherung seiner Arbeitnehmer, etwa Er- und Ablebens- oder Pensionsversicherungen, sind bis 300 Euro jährlich pro Arbeitnehmer steuerfrei. Voraussetzung ist, dass sie allen Arbeitnehmern oder bestimmten Gruppen gewährt werden.',
+    source: '§ 3 Abs. 1 Z 15 lit. a EStG 1988',
+  },
+  {
+    key: 'at-leben-unfall-206',
+    text: 'Was ist das Spitalgeld in der privaten Unfallversicherung?',
+    answers: [
+      'Ein fester Tagesbetrag für jeden Tag eines unfallbedingten Spitalsaufenthalts',
+      'Die Erstattung der Kosten für die Sonderklasse',
+      'Eine Einmalzahlung bei dauernder Invalidität',
+      'Ein Zuschuss zur Spitalsfinanzierung durch den Bund',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Das Spitalgeld ist eine Summenleistung: Der vereinbarte Betrag wird je Tag der unfallbedingten stationären Behandlung gezahlt, unabhängig von den tatsächlichen Kosten. Es ergänzt die Invaliditätsleistung.',
+    source: 'AUVB (VVO-Musterbedingungen für die Unfallversicherung), Leistungsart Spitalgeld',
+  },
+  {
+    key: 'at-leben-unfall-207',
+    text: 'Ein Arbeitnehmer verunglückt auf dem direkten Weg von der Wohnung zur Arbeit. Ist dieser Unfall in der gesetzlichen Unfallversicherung gedeckt?',
+    answers: [
+      'Ja, Wegunfälle gelten als Arbeitsunfälle',
+      'Nein, nur Unfälle am Arbeitsplatz sind gedeckt',
+      'Nur wenn er mit einem Dienstwagen fährt',
+      'Nur wenn der Arbeitgeber den Unfall verschuldet hat',
+    ],
+    categories: ['at-leben-unfall', 'at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Das ASVG stellt Unfälle auf dem Weg zwischen Wohnung und Arbeitsstätte den Arbeitsunfällen gleich. Umwege aus privaten Gründen können den Versicherungsschutz jedoch unterbrechen.',
+    source: '§ 175 Abs. 2 Z 1 ASVG',
+  },
 ];

@@ -8,6 +8,7 @@ import { seedQuestions, type SeedQuestion } from './questions/index';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './accounts';
 import { seedPromoCodes } from './promoCodes';
 import { seedNews } from './news';
+import { seedPlatform } from './platform';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -103,6 +104,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     for (const account of demoAccounts) await seedAccount(tx, account, passwordHash, now);
     await seedNews(tx, now);
     await seedPromoCodes(tx, now);
+    await seedPlatform(tx, now);
   });
 }
 

@@ -7,6 +7,7 @@ import { Button, ErrorIcon, InlineAlert, LinkButton, Spinner, SuccessIcon, useIs
 import { AnswerList } from './AnswerList';
 import { isGuessCorrect, toggleAnswer } from './quizLogic';
 import type { Quiz } from './useQuiz';
+import './quiz.css';
 
 export interface QuizCardProps {
   quiz: Quiz;
@@ -16,6 +17,8 @@ export interface QuizCardProps {
   headingLevel?: 2 | 3;
   /** Off while the filter is open: its checkboxes own the keyboard then. */
   keyboardEnabled?: boolean;
+  /** Off for the company quiz, which pays no coins: no level badge and no coins in the result. */
+  showCoins?: boolean;
 }
 
 /** Elements where Enter and digits mean something of their own. */
@@ -31,7 +34,13 @@ function ownsKeys(target: EventTarget | null, key: string): boolean {
  * Enter checks it and then moves on. The result is announced through a live region that stays mounted
  * for the card's whole life, so screen readers hear every change of it.
  */
-export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled = true }: QuizCardProps) {
+export function QuizCard({
+  quiz,
+  emptyMessage,
+  headingLevel = 2,
+  keyboardEnabled = true,
+  showCoins = true,
+}: QuizCardProps) {
   const { state } = quiz;
   const isMobile = useIsMobile();
   const headingId = useId();
@@ -111,9 +120,11 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
       {open && (
         <>
           <div className="quiz-card__meta">
-            <span className={`quiz-badge quiz-badge--level-${open.question.coins}`}>
-              {open.question.coins === 2 ? quizMessages.expertQuestion : quizMessages.basicQuestion}
-            </span>
+            {showCoins && (
+              <span className={`quiz-badge quiz-badge--level-${open.question.coins}`}>
+                {open.question.coins === 2 ? quizMessages.expertQuestion : quizMessages.basicQuestion}
+              </span>
+            )}
             <span className="quiz-card__topics">
               {open.question.categories.map((c) => c.name).join(' · ')}
             </span>
@@ -138,7 +149,7 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
             {correct ? <SuccessIcon size={22} /> : <ErrorIcon size={22} />}
             <span>
               <strong>{correct ? quizMessages.answerCorrect : quizMessages.answerWrong}</strong>
-              {correct && open && <span> {quizMessages.coinsEarned(open.question.coins)}</span>}
+              {correct && open && showCoins && <span> {quizMessages.coinsEarned(open.question.coins)}</span>}
             </span>
           </p>
         )}

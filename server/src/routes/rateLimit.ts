@@ -48,6 +48,11 @@ export const LIMITS = {
   ],
   /** Promo codes are guessable: one client may try this many before the answer is FLOODED (SPEC §8). */
   promoCheck: [{ scope: 'client', max: 10, windowMs: 10 * MINUTE }],
+  /**
+   * Company access codes are guessable too; counted per account, since a kiosk's participants share
+   * one machine and address at a training session (issue 13).
+   */
+  companyCode: [{ scope: 'address', max: 10, windowMs: 10 * MINUTE }],
 } satisfies Record<string, Limit[]>;
 
 export type LimitedCall = keyof typeof LIMITS;

@@ -39,14 +39,17 @@ const openPairParams = (userId: number, filter: QuizFilter, now: Date) => [
   [...filter.difficulties],
 ];
 
-/** Questions of the filter in all, and those the user can still earn coins with. */
+/**
+ * Distinct questions of the filter in all, and those the user can still earn coins with (through at least
+ * one of their categories). A question in two categories of the filter counts once (issue 16).
+ */
 export async function countQuestions(db: Db, userId: number, filter: QuizFilter, now: Date) {
   const row = await one<{ total: number; remaining: number }>(
     db,
     `SELECT
-       (SELECT count(*) FROM question_categories qc JOIN questions q ON q.id = qc.question_id
+       (SELECT count(DISTINCT q.id) FROM question_categories qc JOIN questions q ON q.id = qc.question_id
         WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]))::int AS total,
-       (SELECT count(*) FROM (${OPEN_PAIRS}) open)::int AS remaining`,
+       (SELECT count(DISTINCT open.question_id) FROM (${OPEN_PAIRS}) open)::int AS remaining`,
     openPairParams(userId, filter, now),
   );
   return { total: row?.total ?? 0, remaining: row?.remaining ?? 0 };
@@ -66,6 +69,29 @@ export async function loadQuestion(db: Db, questionId: number): Promise<Question
   );
   if (!row) throw new HttpError(404, 'Nicht gefunden.', 'not_found');
   return { ...row, categories: row.categories ?? [] };
+}
+
+/** (Question, category) pairs of the filter the user can still earn coins with (the dev answer helper). */
+export async function countOpenPairs(db: Db, userId: number, filter: QuizFilter, now: Date) {
+  const row = await one<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM (${OPEN_PAIRS}) open`,
+    openPairParams(userId, filter, now),
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Coins the user can still earn in one category: the coins of its questions whose coins for that category
+ * the user does not hold (a booked course needs hours × 100 of them, SPEC §8 course.not-enough-coins).
+ */
+export async function remainingCategoryCoins(db: Db, userId: number, categoryId: number, now: Date) {
+  const row = await one<{ coins: number }>(
+    db,
+    `SELECT COALESCE(sum(q.coins), 0)::int AS coins FROM (${OPEN_PAIRS}) open JOIN questions q ON q.id = open.question_id`,
+    [userId, now, [categoryId], [1, 2]],
+  );
+  return row?.coins ?? 0;
 }
 
 /** A random open question of the quiz, remembered as served to it; null when none is left. */
@@ -94,6 +120,9 @@ export async function serveQuestion(db: Db, quiz: Quiz, now: Date): Promise<Ques
 export interface GuessOutcome {
   correctAnswerIds: number[];
   coinsAwarded: number;
+  /** Why the right answer is right, and its source (issue 16); null while the bank has none. */
+  explanation: string | null;
+  source: string | null;
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]) =>
@@ -128,11 +157,12 @@ export async function answerQuestion(
     );
     if (!served) throw new HttpError(422, messages.quiz.notServed, 'question.not-served');
 
-    const question = await one<{ coins: 1 | 2; multiple: boolean }>(
-      tx,
-      'SELECT coins, multiple FROM questions WHERE id = $1',
-      [served.question_id],
-    );
+    const question = await one<{
+      coins: 1 | 2;
+      multiple: boolean;
+      explanation: string | null;
+      source: string | null;
+    }>(tx, 'SELECT coins, multiple, explanation, source FROM questions WHERE id = $1', [served.question_id]);
     const answers = await tx.query<{ id: number; correct: boolean }>(
       'SELECT id, correct FROM answers WHERE question_id = $1 ORDER BY id',
       [served.question_id],
@@ -176,6 +206,11 @@ export async function answerQuestion(
           ],
         )
       : [];
-    return { correctAnswerIds, coinsAwarded: awarded.length ? coins : 0 };
+    return {
+      correctAnswerIds,
+      coinsAwarded: awarded.length ? coins : 0,
+      explanation: question.explanation || null,
+      source: question.source || null,
+    };
   });
 }

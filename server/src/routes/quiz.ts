@@ -54,7 +54,11 @@ async function guess(
   if (outcome.coinsAwarded && quiz.courseId !== null) {
     await publishCourse(ctx, quiz.userId, quiz.courseId, 'updated');
   }
-  return outcome.correctAnswerIds;
+  return {
+    correct_answers: outcome.correctAnswerIds,
+    explanation: outcome.explanation,
+    source: outcome.source,
+  };
 }
 
 export function quizRoutes(app: FastifyInstance, ctx: Context): void {

@@ -100,7 +100,11 @@ async function guess(
     publishUser(ctx, userId),
     outcome.coinsAwarded && courseId !== null ? publishCourse(ctx, userId, courseId, 'updated') : undefined,
   ]).catch((error: unknown) => log.error({ err: error }, 'realtime update after a guess'));
-  return outcome.correctAnswerIds;
+  return {
+    correct_answers: outcome.correctAnswerIds,
+    explanation: outcome.explanation,
+    source: outcome.source,
+  };
 }
 
 export function quizRoutes(app: FastifyInstance, ctx: Context): void {

@@ -10,6 +10,7 @@ import { questions as datenschutzGwg2 } from './datenschutz-gwg-2';
 import { questions as datenschutzGwg3 } from './datenschutz-gwg-3';
 import { questions as datenschutzGwg4 } from './datenschutz-gwg-4';
 import { questions as handelsvertreter } from './handelsvertreter';
+import { questions as handelsvertreter2 } from './handelsvertreter-2';
 import { questions as maklerrecht } from './maklerrecht';
 import { questions as maklerrecht2 } from './maklerrecht-2';
 import { questions as leben } from './leben';
@@ -35,6 +36,7 @@ export const questions: readonly SeedQuestion[] = [
   ...datenschutzGwg3,
   ...datenschutzGwg4,
   ...handelsvertreter,
+  ...handelsvertreter2,
   ...maklerrecht,
   ...maklerrecht2,
   ...leben,

@@ -4,6 +4,7 @@ import { questions as vvg2 } from './vvg-2';
 import { questions as vvg3 } from './vvg-3';
 import { questions as vvg4 } from './vvg-4';
 import { questions as vermittlerrecht } from './vermittlerrecht';
+import { questions as vermittlerrecht2 } from './vermittlerrecht-2';
 import { questions as beratung } from './beratung';
 import { questions as datenschutzGwg } from './datenschutz-gwg';
 import { questions as datenschutzGwg2 } from './datenschutz-gwg-2';
@@ -30,6 +31,7 @@ export const questions: readonly SeedQuestion[] = [
   ...vvg3,
   ...vvg4,
   ...vermittlerrecht,
+  ...vermittlerrecht2,
   ...beratung,
   ...datenschutzGwg,
   ...datenschutzGwg2,

@@ -224,8 +224,8 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-maklerrecht', 'de-vermittlerrecht'],
     coins: 1,
     explanation:
-      'Die Berufshaftpflicht nach § 34d Abs. 5 Satz 1 Nr. 3 GewO und § 9 VersVermV ist eine Vermögensschadenhaftpflicht: Sie deckt Schäden der Kunden aus Pflichtverletzungen bei Vermittlung und Beratung. Die Mindestsummen werden regelmäßig an die europäische Preisentwicklung angepasst.',
-    source: '§ 34d Abs. 5 GewO; § 9 VersVermV',
+      'Die Berufshaftpflicht nach § 34d Abs. 5 Satz 1 Nr. 3 GewO und der VersVermV ist eine Vermögensschadenhaftpflicht: Sie deckt Schäden der Kunden aus Pflichtverletzungen bei Vermittlung und Beratung. Die Mindestsummen werden regelmäßig an die europäische Preisentwicklung angepasst.',
+    source: '§ 34d Abs. 5 GewO; VersVermV (Berufshaftpflicht)',
   },
   {
     key: 'de-maklerrecht-216',

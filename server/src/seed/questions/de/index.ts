@@ -6,6 +6,7 @@ import { questions as vvg4 } from './vvg-4';
 import { questions as vermittlerrecht } from './vermittlerrecht';
 import { questions as vermittlerrecht2 } from './vermittlerrecht-2';
 import { questions as beratung } from './beratung';
+import { questions as beratung2 } from './beratung-2';
 import { questions as datenschutzGwg } from './datenschutz-gwg';
 import { questions as datenschutzGwg2 } from './datenschutz-gwg-2';
 import { questions as datenschutzGwg3 } from './datenschutz-gwg-3';
@@ -33,6 +34,7 @@ export const questions: readonly SeedQuestion[] = [
   ...vermittlerrecht,
   ...vermittlerrecht2,
   ...beratung,
+  ...beratung2,
   ...datenschutzGwg,
   ...datenschutzGwg2,
   ...datenschutzGwg3,

@@ -17,6 +17,7 @@ import { questions as maklerrecht } from './maklerrecht';
 import { questions as maklerrecht2 } from './maklerrecht-2';
 import { questions as leben } from './leben';
 import { questions as kranken } from './kranken';
+import { questions as kranken2 } from './kranken-2';
 import { questions as sachHaftpflicht } from './sach-haftpflicht';
 import { questions as kfz } from './kfz';
 import { questions as kfz2 } from './kfz-2';
@@ -45,6 +46,7 @@ export const questions: readonly SeedQuestion[] = [
   ...maklerrecht2,
   ...leben,
   ...kranken,
+  ...kranken2,
   ...sachHaftpflicht,
   ...kfz,
   ...kfz2,

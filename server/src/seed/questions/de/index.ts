@@ -19,6 +19,7 @@ import { questions as leben } from './leben';
 import { questions as kranken } from './kranken';
 import { questions as kranken2 } from './kranken-2';
 import { questions as sachHaftpflicht } from './sach-haftpflicht';
+import { questions as sachHaftpflicht2 } from './sach-haftpflicht-2';
 import { questions as kfz } from './kfz';
 import { questions as kfz2 } from './kfz-2';
 
@@ -48,6 +49,7 @@ export const questions: readonly SeedQuestion[] = [
   ...kranken,
   ...kranken2,
   ...sachHaftpflicht,
+  ...sachHaftpflicht2,
   ...kfz,
   ...kfz2,
 ];

@@ -16,6 +16,7 @@ import { questions as handelsvertreter2 } from './handelsvertreter-2';
 import { questions as maklerrecht } from './maklerrecht';
 import { questions as maklerrecht2 } from './maklerrecht-2';
 import { questions as leben } from './leben';
+import { questions as leben2 } from './leben-2';
 import { questions as kranken } from './kranken';
 import { questions as kranken2 } from './kranken-2';
 import { questions as sachHaftpflicht } from './sach-haftpflicht';
@@ -46,6 +47,7 @@ export const questions: readonly SeedQuestion[] = [
   ...maklerrecht,
   ...maklerrecht2,
   ...leben,
+  ...leben2,
   ...kranken,
   ...kranken2,
   ...sachHaftpflicht,

@@ -138,21 +138,6 @@ export const questions: readonly SeedQuestion[] = [
     source: '§ 13 BGB',
   },
   {
-    key: 'de-beratung-210',
-    text: 'Ein Verbraucher hat online eine Hausratversicherung abgeschlossen. Was muss der Versicherer auf seiner Website nach § 312k BGB bereitstellen?',
-    answers: [
-      'Eine Kündigungsschaltfläche („Verträge hier kündigen“)',
-      'Ein Forum für Kundenbewertungen',
-      'Einen Chat mit dem Vorstand',
-      'Nichts, für Versicherungen gilt § 312k BGB nicht',
-    ],
-    categories: ['de-beratung'],
-    coins: 2,
-    explanation:
-      'Seit 1. Juli 2022 müssen Unternehmer, die Verbrauchern den Abschluss von Dauerschuldverhältnissen über eine Website ermöglichen, nach § 312k BGB eine gut lesbare Kündigungsschaltfläche bereitstellen. § 312 Abs. 6 BGB erklärt die Vorschrift ausdrücklich auch auf Versicherungsverträge für anwendbar.',
-    source: '§ 312k BGB; § 312 Abs. 6 BGB',
-  },
-  {
     key: 'de-beratung-211',
     text: 'Muss ein Direktversicherer auch beim reinen Online-Abschluss Wünsche und Bedürfnisse des Kunden nach § 6 VVG ermitteln?',
     answers: [

@@ -149,7 +149,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-beratung'],
     coins: 2,
     explanation:
-      'Die IDD verlangt vor jedem Vertragsschluss eine Ermittlung von Wünschen und Bedürfnissen, unabhängig vom Vertriebsweg (Art. 20 Abs. 1 IDD). Die frühere Ausnahme für Fernabsatzverträge in § 6 Abs. 6 VVG wurde deshalb 2018 gestrichen; ausgenommen sind heute nur Großrisiken und Makler-Verträge.',
+      'Die IDD verlangt vor jedem Vertragsschluss eine Ermittlung von Wünschen und Bedürfnissen, unabhängig vom Vertriebsweg (Art. 20 Abs. 1 IDD). Die frühere Ausnahme für Fernabsatzverträge in § 6 Abs. 6 VVG wurde deshalb 2018 gestrichen; ausgenommen sind heute nur Großrisiken und Makler-Verträge. Im Fernabsatz kann der Kunde aber nach § 6 Abs. 3 Satz 2 VVG in Textform verzichten.',
     source: '§ 6 Abs. 1 und 6 VVG; Art. 20 Abs. 1 IDD',
   },
   {

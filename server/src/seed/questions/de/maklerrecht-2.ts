@@ -243,31 +243,6 @@ export const questions: readonly SeedQuestion[] = [
     source: '§§ 61, 63 VVG',
   },
   {
-    key: 'de-maklerrecht-217',
-    text: 'Wie hoch darf die Vergütung für die Vermittlung einer substitutiven Krankenversicherung nach § 50 VAG höchstens sein?',
-    answers: [
-      'Neun Monatsbeiträge des vermittelten Vertrags',
-      'Drei Monatsbeiträge',
-      'Zwei Jahresbeiträge',
-      'Sie ist gesetzlich unbegrenzt',
-    ],
-    categories: ['de-maklerrecht', 'de-kranken'],
-    coins: 2,
-    explanation:
-      '§ 50 Abs. 1 VAG begrenzt Provision oder Courtage für die Vermittlung einer substitutiven Krankenversicherung auf insgesamt höchstens neun Monatsbeiträge. Zusätzlich schreibt § 50 Abs. 2 VAG eine Stornohaftungszeit von mindestens fünf Jahren vor, um Umdeckungen allein wegen der Vergütung unattraktiv zu machen.',
-    source: '§ 50 VAG',
-  },
-  {
-    key: 'de-maklerrecht-218',
-    text: 'Welche Mindest-Stornohaftungszeit gilt nach § 50 Abs. 2 VAG für Vergütungen aus der Vermittlung substitutiver Krankenversicherungen?',
-    answers: ['Fünf Jahre', 'Ein Jahr', 'Drei Jahre', 'Zehn Jahre'],
-    categories: ['de-maklerrecht', 'de-kranken'],
-    coins: 2,
-    explanation:
-      'Nach § 50 Abs. 2 VAG muss die Vereinbarung vorsehen, dass die Vergütung bei vorzeitiger Beendigung innerhalb von mindestens fünf Jahren anteilig zurückzuzahlen ist (Haftungszeit). Das soll verhindern, dass Bestände allein wegen neuer Abschlussvergütungen umgedeckt werden.',
-    source: '§ 50 Abs. 2 VAG',
-  },
-  {
     key: 'de-maklerrecht-219',
     text: 'Warum muss der Makler beim Produktvergleich neben dem Preis auch die Versicherungsbedingungen vergleichen?',
     answers: [

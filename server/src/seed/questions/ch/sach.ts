@@ -207,4 +207,34 @@ export const questions: readonly SeedQuestion[] = [
       'Besteht in der Rechtsschutzversicherung eine Interessenkollision, kann die versicherte Person ihre Anwältin oder ihren Anwalt frei wählen. Das schützt sie davor, dass der Versicherer die Mandatsführung beeinflusst.',
     source: 'Art. 167 AVO',
   },
+  {
+    key: 'ch-sach-201',
+    text: 'Welche Aussage zur Elementarschadenversicherung bei Privatversicherern ist NICHT zutreffend?',
+    answers: [
+      'Jeder Versicherer legt die Elementarprämie frei fest',
+      'Sie ist mit der Feuerversicherung zwingend verbunden',
+      'Hagel und Überschwemmung sind versichert',
+      'Erdbeben ist nicht eingeschlossen',
+    ],
+    categories: ['ch-sach'],
+    coins: 1,
+    explanation:
+      'Deckungsumfang und Prämientarif der Elementarschadenversicherung sind für alle Privatversicherer einheitlich festgelegt. Eine freie Prämiengestaltung je Versicherer gibt es daher nicht; die übrigen Aussagen stimmen.',
+    source: 'Art. 171 ff. AVO',
+  },
+  {
+    key: 'ch-sach-202',
+    text: 'Was deckt eine Glasversicherung für den Hausrat typischerweise?',
+    answers: [
+      'Bruchschäden an Mobiliar- und je nach Vertrag Gebäudeverglasungen',
+      'Nur Kratzer an Brillen',
+      'Nur Schäden durch Hagel',
+      'Nur Glasschäden am Auto',
+    ],
+    categories: ['ch-sach'],
+    coins: 1,
+    explanation:
+      'Die Glasbruchversicherung ersetzt zerbrochene Scheiben, Glaskeramikkochfelder oder Spiegel. Mieter versichern meist das Mobiliarglas und die Gebäudeverglasung ihrer Wohnung, Eigentümer ergänzend die Gebäudeverglasung.',
+    source: 'AVB Hausratversicherung, Zusatzdeckung Glasbruch (Marktpraxis)',
+  },
 ];

@@ -177,4 +177,64 @@ export const questions: readonly SeedQuestion[] = [
       'Versicherungsvertrieb umfasst nach der IDD das Beraten, Vorschlagen und Vorbereiten von Verträgen, deren Abschluss sowie die Mitwirkung bei Verwaltung und Erfüllung, insbesondere im Schadenfall. Der Begriff geht damit weit über den bloßen Abschluss hinaus.',
     source: 'Art. 2 Abs. 1 Nr. 1 IDD (RL (EU) 2016/97)',
   },
+  {
+    key: 'at-gewo-idd-201',
+    text: 'Welches standardisierte Dokument ist Kunden vor Abschluss einer Nichtlebensversicherung nach der IDD auszuhändigen?',
+    answers: [
+      'Das Informationsblatt zu Versicherungsprodukten (IPID)',
+      'Das Basisinformationsblatt nach der PRIIP-Verordnung',
+      'Ein Prospekt nach dem Kapitalmarktgesetz',
+      'Ein Jahresabschluss des Versicherers',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Für Nichtlebensversicherungen sind die wichtigsten Produktinformationen in einem kurzen, standardisierten Informationsblatt (IPID) bereitzustellen. Das Basisinformationsblatt gilt dagegen für Versicherungsanlageprodukte.',
+    source: 'Art. 20 Abs. 5 bis 8 IDD (RL (EU) 2016/97); Durchführungsverordnung (EU) 2017/1469',
+  },
+  {
+    key: 'at-gewo-idd-202',
+    text: 'Eine Versicherung wird zusammen mit einer anderen Dienstleistung als Paket angeboten (Cross-Selling). Worüber muss der Vertreiber nach der IDD informieren?',
+    answers: [
+      'Ob die Bestandteile auch getrennt erworben werden können, und über deren Kosten',
+      'Nur über den Gesamtpreis des Pakets',
+      'Über gar nichts, Pakete sind informationsfrei',
+      'Nur über die Provision des Vermittlers',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Beim Cross-Selling muss der Kunde erfahren, ob die Bestandteile auch einzeln gekauft werden können, und bei getrennter Erwerbbarkeit eine Beschreibung sowie Kosten der Bestandteile erhalten. So kann er beurteilen, ob das Paket für ihn vorteilhaft ist.',
+    source: 'Art. 24 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-203',
+    text: 'Was verlangen die Produktüberwachungs- und Produktfreigabevorschriften (POG) der IDD vom Hersteller eines Versicherungsprodukts?',
+    answers: [
+      'Die Festlegung eines Zielmarkts und ein Verfahren zur Freigabe und Überwachung des Produkts',
+      'Die Genehmigung jedes Tarifs durch die FMA',
+      'Die Veröffentlichung aller Provisionen im Internet',
+      'Die Festlegung eines Höchstpreises für das Produkt',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Versicherungsprodukte dürfen erst nach einem Produktfreigabeverfahren vertrieben werden, das u. a. einen bestimmten Zielmarkt festlegt. Der Hersteller muss das Produkt laufend überwachen und den Vertreibern die nötigen Informationen geben.',
+    source: 'Art. 25 IDD (RL (EU) 2016/97); Delegierte Verordnung (EU) 2017/2358',
+  },
+  {
+    key: 'at-gewo-idd-204',
+    text: 'In welcher Form sind die vorvertraglichen Informationen nach der IDD grundsätzlich zu erteilen?',
+    answers: [
+      'Auf Papier oder unter bestimmten Voraussetzungen auf einem anderen dauerhaften Datenträger oder über eine Website',
+      'Nur mündlich',
+      'Nur per SMS',
+      'Nur auf Verlangen des Kunden und gegen Gebühr',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die IDD sieht Papier als Grundform vor, die Information ist kostenlos, klar und in der Amtssprache zu erteilen. Ein anderer dauerhafter Datenträger oder eine Website ist zulässig, wenn die gesetzlichen Voraussetzungen, etwa die Wahl des Kunden, erfüllt sind.',
+    source: 'Art. 23 IDD (RL (EU) 2016/97)',
+  },
 ];

@@ -288,4 +288,19 @@ export const questions: readonly SeedQuestion[] = [
       'Das ASVG stellt Unfälle auf dem Weg zwischen Wohnung und Arbeitsstätte den Arbeitsunfällen gleich. Umwege aus privaten Gründen können den Versicherungsschutz jedoch unterbrechen.',
     source: '§ 175 Abs. 2 Z 1 ASVG',
   },
+  {
+    key: 'at-leben-unfall-208',
+    text: 'Was leistet eine private Berufsunfähigkeitsversicherung typischerweise?',
+    answers: [
+      'Eine Rente, wenn die versicherte Person ihren Beruf aus gesundheitlichen Gründen nicht mehr ausüben kann',
+      'Eine Kapitalzahlung bei jedem Arbeitsplatzwechsel',
+      'Den Ersatz von Sachschäden am Arbeitsplatz',
+      'Die Arbeitslosenunterstützung des AMS',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Die Berufsunfähigkeitsversicherung zahlt eine vereinbarte Rente, wenn die versicherte Person infolge Krankheit, Körperverletzung oder Kräfteverfalls ihren Beruf zu einem bestimmten Grad nicht mehr ausüben kann. Sie schließt die Lücke, die die gesetzliche Invaliditäts- oder Berufsunfähigkeitspension lässt.',
+    source: 'Bedingungen der Berufsunfähigkeitsversicherung (Marktpraxis)',
+  },
 ];

@@ -337,4 +337,34 @@ export const questions: readonly SeedQuestion[] = [
       'Haben mehrere den Schaden gemeinsam verschuldet, haften sie dem Geschädigten solidarisch. Der Ausgleich unter ihnen erfolgt erst im Innenverhältnis nach richterlichem Ermessen.',
     source: 'Art. 50 Abs. 1 OR',
   },
+  {
+    key: 'ch-haftpflicht-mfz-207',
+    text: 'Welcher Selbstbehalt gilt nach dem Produktehaftpflichtgesetz bei Sachschäden?',
+    answers: [
+      'Der Geschädigte trägt Sachschäden bis CHF 900 selbst',
+      'Es gibt keinen Selbstbehalt',
+      'Der Geschädigte trägt 10 % jedes Schadens',
+      'Der Hersteller haftet nur für Schäden über CHF 10 000',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Bei Sachschäden muss der Geschädigte nach dem PrHG einen Selbstbehalt von CHF 900 tragen. Zudem sind nur Sachen gedeckt, die für den privaten Gebrauch bestimmt sind und hauptsächlich privat verwendet wurden.',
+    source: 'Art. 6 Abs. 1 PrHG',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-208',
+    text: 'Welche Aussage zur Motorfahrzeughaftpflichtversicherung ist NICHT zutreffend?',
+    answers: [
+      'Sie deckt die Schäden am eigenen Fahrzeug des Halters',
+      'Sie ist für jedes zugelassene Motorfahrzeug obligatorisch',
+      'Der Geschädigte hat ein direktes Forderungsrecht gegen den Versicherer',
+      'Sie deckt auch die Haftpflicht von Lenkern, die nicht Halter sind',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Die Motorfahrzeughaftpflicht deckt die Haftpflicht des Halters und der Personen, für die er verantwortlich ist, gegenüber Dritten. Schäden am eigenen Fahrzeug sind nur über eine Kaskoversicherung versichert.',
+    source: 'Art. 63 und 65 SVG',
+  },
 ];

@@ -317,4 +317,49 @@ export const questions: readonly SeedQuestion[] = [
       'Der Abzug vom steuerbaren Einkommen ist das Privileg der gebundenen Vorsorge 3a. Die freie Vorsorge 3b kennt keinen solchen Maximalabzug; dafür sind Verfügung und Begünstigung frei.',
     source: 'Art. 82 BVG; Art. 33 Abs. 1 lit. e DBG',
   },
+  {
+    key: 'ch-personen-206',
+    text: 'Welcher Grund berechtigt NICHT zur Barauszahlung der Freizügigkeitsleistung?',
+    answers: [
+      'Der Wechsel zu einem anderen Arbeitgeber in der Schweiz',
+      'Die Aufnahme einer selbständigen Haupterwerbstätigkeit',
+      'Das endgültige Verlassen der Schweiz (unter Vorbehalt der EU/EFTA-Regeln)',
+      'Eine Austrittsleistung, die kleiner als der Jahresbeitrag ist',
+    ],
+    categories: ['ch-personen', 'ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Eine Barauszahlung ist nur bei endgültigem Verlassen der Schweiz, bei Aufnahme einer selbständigen Haupterwerbstätigkeit oder bei geringfügiger Austrittsleistung möglich. Beim Stellenwechsel wird die Leistung an die neue Vorsorgeeinrichtung überwiesen.',
+    source: 'Art. 5 Abs. 1 FZG',
+  },
+  {
+    key: 'ch-personen-207',
+    text: 'Wie werden die während der Ehe erworbenen Austrittsleistungen der beruflichen Vorsorge bei einer Scheidung grundsätzlich geteilt?',
+    answers: [
+      'Hälftig zwischen den Ehegatten',
+      'Gar nicht, jeder behält seine Leistung',
+      'Nach dem Verhältnis der Einkommen',
+      'Vollständig zugunsten der Person, die die Kinder betreut',
+    ],
+    categories: ['ch-personen', 'ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Beim Vorsorgeausgleich werden die während der Ehe bis zur Einleitung des Scheidungsverfahrens erworbenen Austrittsleistungen grundsätzlich hälftig geteilt. Abweichungen sind nur unter den gesetzlichen Voraussetzungen möglich.',
+    source: 'Art. 122 ZGB; Art. 22 FZG',
+  },
+  {
+    key: 'ch-personen-208',
+    text: 'Wer hat Anspruch auf Ergänzungsleistungen zur AHV/IV?',
+    answers: [
+      'Bezüger einer AHV- oder IV-Leistung mit Wohnsitz in der Schweiz, deren Einnahmen die anerkannten Ausgaben nicht decken',
+      'Alle Personen über 65 Jahre unabhängig vom Vermögen',
+      'Nur Selbständigerwerbende',
+      'Nur Personen ohne Pensionskasse',
+    ],
+    categories: ['ch-personen'],
+    coins: 1,
+    explanation:
+      'Ergänzungsleistungen helfen, wenn Renten und Einkommen die minimalen Lebenskosten nicht decken. Sie sind bedarfsabhängig und setzen u. a. Wohnsitz und gewöhnlichen Aufenthalt in der Schweiz voraus.',
+    source: 'Art. 4 und 9 ELG',
+  },
 ];

@@ -197,4 +197,99 @@ export const questions: readonly SeedQuestion[] = [
       'Das Taggeld beträgt 80 % des versicherten Verdienstes, wenn die Person Unterhaltspflichten gegenüber Kindern hat, ein tiefes Taggeld bezieht oder invalid ist. Die übrigen Versicherten erhalten 70 %.',
     source: 'Art. 22 Abs. 1 und 2 AVIG',
   },
+  {
+    key: 'ch-sozialversicherung-216',
+    text: 'Um wie lange kann der Bezug der AHV-Altersrente höchstens aufgeschoben werden?',
+    answers: ['Um fünf Jahre', 'Um zwei Jahre', 'Um zehn Jahre', 'Ein Aufschub ist nicht möglich'],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Die Altersrente kann um mindestens einen Monat und höchstens fünf Jahre aufgeschoben werden. Die aufgeschobene Rente wird um einen versicherungstechnisch berechneten Zuschlag erhöht.',
+    source: 'Art. 39 Abs. 1 AHVG',
+  },
+  {
+    key: 'ch-sozialversicherung-217',
+    text: 'Ab welchem Alter kann die AHV-Altersrente seit der Reform AHV 21 grundsätzlich frühestens vorbezogen werden?',
+    answers: [
+      'Ab 63 Jahren (Übergangsjahrgänge der Frauen ab 62)',
+      'Ab 60 Jahren',
+      'Ab 58 Jahren',
+      'Ab 64 Jahren für alle',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Mit AHV 21 kann die Rente flexibel zwischen 63 und 70 bezogen werden; für Frauen der Übergangsgeneration bleibt ein Vorbezug ab 62 möglich. Ein Vorbezug führt zu einer lebenslangen Kürzung der Rente.',
+    source: 'Art. 40 Abs. 1 AHVG',
+  },
+  {
+    key: 'ch-sozialversicherung-218',
+    text: 'Welche Aussage zur beruflichen Vorsorge ist NICHT zutreffend?',
+    answers: [
+      'Selbständigerwerbende sind von Gesetzes wegen obligatorisch einer Pensionskasse unterstellt',
+      'Arbeitnehmende über der Eintrittsschwelle sind obligatorisch versichert',
+      'Selbständigerwerbende können sich freiwillig versichern',
+      'Der Sicherheitsfonds sichert Leistungen zahlungsunfähiger Vorsorgeeinrichtungen',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Das BVG-Obligatorium gilt für Arbeitnehmende; Selbständigerwerbende können sich nach Art. 4 BVG nur freiwillig versichern. Die übrigen Aussagen stimmen, einschliesslich der Insolvenzdeckung durch den Sicherheitsfonds nach Art. 56 BVG.',
+    source: 'Art. 2, 4 und 56 BVG',
+  },
+  {
+    key: 'ch-sozialversicherung-219',
+    text: 'Was gilt bei einem Nichtberufsunfall infolge eines absoluten Wagnisses nach UVG?',
+    answers: [
+      'Geldleistungen können gekürzt oder verweigert werden; Heilbehandlung und Kostenvergütungen bleiben',
+      'Der Versicherer verweigert jede Leistung, auch die Heilbehandlung',
+      'Wagnisse haben keinerlei Folgen',
+      'Der Arbeitgeber muss die Kosten tragen',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Bei Nichtberufsunfällen aufgrund von Wagnissen können die Geldleistungen, etwa Taggeld und Rente, gekürzt oder in schweren Fällen verweigert werden. Heilbehandlung und Kostenvergütungen werden dagegen weiterhin erbracht.',
+    source: 'Art. 39 UVG; Art. 50 UVV',
+  },
+  {
+    key: 'ch-sozialversicherung-220',
+    text: 'Wofür zahlt die Unfallversicherung nach UVG eine Integritätsentschädigung?',
+    answers: [
+      'Für eine dauernde erhebliche Schädigung der körperlichen, geistigen oder psychischen Integrität',
+      'Für jeden Verdienstausfall während der Heilung',
+      'Für Sachschäden am Arbeitsplatz',
+      'Für vorübergehende Schmerzen ohne Dauerfolgen',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Die Integritätsentschädigung ist eine Kapitalleistung für dauernde und erhebliche Integritätsschäden nach einem Unfall. Sie gleicht den immateriellen Nachteil aus und wird unabhängig vom Erwerbsausfall ausgerichtet.',
+    source: 'Art. 24 Abs. 1 UVG',
+  },
+  {
+    key: 'ch-sozialversicherung-221',
+    text: 'Wer gewährt Versicherten in bescheidenen wirtschaftlichen Verhältnissen eine Verbilligung der Krankenkassenprämien?',
+    answers: [
+      'Die Kantone, mit Beiträgen des Bundes',
+      'Die Krankenversicherer aus eigenen Mitteln',
+      'Die AHV-Ausgleichskassen',
+      'Die FINMA',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Die Kantone gewähren Versicherten in bescheidenen wirtschaftlichen Verhältnissen Prämienverbilligungen. Der Bund beteiligt sich daran mit Beiträgen; die Ausgestaltung ist kantonal unterschiedlich.',
+    source: 'Art. 65 Abs. 1 KVG',
+  },
+  {
+    key: 'ch-sozialversicherung-222',
+    text: 'Wie hoch ist der jährliche Höchstbetrag des Selbstbehalts in der Grundversicherung für Kinder?',
+    answers: ['CHF 350', 'CHF 700', 'CHF 150', 'CHF 500'],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Für Kinder beträgt der jährliche Höchstbetrag des Selbstbehalts die Hälfte des Betrags für Erwachsene, also CHF 350. Zudem gilt für Kinder keine ordentliche Franchise.',
+    source: 'Art. 64 KVG; Art. 103 Abs. 2 KVV',
+  },
 ];

@@ -352,4 +352,19 @@ export const questions: readonly SeedQuestion[] = [
       'Der Widerruf ist ohne Angabe von Gründen möglich; eine Begründungspflicht besteht nicht. Die übrigen Aussagen stimmen: 14 Tage Frist, Textform genügt, und nach Art. 2b VVG sind bereits geleistete Prämien zurückzuerstatten.',
     source: 'Art. 2a und 2b VVG (CH)',
   },
+  {
+    key: 'ch-vvg-209',
+    text: 'Die AVB beschreiben die versicherte Gefahr „Feuer“ und schliessen Sengschäden nicht aus. Für welche Ereignisse haftet der Versicherer nach Art. 33 VVG?',
+    answers: [
+      'Für alle Ereignisse mit den Merkmalen der versicherten Gefahr, sofern nicht unzweideutig ausgeschlossen',
+      'Nur für ausdrücklich aufgezählte Einzelereignisse',
+      'Nur für Ereignisse, die der VN im Antrag genannt hat',
+      'Für jedes Ereignis, auch ausserhalb der versicherten Gefahr',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Nach Art. 33 VVG haftet der Versicherer für alle Ereignisse, welche die Merkmale der versicherten Gefahr an sich tragen, es sei denn, der Vertrag schliesse einzelne Ereignisse in bestimmter, unzweideutiger Fassung aus. Unklare Ausschlüsse gehen zulasten des Versicherers.',
+    source: 'Art. 33 VVG (CH)',
+  },
 ];

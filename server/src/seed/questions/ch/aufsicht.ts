@@ -302,4 +302,49 @@ export const questions: readonly SeedQuestion[] = [
       'Das VVG regelt als Privatrecht die Rechte und Pflichten der Vertragsparteien. Das VAG ist öffentliches Aufsichtsrecht und bestimmt, unter welchen Voraussetzungen Versicherer und Vermittler tätig sein dürfen.',
     source: 'VVG (SR 221.229.1); VAG (SR 961.01)',
   },
+  {
+    key: 'ch-aufsicht-205',
+    text: 'Wie finanziert sich die FINMA?',
+    answers: [
+      'Über Gebühren und Aufsichtsabgaben der Beaufsichtigten',
+      'Ausschliesslich über Steuern des Bundes',
+      'Über Anteile an den Versicherungsprämien der Kunden',
+      'Über Bussen gegen Versicherer',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Die FINMA erhebt für Verfügungen und Dienstleistungen Gebühren und von den Beaufsichtigten jährlich eine Aufsichtsabgabe. Damit finanziert sie sich unabhängig vom Bundeshaushalt.',
+    source: 'Art. 15 FINMAG',
+  },
+  {
+    key: 'ch-aufsicht-206',
+    text: 'Welche Aussage zum Schweizerischen Versicherungsverband (SVV) trifft zu?',
+    answers: [
+      'Er ist der Branchenverband der Privatversicherer, keine Aufsichtsbehörde',
+      'Er erteilt die Bewilligung für Versicherungsunternehmen',
+      'Er führt das Register der ungebundenen Vermittler',
+      'Er genehmigt die Prämien der Grundversicherung',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Der SVV vertritt die Interessen der privaten Versicherungswirtschaft und erlässt Branchenempfehlungen. Bewilligung und Vermittlerregister liegen dagegen bei der FINMA.',
+    source: 'Art. 3 und 41 VAG; Statuten des SVV',
+  },
+  {
+    key: 'ch-aufsicht-207',
+    text: 'Wo können Kunden prüfen, ob ein ungebundener Versicherungsvermittler registriert ist?',
+    answers: [
+      'Im öffentlich einsehbaren Vermittlerregister der FINMA',
+      'Nur beim Handelsregister des Kantons',
+      'Im Grundbuch',
+      'Beim Betreibungsamt',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Die FINMA führt ein Register der ungebundenen Versicherungsvermittler, das öffentlich zugänglich ist. Kunden können so vor der Zusammenarbeit prüfen, ob der Vermittler die gesetzlichen Voraussetzungen erfüllt.',
+    source: 'Art. 41 und 42 VAG',
+  },
 ];

@@ -4,6 +4,7 @@ import { questions as aufsicht } from './aufsicht';
 import { questions as sozialversicherung } from './sozialversicherung';
 import { questions as sozialversicherung2 } from './sozialversicherung-2';
 import { questions as personen } from './personen';
+import { questions as personen2 } from './personen-2';
 import { questions as sach } from './sach';
 import { questions as haftpflichtMfz } from './haftpflicht-mfz';
 import { questions as haftpflichtMfz2 } from './haftpflicht-mfz-2';
@@ -17,6 +18,7 @@ export const questions: readonly SeedQuestion[] = [
   ...sozialversicherung,
   ...sozialversicherung2,
   ...personen,
+  ...personen2,
   ...sach,
   ...haftpflichtMfz,
   ...haftpflichtMfz2,

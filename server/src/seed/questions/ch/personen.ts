@@ -362,4 +362,19 @@ export const questions: readonly SeedQuestion[] = [
       'Ergänzungsleistungen helfen, wenn Renten und Einkommen die minimalen Lebenskosten nicht decken. Sie sind bedarfsabhängig und setzen u. a. Wohnsitz und gewöhnlichen Aufenthalt in der Schweiz voraus.',
     source: 'Art. 4 und 9 ELG',
   },
+  {
+    key: 'ch-personen-209',
+    text: 'Was ist die Überschussbeteiligung in der Lebensversicherung?',
+    answers: [
+      'Die Beteiligung der Versicherten an Gewinnen aus Zins, Risiko und Kosten, die über die Garantie hinausgehen',
+      'Eine garantierte Mindestrendite',
+      'Eine Gebühr bei vorzeitiger Kündigung',
+      'Die Provision des Vermittlers',
+    ],
+    categories: ['ch-personen'],
+    coins: 1,
+    explanation:
+      'Lebensversicherer kalkulieren vorsichtig; entstehen Überschüsse aus Zins-, Risiko- oder Kostenergebnissen, werden die Versicherten daran beteiligt. Die Überschüsse sind, anders als die garantierten Leistungen, nicht zugesichert.',
+    source: 'Art. 3 Abs. 1 lit. f VVG (CH); AVO (Überschussbeteiligung)',
+  },
 ];

@@ -280,6 +280,21 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Pensionskassen sind Finanzdienstleister und unterliegen der Aufsicht der FMA. Sozialversicherungsträger wie die ÖGK sind dagegen selbst Teil der gesetzlichen Sozialversicherung.',
-    source: '§ 33 PKG; § 2 FMABG',
+    source: 'Pensionskassengesetz (PKG); § 2 FMABG',
+  },
+  {
+    key: 'at-kranken-sv-210',
+    text: 'Was leistet eine private Krankenhaustagegeldversicherung?',
+    answers: [
+      'Einen vereinbarten Betrag je Tag eines stationären Spitalsaufenthalts',
+      'Die Erstattung aller Wahlarztkosten',
+      'Eine Rente bei Pflegebedürftigkeit',
+      'Den Ersatz des Verdienstentgangs durch die ÖGK',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Das Krankenhaustagegeld ist eine Summenleistung, die für jeden Spitalstag unabhängig von den tatsächlichen Kosten gezahlt wird. Der Versicherte kann damit Mehrkosten oder Einkommenseinbußen frei abdecken.',
+    source: 'Bedingungen der Krankenhaustagegeldversicherung (Marktpraxis)',
   },
 ];

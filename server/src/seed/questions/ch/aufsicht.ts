@@ -345,6 +345,6 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Die FINMA führt ein Register der ungebundenen Versicherungsvermittler, das öffentlich zugänglich ist. Kunden können so vor der Zusammenarbeit prüfen, ob der Vermittler die gesetzlichen Voraussetzungen erfüllt.',
-    source: 'Art. 41 und 42 VAG',
+    source: 'Art. 41 VAG',
   },
 ];

@@ -32,4 +32,19 @@ export const questions: readonly SeedQuestion[] = [
       'Wer Schadenersatz beansprucht, hat den Schaden zu beweisen. Ist der ziffernmässige Nachweis nicht möglich, schätzt ihn das Gericht nach Art. 42 Abs. 2 OR unter Berücksichtigung des gewöhnlichen Laufs der Dinge.',
     source: 'Art. 42 Abs. 1 OR',
   },
+  {
+    key: 'ch-haftpflicht-mfz-211',
+    text: 'Was deckt eine Betriebshaftpflichtversicherung?',
+    answers: [
+      'Ansprüche Dritter aus Personen- und Sachschäden, die durch den Betrieb oder seine Mitarbeitenden verursacht werden',
+      'Schäden an den eigenen Maschinen des Betriebs',
+      'Den Ertragsausfall nach einem Brand',
+      'Lohnzahlungen bei Krankheit der Mitarbeitenden',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Die Betriebshaftpflicht schützt das Unternehmen vor berechtigten Haftpflichtansprüchen Dritter, etwa aus Art. 55 OR, und wehrt unberechtigte ab. Eigenschäden gehören in die Sach- oder Betriebsunterbrechungsversicherung.',
+    source: 'AVB Betriebshaftpflichtversicherung (Marktpraxis); Art. 55 OR',
+  },
 ];

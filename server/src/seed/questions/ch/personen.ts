@@ -375,6 +375,6 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Lebensversicherer kalkulieren vorsichtig; entstehen Überschüsse aus Zins-, Risiko- oder Kostenergebnissen, werden die Versicherten daran beteiligt. Die Überschüsse sind, anders als die garantierten Leistungen, nicht zugesichert.',
-    source: 'Art. 3 Abs. 1 lit. f VVG (CH); AVO (Überschussbeteiligung)',
+    source: 'Art. 3 VVG (CH); AVO (Bestimmungen zur Überschussbeteiligung)',
   },
 ];

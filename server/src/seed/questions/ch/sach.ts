@@ -282,4 +282,19 @@ export const questions: readonly SeedQuestion[] = [
       'Der Zeitwert berücksichtigt, dass eine gebrauchte Sache weniger wert ist als eine neue. In der Neuwertversicherung wird dagegen ohne Abzug für Alter und Abnützung entschädigt, oft mit Ausnahmen für nicht mehr gebrauchte Sachen.',
     source: 'Art. 63 VVG (CH); AVB Sachversicherung (Marktpraxis)',
   },
+  {
+    key: 'ch-sach-206',
+    text: 'Wann liegt in der Hausratversicherung ein Einbruchdiebstahl vor?',
+    answers: [
+      'Wenn Täter gewaltsam in ein Gebäude oder einen Raum eindringen oder ein Behältnis aufbrechen',
+      'Wenn ein Portemonnaie auf der Strasse verloren geht',
+      'Wenn ein Gast unbemerkt etwas mitnimmt',
+      'Wenn ein Fahrrad vor dem Bahnhof ohne Schloss gestohlen wird',
+    ],
+    categories: ['ch-sach'],
+    coins: 1,
+    explanation:
+      'Einbruchdiebstahl setzt ein gewaltsames Eindringen oder Aufbrechen voraus. Verlust und Diebstahl ohne Gewalt sind nicht als Einbruch gedeckt, einfacher Diebstahl auswärts nur mit einer Zusatzdeckung.',
+    source: 'AVB Hausratversicherung (Marktpraxis)',
+  },
 ];

@@ -292,4 +292,64 @@ export const questions: readonly SeedQuestion[] = [
       'Für Kinder beträgt der jährliche Höchstbetrag des Selbstbehalts die Hälfte des Betrags für Erwachsene, also CHF 350. Zudem gilt für Kinder keine ordentliche Franchise.',
     source: 'Art. 64 KVG; Art. 103 Abs. 2 KVV',
   },
+  {
+    key: 'ch-sozialversicherung-223',
+    text: 'Wer ist in der AHV obligatorisch versichert?',
+    answers: [
+      'Personen mit Wohnsitz in der Schweiz und Personen, die in der Schweiz erwerbstätig sind',
+      'Nur Schweizer Bürgerinnen und Bürger',
+      'Nur Angestellte, nicht Selbständige',
+      'Nur Personen mit einem Einkommen über der BVG-Eintrittsschwelle',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Die AHV ist eine Volksversicherung: Versichert sind grundsätzlich alle Personen mit Wohnsitz in der Schweiz sowie alle, die hier eine Erwerbstätigkeit ausüben. Nationalität und Einkommenshöhe spielen keine Rolle.',
+    source: 'Art. 1a Abs. 1 AHVG',
+  },
+  {
+    key: 'ch-sozialversicherung-224',
+    text: 'Wer bezahlt die Prämien der obligatorischen Berufsunfallversicherung nach UVG?',
+    answers: [
+      'Der Arbeitgeber',
+      'Die Arbeitnehmerin oder der Arbeitnehmer',
+      'Der Bund',
+      'Arbeitgeber und Arbeitnehmer je zur Hälfte',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Die Prämien für die Berufsunfall- und Berufskrankheitenversicherung trägt der Arbeitgeber. Die Prämien der Nichtberufsunfallversicherung gehen dagegen grundsätzlich zulasten des Arbeitnehmers, wobei abweichende Abreden zu dessen Gunsten zulässig sind.',
+    source: 'Art. 91 Abs. 1 UVG',
+  },
+  {
+    key: 'ch-sozialversicherung-225',
+    text: 'Wofür erhalten Dienstleistende Leistungen aus der Erwerbsersatzordnung (EO)?',
+    answers: [
+      'Für den Erwerbsausfall während Militär-, Zivil- oder Zivilschutzdienst',
+      'Für Arbeitslosigkeit',
+      'Für Spitalkosten nach Unfällen',
+      'Für Kinderbetreuung bis zum 18. Altersjahr',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Die EO ersetzt einen Teil des Erwerbsausfalls von Personen, die Militär-, Zivil- oder Schutzdienst leisten. Über die EO werden zudem Mutterschafts- und Vaterschaftsentschädigung ausgerichtet.',
+    source: 'Art. 1a EOG',
+  },
+  {
+    key: 'ch-sozialversicherung-226',
+    text: 'Welcher Träger versichert die Arbeitnehmenden vieler Industrie- und Gewerbebetriebe obligatorisch gegen Unfall?',
+    answers: [
+      'Die Suva',
+      'Die AHV-Ausgleichskasse',
+      'Die kantonale Gebäudeversicherung',
+      'Der Nationale Garantiefonds',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Das UVG weist bestimmte Betriebe, vor allem Industrie, Bau und Gewerbe, zwingend der Suva zu. Die übrigen Arbeitgeber versichern ihre Arbeitnehmenden bei privaten Versicherern, Krankenkassen oder öffentlichen Unfallkassen.',
+    source: 'Art. 66 UVG',
+  },
 ];

@@ -237,4 +237,49 @@ export const questions: readonly SeedQuestion[] = [
       'Die IDD sieht Papier als Grundform vor, die Information ist kostenlos, klar und in der Amtssprache zu erteilen. Ein anderer dauerhafter Datenträger oder eine Website ist zulässig, wenn die gesetzlichen Voraussetzungen, etwa die Wahl des Kunden, erfüllt sind.',
     source: 'Art. 23 IDD (RL (EU) 2016/97)',
   },
+  {
+    key: 'at-gewo-idd-205',
+    text: 'Welchen allgemeinen Grundsatz stellt die IDD für jeden Versicherungsvertreiber auf?',
+    answers: [
+      'Ehrlich, redlich und professionell im bestmöglichen Interesse der Kunden zu handeln',
+      'Möglichst viele Verträge je Kunde abzuschließen',
+      'Nur Produkte des größten Versicherers anzubieten',
+      'Kundenbeschwerden an die FMA weiterzuleiten',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Art. 17 IDD verpflichtet Versicherer und Vermittler, stets ehrlich, redlich und professionell im bestmöglichen Interesse ihrer Kunden zu handeln. Daraus folgt u. a., dass die Vergütung nicht zu Empfehlungen gegen das Kundeninteresse verleiten darf.',
+    source: 'Art. 17 Abs. 1 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-206',
+    text: 'Worüber muss ein Versicherungsvermittler den Kunden in Bezug auf seine Vergütung vor Vertragsabschluss informieren?',
+    answers: [
+      'Über die Art der Vergütung, z. B. Honorar, Provision oder eine Kombination',
+      'Über die genaue Höhe seines Jahresgewinns',
+      'Über die Vergütung seiner Mitbewerber',
+      'Über gar nichts, die Vergütung ist Geschäftsgeheimnis',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Der Kunde soll Interessenkonflikte erkennen können. Deshalb muss der Vermittler offenlegen, ob er ein Honorar vom Kunden, eine in der Prämie enthaltene Provision, eine andere Vergütung oder eine Kombination erhält.',
+    source: 'Art. 19 Abs. 1 lit. d und e IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-207',
+    text: 'Wer ist nach der IDD ein Versicherungsvermittler in Nebentätigkeit?',
+    answers: [
+      'Wer Versicherungen als Ergänzung zu Waren oder Dienstleistungen seiner Haupttätigkeit vertreibt, z. B. ein Reisebüro',
+      'Jeder Versicherungsmakler mit weniger als zehn Kunden',
+      'Ein angestellter Innendienstmitarbeiter eines Versicherers',
+      'Ein Rückversicherungsmakler',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Vermittler in Nebentätigkeit üben als Haupttätigkeit einen anderen Beruf aus und vertreiben Versicherungen nur ergänzend zu ihren Waren oder Dienstleistungen. Für sie gelten teilweise erleichterte Anforderungen, Beispiele sind Reisebüros oder Autohändler.',
+    source: 'Art. 2 Abs. 1 Nr. 4 IDD (RL (EU) 2016/97)',
+  },
 ];

@@ -292,4 +292,64 @@ export const questions: readonly SeedQuestion[] = [
       'In der Pflichthaftpflichtversicherung wirkt die Leistungsfreiheit nur im Verhältnis zum VN. Gegenüber dem Geschädigten bleibt der Versicherer verpflichtet und kann danach beim VN Regress nehmen; so wird der Schutzzweck der Pflichtversicherung gesichert.',
     source: '§ 158c Abs. 1 VersVG',
   },
+  {
+    key: 'at-versvg-208',
+    text: 'Ein Vertrag wird rückwirkend geschlossen. Wann ist der Versicherer nach § 2 VersVG nicht zur Leistung verpflichtet?',
+    answers: [
+      'Wenn der VN bei Abschluss wusste, dass der Versicherungsfall schon eingetreten war',
+      'Immer, Rückwärtsversicherungen sind unzulässig',
+      'Nur wenn der Schaden über 10.000 Euro liegt',
+      'Nie, der Versicherer haftet stets für die Vergangenheit',
+    ],
+    categories: ['at-versvg'],
+    coins: 2,
+    explanation:
+      'Die Rückwärtsversicherung ist zulässig, setzt aber Ungewissheit voraus. Kennt der VN bei Vertragsschluss den bereits eingetretenen Versicherungsfall, ist der Versicherer leistungsfrei; kennt der Versicherer den Wegfall der Gefahr, hat er keinen Anspruch auf die Prämie.',
+    source: '§ 2 Abs. 2 VersVG',
+  },
+  {
+    key: 'at-versvg-209',
+    text: 'Ein Haus ist bei zwei Versicherern gegen Feuer versichert; die Summen übersteigen zusammen den Wert. Was gilt bei einem Schaden nach § 59 VersVG?',
+    answers: [
+      'Jeder haftet bis zu seiner Summe, der VN erhält insgesamt aber nicht mehr als den Schaden',
+      'Der VN erhält von beiden Versicherern den vollen Schaden',
+      'Nur der zuerst abgeschlossene Vertrag leistet',
+      'Beide Verträge sind nichtig',
+    ],
+    categories: ['at-versvg', 'at-sach-haftpflicht-kfz'],
+    coins: 2,
+    explanation:
+      'Bei Mehrfachversicherung haften die Versicherer als Gesamtschuldner, jeder bis zur Höhe seiner Versicherungssumme. Der VN kann insgesamt nicht mehr als den Betrag des Schadens verlangen; den Ausgleich regeln die Versicherer untereinander.',
+    source: '§ 59 Abs. 1 VersVG',
+  },
+  {
+    key: 'at-versvg-210',
+    text: 'Die Versicherungssumme übersteigt den Versicherungswert erheblich. Was kann nach § 51 VersVG verlangt werden?',
+    answers: [
+      'Die Herabsetzung der Versicherungssumme bei entsprechender Minderung der Prämie',
+      'Die Auszahlung der Versicherungssumme im Schadenfall in voller Höhe',
+      'Die Rückzahlung aller bisherigen Prämien',
+      'Nichts, Überversicherung ist gesetzlich unbeachtlich',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Bei erheblicher Überversicherung können Versicherer und VN die Herabsetzung der Summe mit sofortiger Prämienminderung verlangen. Im Schadenfall wird ohnehin höchstens der tatsächliche Schaden ersetzt.',
+    source: '§ 51 Abs. 1 VersVG',
+  },
+  {
+    key: 'at-versvg-211',
+    text: 'Der VN verkauft eine versicherte Sache. Was geschieht nach § 69 VersVG mit dem Versicherungsvertrag?',
+    answers: [
+      'Der Erwerber tritt an Stelle des Veräußerers in den Vertrag ein',
+      'Der Vertrag erlischt mit der Übergabe',
+      'Der Veräußerer bleibt allein versichert',
+      'Der Versicherer muss den Vertrag sofort kündigen',
+    ],
+    categories: ['at-versvg', 'at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Wird die versicherte Sache veräußert, tritt der Erwerber nach § 69 VersVG in die Rechte und Pflichten aus dem Vertrag ein. Versicherer und Erwerber haben nach § 70 VersVG aber ein befristetes Kündigungsrecht.',
+    source: '§§ 69 und 70 VersVG',
+  },
 ];

@@ -32,4 +32,34 @@ export const questions: readonly SeedQuestion[] = [
       'Rettungskosten, die zur Erfüllung der Schadenminderungspflicht aufgewendet werden, ersetzt der Versicherer, selbst wenn die Massnahmen ohne Erfolg blieben. Ausgenommen sind offenbar unzweckmässige Aufwendungen.',
     source: 'Art. 70 Abs. 1 VVG (CH)',
   },
+  {
+    key: 'ch-vvg-212',
+    text: 'Was gilt nach Art. 14 Abs. 1 VVG, wenn der VN oder Anspruchsberechtigte das befürchtete Ereignis absichtlich herbeigeführt hat?',
+    answers: [
+      'Der Versicherer haftet nicht',
+      'Der Versicherer kürzt nach dem Grad des Verschuldens',
+      'Der Versicherer haftet voll',
+      'Der Versicherer zahlt die Hälfte',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Bei absichtlicher Herbeiführung des befürchteten Ereignisses entfällt die Haftung des Versicherers ganz. Bei Grobfahrlässigkeit ist dagegen nur eine Kürzung zulässig, bei leichter Fahrlässigkeit keine.',
+    source: 'Art. 14 Abs. 1 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-213',
+    text: 'Der Anspruchsberechtigte verschweigt im Schadenfall zur Täuschung Tatsachen, die die Leistungspflicht mindern würden. Was gilt nach Art. 40 VVG?',
+    answers: [
+      'Der Versicherer ist an den Vertrag nicht gebunden',
+      'Der Versicherer kürzt die Leistung um 10 %',
+      'Der Versicherer muss voll leisten, kann aber Strafanzeige erstatten',
+      'Der Vertrag läuft unverändert weiter',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Bei betrügerischer Begründung des Versicherungsanspruchs ist der Versicherer gegenüber dem Anspruchsberechtigten an den Vertrag nicht gebunden. Er kann die Leistung verweigern und den Vertrag auflösen; die Beweislast für die Täuschung trägt er.',
+    source: 'Art. 40 VVG (CH)',
+  },
 ];

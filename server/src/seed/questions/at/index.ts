@@ -6,9 +6,10 @@ import { questions as konsumentenschutz } from './konsumentenschutz';
 import { questions as lebenUnfall } from './leben-unfall';
 import { questions as krankenSv } from './kranken-sv';
 import { questions as sachHaftpflichtKfz } from './sach-haftpflicht-kfz';
+import { questions as sachHaftpflichtKfz2 } from './sach-haftpflicht-kfz-2';
 import type { SeedQuestion } from '../types';
 
-/** Alle Fragen für Österreich (at), eine Datei je Kategorie, in der bisherigen Reihenfolge. */
+/** Alle Fragen für Österreich (at), eine Datei je Kategorie (lange Kategorien in Teilen), in der bisherigen Reihenfolge. */
 export const questions: readonly SeedQuestion[] = [
   ...versvg,
   ...gewoIdd,
@@ -18,4 +19,5 @@ export const questions: readonly SeedQuestion[] = [
   ...lebenUnfall,
   ...krankenSv,
   ...sachHaftpflichtKfz,
+  ...sachHaftpflichtKfz2,
 ];

@@ -4,6 +4,7 @@ import { questions as sozialversicherung } from './sozialversicherung';
 import { questions as personen } from './personen';
 import { questions as sach } from './sach';
 import { questions as haftpflichtMfz } from './haftpflicht-mfz';
+import { questions as vvgExtra } from './vvg-extra';
 import type { SeedQuestion } from '../types';
 
 /** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie, in der bisherigen Reihenfolge. */
@@ -14,4 +15,5 @@ export const questions: readonly SeedQuestion[] = [
   ...personen,
   ...sach,
   ...haftpflichtMfz,
+  ...vvgExtra,
 ];

@@ -5,6 +5,7 @@ import { questions as personen } from './personen';
 import { questions as sach } from './sach';
 import { questions as haftpflichtMfz } from './haftpflicht-mfz';
 import { questions as vvgExtra } from './vvg-extra';
+import { questions as aufsichtExtra } from './aufsicht-extra';
 import type { SeedQuestion } from '../types';
 
 /** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie, in der bisherigen Reihenfolge. */
@@ -16,4 +17,5 @@ export const questions: readonly SeedQuestion[] = [
   ...sach,
   ...haftpflichtMfz,
   ...vvgExtra,
+  ...aufsichtExtra,
 ];

@@ -80,6 +80,19 @@ const ROWS: Record<string, Row> = {
     method: 'GET',
     path: (user) => `/api/users/${user}/verify-email?token=${'f'.repeat(43)}`,
   },
+  // Account (issue 15): the mailed link of an e-mail change is its own credential, like verify-email.
+  'app.users.confirm-email': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/confirm-email?token=${'f'.repeat(43)}`,
+  },
+  'app.users.export': { method: 'GET', path: (user) => `/api/users/${user}/export` },
+  // Developer options: no user in the path; A has no developer flag and B's tokens are no sessions.
+  'app.developer.give-coins': { method: 'POST', path: () => '/api/developer/give-coins' },
+  'app.developer.switch-country': {
+    method: 'POST',
+    path: () => '/api/developer/switch-country',
+    body: () => ({ country: 'ch' }),
+  },
   // Orders (issue 12): the session decides whose coins; B's course in the body is as unknown as a missing one.
   'invoices.store': {
     method: 'POST',
@@ -148,6 +161,12 @@ const ROWS: Record<string, Row> = {
     method: 'POST',
     path: () => `/api/news-feed/impressions/a1.${'A'.repeat(22)}/interact`,
     body: () => ({ interaction: 'viewed' }),
+  },
+  // Feedback (issue 15): the session decides whose feedback; nobody else's account changes.
+  'app.feedback.store': {
+    method: 'POST',
+    path: () => '/api/feedback',
+    body: () => ({ rating: 5, feedback: 'Mallory war hier', anonymous: false }),
   },
 };
 
@@ -263,6 +282,7 @@ describe('authorization matrix (issue 11)', () => {
       const row = ROWS[route.name];
       if (!row) continue;
       const isVerifyLink = route.name === 'app.users.verify-email';
+      const isConfirmLink = route.name === 'app.users.confirm-email';
       for (const scenario of CASES.filter((c) => c.applies(route.parameters))) {
         const token =
           scenario.authorization === 'a'
@@ -284,6 +304,11 @@ describe('authorization matrix (issue 11)', () => {
         if (isVerifyLink) {
           expect(response.statusCode, where).toBe(302);
           expect(response.headers.location, where).toMatch(/\/verify-email\?status=invalid$/);
+          continue;
+        }
+        if (isConfirmLink) {
+          expect(response.statusCode, where).toBe(302);
+          expect(response.headers.location, where).toMatch(/\/app\/my-account\?email=invalid$/);
           continue;
         }
         expect(scenario.expected, where).toContain(response.statusCode);

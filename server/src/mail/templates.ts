@@ -66,3 +66,16 @@ export function certificateMail(
     attachments: [{ filename: `Zertifikat-${c.code}.pdf`, contentType: 'application/pdf', content: pdf }],
   };
 }
+
+export function emailChangeMail(to: string, firstName: string, url: string): OutgoingMail {
+  return layout(
+    to,
+    'Bitte bestätige deine neue E-Mail-Adresse',
+    `Hallo ${firstName},`,
+    [
+      'du möchtest diese Adresse für dein Weiterbildungsquiz-Konto verwenden. Sie gilt erst, wenn du sie über den Link bestätigst; bis dahin bleibt deine bisherige Adresse gültig. Der Link ist 24 Stunden gültig.',
+      'Wenn du das nicht warst, kannst du diese E-Mail ignorieren.',
+    ],
+    { url, label: 'Neue E-Mail-Adresse bestätigen' },
+  );
+}

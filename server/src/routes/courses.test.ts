@@ -308,9 +308,10 @@ describe('user update', () => {
       'validation.unique',
     );
     const email = `neu-${user.id}@example.test`;
+    // Issue 15: the new address waits for its mailed confirmation (account.test.ts follows the link).
     expect((await updateMe(user, { email, password: 'geheim123' })).json()).toMatchObject({
-      email,
-      email_verified_at: null,
+      email: user.email,
+      pending_email: email,
     });
     expect((await updateMe(user, { password: 'geheim123', new_password: 'neuesPasswort1' })).statusCode).toBe(
       200,
@@ -318,7 +319,7 @@ describe('user update', () => {
     const login = await t.request({
       method: 'POST',
       url: '/api/users/token',
-      payload: { email, password: 'neuesPasswort1', country: 'de', device_name: 'vitest' },
+      payload: { email: user.email, password: 'neuesPasswort1', country: 'de', device_name: 'vitest' },
     });
     expect(login.statusCode).toBe(200);
   });

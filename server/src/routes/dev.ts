@@ -17,6 +17,7 @@ const IMPERSONATION_VALIDITY_MS = 10 * 60 * 1000;
 export const devSchemas = {
   mails: { query: z.object({ to: email.optional() }) },
   impersonationToken: { body: z.object({ email }) },
+  developer: { body: z.object({ email }) },
   correctAnswers: { params: z.object({ question: pathId }) },
   answerQuestions: {
     body: z.object({
@@ -127,6 +128,15 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
 
   quizHelpers(app, ctx);
   newsDevRoutes(app, ctx);
+
+  // The developer flag for a test's own account (issue 15), so tests never share dev@demo.test.
+  app.post('/api/dev/developer', async (request) => {
+    const { email: address } = parseWith(devSchemas.developer.body, request.body);
+    const user = await findUserByEmail(ctx.db, address);
+    if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'validation.exists');
+    await ctx.db.query('UPDATE users SET developer = true WHERE id = $1', [user.id]);
+    return { developer: true };
+  });
 
   app.post('/api/dev/impersonation-token', async (request) => {
     const parsed = devSchemas.impersonationToken.body.safeParse(request.body);

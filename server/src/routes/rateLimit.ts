@@ -53,6 +53,11 @@ export const LIMITS = {
    * one machine and address at a training session (issue 13).
    */
   companyCode: [{ scope: 'address', max: 10, windowMs: 10 * MINUTE }],
+  /** Feedback is stored for people to read: enough for anyone with something to say, not for a flood. */
+  feedback: [
+    { scope: 'client', max: 30, windowMs: 60 * MINUTE },
+    { scope: 'address', max: 5, windowMs: 60 * MINUTE },
+  ],
 } satisfies Record<string, Limit[]>;
 
 export type LimitedCall = keyof typeof LIMITS;

@@ -24,6 +24,8 @@ export const userSchema = z.object({
   selected_categories: z.array(id),
   selected_difficulties: z.array(difficulty),
   developer: z.boolean(),
+  /** A new address waiting for its mailed confirmation link (issue 15); the old one counts until then. */
+  pending_email: email.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -137,3 +139,24 @@ export type PromoCodeStatus = z.infer<typeof promoCodeStatusSchema>;
 /** Payload of a realtime `destroyed` event; `created` and `updated` carry the entity itself. */
 export const realtimeDestroyedSchema = z.object({ id });
 export type RealtimeDestroyed = z.infer<typeof realtimeDestroyedSchema>;
+
+/**
+ * The operator of the service (server configuration SELLER_*), sent with /app/init for the Impressum
+ * (§ 5 DDG), the privacy policy's controller and the terms. Only what those pages publish: no bank
+ * account, no tax number.
+ */
+export const operatorSchema = z.object({
+  name: text(),
+  street: text(),
+  postal_code: text(20),
+  city: text(),
+  country: z.enum(['DE', 'AT', 'CH']),
+  email: text(),
+  phone: text(50),
+  web: text(),
+  register_court: text(),
+  register_number: text(50),
+  managing_director: text(),
+  vat_id: text(50),
+});
+export type Operator = z.infer<typeof operatorSchema>;

@@ -10,6 +10,8 @@ export const PATHS = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The legal pages for visitors (issue 15): the terms and the privacy policy must be readable before signing up. */
+  legal: '/legal',
   app: '/app',
   dashboard: '/app/dashboard',
   swissQuiz: '/app/quiz',

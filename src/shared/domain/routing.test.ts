@@ -33,11 +33,14 @@ describe('areas', () => {
       '/signup',
       '/forgot-password',
       '/reset-password/',
+      // Visitors read the terms and the privacy policy before they sign up (issue 15).
+      '/legal/tos',
     ]) {
       expect(isLockscreenPath(path)).toBe(true);
     }
     expect(isLockscreenPath('/loginx')).toBe(false);
     expect(isLockscreenPath('/app/login')).toBe(false);
+    expect(isLockscreenPath('/app/legal-info/tos')).toBe(false);
   });
 
   it('classifies every realm', () => {

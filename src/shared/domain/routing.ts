@@ -24,6 +24,7 @@ const LOCKSCREEN_PATHS = [
   PATHS.signup,
   PATHS.forgotPassword,
   PATHS.resetPassword,
+  PATHS.legal,
 ] as const;
 
 export const isAppPath = (pathname: string): boolean => isUnderPath(pathname, PATHS.app);

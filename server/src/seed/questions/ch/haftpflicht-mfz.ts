@@ -1,0 +1,250 @@
+import type { SeedQuestion } from '../types';
+
+/** Fragen der Kategorie ch-haftpflicht-mfz. answers[0] ist die richtige Antwort (bei „NICHT“: die nicht zutreffende Aussage). */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'ch-haftpflicht-mfz-001',
+    text: 'Nach welcher Bestimmung haftet, wer einem anderen widerrechtlich Schaden zufügt, sei es mit Absicht oder aus Fahrlässigkeit?',
+    answers: ['Art. 41 OR', '§ 823 BGB', 'Art. 58 SVG', 'Art. 2a VVG'],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Art. 41 OR ist die Grundnorm der ausservertraglichen Verschuldenshaftung. Wer einem anderen widerrechtlich Schaden zufügt, sei es absichtlich oder fahrlässig, wird ersatzpflichtig.',
+    source: 'Art. 41 Abs. 1 OR',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-002',
+    text: 'Wie haftet der Werkeigentümer nach Art. 58 OR?',
+    answers: [
+      'Verschuldensunabhängig für Schäden aus fehlerhafter Anlage oder mangelhaftem Unterhalt',
+      'Nur bei absichtlicher Schädigung',
+      'Überhaupt nicht, die Gemeinde haftet',
+      'Nur bei nachgewiesenem grobem Verschulden',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Der Eigentümer eines Gebäudes oder Werks haftet für Schäden aus fehlerhafter Anlage oder Herstellung oder mangelhaftem Unterhalt. Es handelt sich um eine milde Kausalhaftung ohne Verschuldensnachweis.',
+    source: 'Art. 58 Abs. 1 OR',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-003',
+    text: 'Wie haftet der Halter eines Motorfahrzeugs nach Art. 58 SVG?',
+    answers: [
+      'Nach dem Prinzip der Gefährdungshaftung, also grundsätzlich auch ohne eigenes Verschulden',
+      'Nur bei eigenem Verschulden',
+      'Nur bei Vorsatz',
+      'Gar nicht, es haftet nur der Lenker',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Der Halter haftet für Schäden, die beim Betrieb seines Motorfahrzeugs entstehen, auch ohne eigenes Verschulden. Er kann sich nur unter den Voraussetzungen von Art. 59 SVG entlasten, etwa bei grobem Drittverschulden.',
+    source: 'Art. 58 Abs. 1 SVG',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-004',
+    text: 'Welche Mindestversicherungssumme gilt in der Schweiz für die Motorfahrzeughaftpflicht eines Personenwagens je Unfallereignis?',
+    answers: ['CHF 5 Mio.', 'CHF 1 Mio.', 'CHF 10 Mio.', 'CHF 100 Mio.'],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Die Verkehrsversicherungsverordnung schreibt für Motorfahrzeuge eine Mindestdeckung von CHF 5 Mio. je Unfallereignis vor. Für bestimmte Fahrzeuge wie Busse gelten höhere Summen; in der Praxis werden oft deutlich höhere Summen versichert.',
+    source: 'Art. 3 Abs. 1 VVV',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-005',
+    text: 'Was regelt Art. 65 SVG?',
+    answers: [
+      'Das direkte Forderungsrecht des Geschädigten gegen den Haftpflichtversicherer',
+      'Das Bonus-Malus-System',
+      'Die Voraussetzungen für die Fahrzeugzulassung',
+      'Die Höchstgeschwindigkeit auf Autobahnen',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Der Geschädigte kann im Rahmen der vorgeschriebenen Versicherungsdeckung direkt gegen den Haftpflichtversicherer vorgehen. Einreden aus dem Versicherungsvertrag können ihm nicht entgegengehalten werden.',
+    source: 'Art. 65 Abs. 1 SVG',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-006',
+    text: 'Wann kann der Motorfahrzeughaftpflichtversicherer auf Halter oder Lenker Rückgriff nehmen?',
+    answers: [
+      'Soweit er nach Vertrag oder VVG zur Ablehnung oder Kürzung berechtigt wäre, z. B. bei Grobfahrlässigkeit',
+      'Nie, ein Rückgriff ist ausgeschlossen',
+      'Nach jedem Schadenfall in voller Höhe',
+      'Nur bei reinen Blechschäden',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Der Versicherer muss dem Geschädigten gegenüber leisten, kann aber auf VN oder Versicherte Rückgriff nehmen, soweit er nach Vertrag oder VVG zur Ablehnung oder Kürzung berechtigt wäre. Typisch ist der Regress bei Grobfahrlässigkeit oder Fahren in angetrunkenem Zustand.',
+    source: 'Art. 65 Abs. 3 SVG',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-007',
+    text: 'Wer deckt in der Schweiz Schäden, die durch nicht ermittelte oder nicht versicherte Motorfahrzeuge verursacht werden?',
+    answers: [
+      'Der Nationale Garantiefonds (NGF)',
+      'Das Nationale Versicherungsbüro (NVB)',
+      'Die Suva',
+      'Die FINMA',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Der Nationale Garantiefonds deckt die Haftpflicht für Schäden durch unbekannte oder nicht versicherte Motorfahrzeuge. So erhält der Geschädigte auch dann Ersatz, wenn kein Haftpflichtversicherer einsteht.',
+    source: 'Art. 76 SVG',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-008',
+    text: 'Welche Stelle reguliert Schäden, die ausländische Motorfahrzeuge in der Schweiz verursachen?',
+    answers: [
+      'Das Nationale Versicherungsbüro (NVB)',
+      'Der Nationale Garantiefonds (NGF)',
+      'Das Bundesamt für Strassen (ASTRA)',
+      'Die kantonale Gebäudeversicherung',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Das Nationale Versicherungsbüro deckt und reguliert Schäden, die ausländische Motorfahrzeuge in der Schweiz verursachen. Grundlage ist das internationale Grüne-Karte-System.',
+    source: 'Art. 74 SVG',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-009',
+    text: 'Welcher Versicherungsnachweis wird heute für die Zulassung eines Fahrzeugs in der Schweiz verwendet?',
+    answers: [
+      'Der elektronische Versicherungsnachweis (eVN)',
+      'Die Grüne Karte',
+      'Eine Schadenfreiheitsbescheinigung',
+      'Eine Kopie der Police',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Für die Zulassung übermittelt der Versicherer den Versicherungsnachweis elektronisch an das Strassenverkehrsamt. Der frühere Papiernachweis wurde durch den eVN abgelöst.',
+    source: 'VVV (SR 741.31), elektronischer Versicherungsnachweis',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-010',
+    text: 'Welcher Schaden ist in der Teilkasko typischerweise NICHT versichert?',
+    answers: [
+      'Ein selbstverschuldeter Kollisionsschaden am eigenen Fahrzeug',
+      'Der Diebstahl des Fahrzeugs',
+      'Ein Elementarschaden wie Hagel',
+      'Glasbruch an der Frontscheibe',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Die Teilkasko deckt u. a. Diebstahl, Feuer, Elementarereignisse, Glasbruch, Marder und Kollision mit Tieren. Selbstverschuldete Kollisionsschäden sind erst in der Kollisionskasko versichert.',
+    source: 'AVB Motorfahrzeugversicherung, Teilkasko (Marktpraxis)',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-011',
+    text: 'Was deckt die Kollisionskasko (Vollkasko)?',
+    answers: [
+      'Schäden am eigenen Fahrzeug durch Kollision, auch bei Selbstverschulden',
+      'Schäden an fremden Fahrzeugen',
+      'Personenschäden von Dritten',
+      'Bussen wegen Verkehrsregelverletzungen',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Die Kollisionskasko ersetzt Schäden am eigenen Fahrzeug aus einer Kollision, auch wenn der Lenker sie selbst verschuldet hat. Bei Grobfahrlässigkeit kann der Versicherer nach Art. 14 VVG kürzen, sofern er nicht darauf verzichtet.',
+    source: 'AVB Motorfahrzeugversicherung, Kollisionskasko (Marktpraxis)',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-012',
+    text: 'Was regelt Art. 333 ZGB?',
+    answers: [
+      'Die Haftung des Familienhaupts für Schäden durch minderjährige oder geistig beeinträchtigte Hausgenossen',
+      'Die Haftung des Werkeigentümers',
+      'Die Haftung des Motorfahrzeughalters',
+      'Die Haftung des Arbeitgebers für Berufsunfälle',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Das Familienhaupt haftet für Schäden durch minderjährige oder geistig beeinträchtigte Hausgenossen, wenn es nicht nachweist, dass es das übliche und gebotene Mass an Sorgfalt in der Beaufsichtigung beachtet hat. Es handelt sich um eine milde Kausalhaftung.',
+    source: 'Art. 333 Abs. 1 ZGB',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-013',
+    text: 'Wie haftet der Tierhalter nach Art. 56 OR?',
+    answers: [
+      'Er haftet, sofern er nicht nachweist, dass er alle nach den Umständen gebotene Sorgfalt angewendet hat',
+      'Er haftet nie für Schäden seines Tieres',
+      'Er haftet nur bei Vorsatz',
+      'Für ihn haftet die Wohngemeinde',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Der Tierhalter haftet für den Schaden seines Tieres, wenn er nicht nachweist, dass er alle gebotene Sorgfalt bei Verwahrung und Beaufsichtigung angewendet hat. Der Entlastungsbeweis liegt bei ihm.',
+    source: 'Art. 56 Abs. 1 OR',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-014',
+    text: 'Ist die Privathaftpflichtversicherung in der Schweiz von Bundesrechts wegen obligatorisch?',
+    answers: [
+      'Nein, sie ist freiwillig; einzelne Kantone schreiben sie z. B. für Hundehalter vor',
+      'Ja, für alle Einwohner',
+      'Ja, ab dem 18. Geburtstag',
+      'Ja, aber nur für Mieterinnen und Mieter',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Das Bundesrecht kennt keine allgemeine Pflicht zur Privathaftpflichtversicherung. Einzelne Kantone verlangen aber etwa von Hundehaltern eine Haftpflichtversicherung.',
+    source: 'Kantonale Hunde- und Tierhaltegesetze',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-015',
+    text: 'In welchen Motorfahrzeugversicherungen wirkt sich typischerweise ein Bonus-Malus-System aus?',
+    answers: [
+      'In der Motorfahrzeughaftpflicht und der Kollisionskasko',
+      'Nur in der Teilkasko',
+      'In der Hausratversicherung',
+      'In der obligatorischen Krankenpflegeversicherung',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Das Bonus-Malus-System wirkt typischerweise in der Haftpflicht und der Kollisionskasko: Schadenfreie Jahre senken, verschuldete Schäden erhöhen die Prämienstufe. In der Teilkasko gibt es meist keine Bonusstufen.',
+    source: 'AVB Motorfahrzeugversicherung (Bonus-Malus-Stufen, Marktpraxis)',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-016',
+    text: 'Was leistet die Privathaftpflichtversicherung?',
+    answers: [
+      'Sie bezahlt berechtigte Ansprüche Dritter und wehrt unberechtigte Ansprüche ab',
+      'Sie ersetzt Schäden an den eigenen Sachen',
+      'Sie bezahlt Bussen und Strafen',
+      'Sie übernimmt eigene Krankheitskosten',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Die Privathaftpflichtversicherung erfüllt berechtigte Schadenersatzansprüche Dritter und wehrt unberechtigte auf eigene Kosten ab. Dieser passive Rechtsschutz ist ein zentraler Teil der Leistung.',
+    source: 'AVB Privathaftpflichtversicherung (Marktpraxis)',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-017',
+    text: 'Was deckt die Mieterhaftpflicht im Rahmen der Privathaftpflichtversicherung?',
+    answers: [
+      'Schäden an gemieteten Wohnräumen, die über die normale Abnützung hinausgehen',
+      'Den Mietzinsausfall des Vermieters',
+      'Den eigenen Hausrat in der Mietwohnung',
+      'Einbruchschäden an der Wohnungstür',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Der Mieter muss die Sache in dem Zustand zurückgeben, der sich aus dem vertragsgemässen Gebrauch ergibt. Die Mieterhaftpflicht deckt deshalb nur Schäden über die normale Abnützung hinaus.',
+    source: 'AVB Privathaftpflichtversicherung (Mieterschäden); Art. 267 Abs. 1 OR',
+  },
+];

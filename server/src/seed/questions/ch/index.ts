@@ -1,0 +1,17 @@
+import { questions as vvg } from './vvg';
+import { questions as aufsicht } from './aufsicht';
+import { questions as sozialversicherung } from './sozialversicherung';
+import { questions as personen } from './personen';
+import { questions as sach } from './sach';
+import { questions as haftpflichtMfz } from './haftpflicht-mfz';
+import type { SeedQuestion } from '../types';
+
+/** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie, in der bisherigen Reihenfolge. */
+export const questions: readonly SeedQuestion[] = [
+  ...vvg,
+  ...aufsicht,
+  ...sozialversicherung,
+  ...personen,
+  ...sach,
+  ...haftpflichtMfz,
+];

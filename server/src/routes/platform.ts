@@ -120,7 +120,12 @@ export function platformRoutes(app: FastifyInstance, ctx: Context): void {
         { answers: body.answers, questionId: body.question_id },
         ctx.clock(),
       );
-      return { correct_answers: outcome.correctAnswerIds, course: outcome.course };
+      return {
+        correct_answers: outcome.correctAnswerIds,
+        explanation: outcome.explanation,
+        source: outcome.source,
+        course: outcome.course,
+      };
     },
   );
 

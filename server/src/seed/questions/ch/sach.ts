@@ -297,4 +297,34 @@ export const questions: readonly SeedQuestion[] = [
       'Einbruchdiebstahl setzt ein gewaltsames Eindringen oder Aufbrechen voraus. Verlust und Diebstahl ohne Gewalt sind nicht als Einbruch gedeckt, einfacher Diebstahl auswärts nur mit einer Zusatzdeckung.',
     source: 'AVB Hausratversicherung (Marktpraxis)',
   },
+  {
+    key: 'ch-sach-207',
+    text: 'Ein Gebäudeinhalt ist bei zwei Versicherern gegen Feuer versichert (Doppelversicherung). Wie haften die Versicherer nach Art. 71 VVG?',
+    answers: [
+      'Jeder im Verhältnis seiner Summe zum Gesamtbetrag der Versicherungssummen',
+      'Jeder voll und solidarisch bis zu seiner Summe',
+      'Nur der zuerst abgeschlossene Vertrag',
+      'Jeder zur Hälfte, unabhängig von den Summen',
+    ],
+    categories: ['ch-sach', 'ch-vvg'],
+    coins: 2,
+    explanation:
+      'Bei Doppelversicherung haftet nach Schweizer Recht jeder Versicherer anteilsmässig im Verhältnis seiner Versicherungssumme zum Gesamtbetrag der Summen. Der VN erhält so insgesamt höchstens den Schaden, muss ihn aber bei beiden Versicherern geltend machen.',
+    source: 'Art. 71 Abs. 1 VVG (CH)',
+  },
+  {
+    key: 'ch-sach-208',
+    text: 'Was bedeutet die Haftzeit in der Betriebsunterbrechungsversicherung?',
+    answers: [
+      'Den Zeitraum ab Schadeneintritt, für den der Unterbrechungsschaden höchstens ersetzt wird',
+      'Die Wartefrist bis zum Versicherungsbeginn',
+      'Die Zeit, in der der Versicherer den Schaden melden muss',
+      'Die Mindestvertragsdauer des Vertrags',
+    ],
+    categories: ['ch-sach'],
+    coins: 2,
+    explanation:
+      'Die Haftzeit legt fest, wie lange nach dem Sachschaden Ertragsausfall und fortlaufende Kosten gedeckt sind, oft zwölf oder mehr Monate. Sie muss so gewählt werden, dass Wiederaufbau und Rückgewinnung der Kunden darin Platz haben.',
+    source: 'AVB Betriebsunterbrechungsversicherung (Marktpraxis)',
+  },
 ];

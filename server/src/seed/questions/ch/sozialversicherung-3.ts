@@ -47,4 +47,19 @@ export const questions: readonly SeedQuestion[] = [
       'Als hilflos gilt, wer wegen einer Beeinträchtigung der Gesundheit für alltägliche Lebensverrichtungen dauernd der Hilfe Dritter oder der persönlichen Überwachung bedarf. Die Entschädigung richtet sich nach dem Grad der Hilflosigkeit.',
     source: 'Art. 42 IVG; Art. 9 ATSG',
   },
+  {
+    key: 'ch-sozialversicherung-230',
+    text: 'Was versteht man in der beruflichen Vorsorge unter dem Überobligatorium?',
+    answers: [
+      'Leistungen und versicherte Lohnteile, die über die gesetzlichen Mindestvorschriften des BVG hinausgehen',
+      'Die Pflicht, mehr als eine Pensionskasse zu haben',
+      'Die AHV-Beiträge über dem Maximaleinkommen',
+      'Die Säule 3a für Selbständige',
+    ],
+    categories: ['ch-sozialversicherung', 'ch-personen'],
+    coins: 1,
+    explanation:
+      'Das BVG regelt nur Mindestleistungen. Vorsorgeeinrichtungen können darüber hinaus weitere Leistungen und höhere Lohnteile versichern und sind dabei in der Gestaltung weitgehend frei, etwa beim Umwandlungssatz für den überobligatorischen Teil.',
+    source: 'Art. 49 Abs. 1 BVG',
+  },
 ];

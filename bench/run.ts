@@ -6,12 +6,13 @@ import type { Section, SectionResult } from './lib/section';
 import { formatTable } from './lib/table';
 import { firstPageJs } from './sections/firstPageJs';
 import { httpThroughput } from './sections/httpThroughput';
+import { load } from './sections/load';
 import { networkCuts } from './sections/networkCuts';
 import { orders } from './sections/orders';
 import { quiz } from './sections/quiz';
 
 /** `npm run bench`: every section in order, then a summary table and bench/results/latest.json. */
-const sections: Section[] = [firstPageJs, httpThroughput, quiz, networkCuts, orders];
+const sections: Section[] = [firstPageJs, httpThroughput, quiz, networkCuts, orders, load];
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
@@ -27,7 +28,7 @@ const loadAverage = os.loadavg()[0]!;
 console.log(`load average (1 min) at start: ${loadAverage.toFixed(2)} on ${os.cpus().length} CPUs`);
 if (loadAverage > os.cpus().length / 2) console.log('WARNING: the machine is busy; figures will be noisy');
 const results: Record<string, SectionResult['data'] | { error: string }> = {};
-const summary: Array<[string, string, string]> = [];
+const summary: Array<[string, string, string, string, string]> = [];
 let failed = 0;
 
 // BENCH_ONLY=id1,id2 runs only those sections (ids as in results/latest.json).
@@ -40,18 +41,20 @@ for (const [index, section] of sections.entries()) {
     const result = await section.run({ root, log: (message) => console.log(`  ${message}`) });
     console.log(result.report);
     results[section.id] = result.data;
-    for (const { metric, value } of result.summary) summary.push([section.title, metric, value]);
+    for (const row of result.summary) {
+      summary.push([section.title, row.metric, row.value, row.baseline ?? '–', row.target ?? '–']);
+    }
     if (result.failure) {
       failed++;
       console.error(`FAILED: ${result.failure}`);
-      summary.push([section.title, 'FAILED', result.failure]);
+      summary.push([section.title, 'FAILED', result.failure, '–', '–']);
     }
   } catch (error) {
     failed++;
     const message = error instanceof Error ? error.message : String(error);
     console.error(`FAILED: ${message}`);
     results[section.id] = { error: message };
-    summary.push([section.title, 'FAILED', message.split('\n')[0]!]);
+    summary.push([section.title, 'FAILED', message.split('\n')[0]!, '–', '–']);
   } finally {
     await stopAll();
   }
@@ -59,7 +62,7 @@ for (const [index, section] of sections.entries()) {
 }
 
 console.log('\n== Summary ==');
-console.log(formatTable(['section', 'metric', 'value'], summary, 'lll'));
+console.log(formatTable(['section', 'figure', 'value', 'baseline (same run)', 'target'], summary, 'lllll'));
 
 mkdirSync(resultsDir, { recursive: true });
 const file = `${resultsDir}latest.json`;
@@ -71,7 +74,20 @@ const machine = {
   loadAverage,
 };
 const seconds = (Date.now() - started) / 1000;
-const report = { date: new Date(started).toISOString(), seconds, machine, sections: results };
+const table = summary.map(([section, figure, value, baseline, target]) => ({
+  section,
+  figure,
+  value,
+  baseline,
+  target,
+}));
+const report = {
+  date: new Date(started).toISOString(),
+  seconds,
+  machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! },
+  table,
+  sections: results,
+};
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nwritten to ${file} in ${seconds.toFixed(1)} s`);
 process.exitCode = failed > 0 ? 1 : 0;

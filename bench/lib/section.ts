@@ -16,9 +16,19 @@ export interface SectionResult {
   /** Detail printed right after the section ran. */
   report: string;
   /** Headline figures for the final summary table. */
-  summary: Array<{ metric: string; value: string }>;
+  summary: SummaryRow[];
   /** Everything measured, for results/latest.json. */
   data: unknown;
   /** Set when a figure broke its budget: the run still reports everything, then exits with 1. */
   failure?: string;
+}
+
+/** One figure of the summary table, beside its baseline measured in the same run and its target. */
+export interface SummaryRow {
+  metric: string;
+  value: string;
+  /** The same kind of figure for the floor it is compared with (a bare server, raw HTTP), same run. */
+  baseline?: string;
+  /** The budget or goal the figure is held to, where an issue names one. */
+  target?: string;
 }

@@ -163,7 +163,8 @@ function report(results: Row[]) {
     report: [table, settings, ...errors].join('\n'),
     summary: results.map((r) => ({
       metric: `${r.endpoint} rps (p99)`,
-      value: `${r.server.rps.toFixed(0)} (${ms(r.server.p99Ms)} ms), bare ${r.ratio.toFixed(1)}x`,
+      value: `${r.server.rps.toFixed(0)} (${ms(r.server.p99Ms)} ms)`,
+      baseline: `bare node:http ${r.bare.rps.toFixed(0)} (${ms(r.bare.p99Ms)} ms), ${r.ratio.toFixed(1)}x`,
     })),
     data: {
       connections: CONNECTIONS,

@@ -119,8 +119,9 @@ export const networkCuts: Section = {
         {
           metric: `lost / doubled answers (${ANSWERS} answers, ${recoveries.length} cuts)`,
           value: `${lostAnswers} / ${doubledAnswers}`,
+          target: '0 / 0',
         },
-        { metric: 'coins minus coins earned', value: String(coinDelta) },
+        { metric: 'coins minus coins earned', value: String(coinDelta), target: '0' },
         {
           metric: 'recovery after restore p50 / max',
           value: `${Math.round(

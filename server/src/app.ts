@@ -18,7 +18,10 @@ import { categoryRoutes } from './routes/categories';
 import { courseRoutes } from './routes/courses';
 import { quizRoutes } from './routes/quiz';
 import { newsRoutes } from './routes/news';
+import { platformRoutes } from './routes/platform';
+import { feedbackRoutes } from './routes/feedback';
 import { userRoutes } from './routes/users';
+import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
 import { devSentryRoutes } from './routes/devSentry';
 import { isEmpty, seed } from './seed/seed';
@@ -162,7 +165,15 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
       keepCopies: devRoutesEnabled(config),
       clock,
     }),
-    realtime: attachRealtime(app.server, { secret, db, clock, publicUrl: config.publicUrl }),
+    realtime: attachRealtime(app.server, {
+      secret,
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      // Instances share events only through PostgreSQL; PGlite serves one process (main.ts says so).
+      postgresUrl: db.kind === 'postgres' ? config.databaseUrl : undefined,
+      logError: (err) => app.log.error({ err }, 'realtime adapter'),
+    }),
     limiter: new RateLimiter(clock, config.rateLimits),
     // Called by requests, which only arrive after `orders` below exists.
     wakeOrderWorker: () => void orders.run(),
@@ -187,10 +198,13 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   sessionRoutes(app, ctx);
   categoryRoutes(app, ctx);
   userRoutes(app, ctx);
+  accountRoutes(app, ctx);
   courseRoutes(app, ctx);
   quizRoutes(app, ctx);
   orderRoutes(app, ctx);
   newsRoutes(app, ctx);
+  platformRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

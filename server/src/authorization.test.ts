@@ -13,6 +13,8 @@ let t: TestServer;
 let a: TestUser;
 let b: TestUser;
 let bCourse: number;
+let bCompanyCourse: number;
+let bCompany: number;
 let bQuestion: { id: number; answers: number[] };
 const tokens: Record<string, string> = {};
 
@@ -66,6 +68,11 @@ const ROWS: Record<string, Row> = {
     path: (user, course) => `/api/users/${user}/courses/${course}/question/guess`,
     body: () => ({ answers: bQuestion.answers, question_id: bQuestion.id }),
   },
+  // Issue 16: the coins a category can still give the user in the path.
+  'app.users.categories.coins': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/categories/101/coins`,
+  },
   'app.users.question': { method: 'GET', path: (user) => `/api/users/${user}/question` },
   'app.users.question.guess': {
     method: 'POST',
@@ -77,6 +84,19 @@ const ROWS: Record<string, Row> = {
   'app.users.verify-email': {
     method: 'GET',
     path: (user) => `/api/users/${user}/verify-email?token=${'f'.repeat(43)}`,
+  },
+  // Account (issue 15): the mailed link of an e-mail change is its own credential, like verify-email.
+  'app.users.confirm-email': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/confirm-email?token=${'f'.repeat(43)}`,
+  },
+  'app.users.export': { method: 'GET', path: (user) => `/api/users/${user}/export` },
+  // Developer options: no user in the path; A has no developer flag and B's tokens are no sessions.
+  'app.developer.give-coins': { method: 'POST', path: () => '/api/developer/give-coins' },
+  'app.developer.switch-country': {
+    method: 'POST',
+    path: () => '/api/developer/switch-country',
+    body: () => ({ country: 'ch' }),
   },
   // Orders (issue 12): the session decides whose coins; B's course in the body is as unknown as a missing one.
   'invoices.store': {
@@ -95,6 +115,44 @@ const ROWS: Record<string, Row> = {
   },
   'app.users.address': { method: 'GET', path: (user) => `/api/users/${user}/address` },
   'app.users.training-bookings': { method: 'GET', path: (user) => `/api/users/${user}/training-bookings` },
+  // Company platform (issue 13): A never redeemed a code, so B's company and its course are unknown to A.
+  'app.users.companies.index': { method: 'GET', path: (user) => `/api/users/${user}/companies` },
+  'app.users.companies.courses.index': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/companies/${bCompany}/courses`,
+  },
+  'app.users.companies.courses.show': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/companies/${bCompany}/courses/${bCompanyCourse}`,
+  },
+  'app.users.companies.courses.destroy': {
+    method: 'DELETE',
+    path: (user) => `/api/users/${user}/companies/${bCompany}/courses/${bCompanyCourse}`,
+  },
+  'app.users.companies.courses.question': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/companies/${bCompany}/courses/${bCompanyCourse}/question`,
+  },
+  'app.users.companies.courses.question.guess': {
+    method: 'POST',
+    path: (user) => `/api/users/${user}/companies/${bCompany}/courses/${bCompanyCourse}/question/guess`,
+    body: () => ({ answers: [1] }),
+  },
+  'app.platform.invite': {
+    method: 'POST',
+    path: () => '/api/platform/invite',
+    body: () => ({ course_id: bCompanyCourse }),
+  },
+  'app.platform.certify': {
+    method: 'POST',
+    path: () => '/api/platform/certify',
+    body: () => ({ course_id: bCompanyCourse }),
+  },
+  'app.users.company-codes.store': {
+    method: 'POST',
+    path: (user) => `/api/users/${user}/company-codes`,
+    body: () => ({ code: 'DEMO-2026' }),
+  },
   // News (issue 14): no user in the path; the session decides whose feed, selection and reports.
   'app.news-feed.show': { method: 'GET', path: () => '/api/news-feed' },
   'app.news-feed.articles': { method: 'GET', path: () => '/api/news-feed/articles?pageNumber=1&country=de' },
@@ -108,6 +166,12 @@ const ROWS: Record<string, Row> = {
     method: 'POST',
     path: () => `/api/news-feed/impressions/a1.${'A'.repeat(22)}/interact`,
     body: () => ({ interaction: 'viewed' }),
+  },
+  // Feedback (issue 15): the session decides whose feedback; nobody else's account changes.
+  'app.feedback.store': {
+    method: 'POST',
+    path: () => '/api/feedback',
+    body: () => ({ rating: 5, feedback: 'Mallory war hier', anonymous: false }),
   },
 };
 
@@ -131,6 +195,25 @@ beforeAll(async () => {
     [question.id],
   );
   bQuestion = { id: question.id, answers: correct.map((row) => row.id) };
+
+  await t.request({
+    method: 'POST',
+    url: '/api/users/me/company-codes',
+    headers: keyed(b),
+    payload: { code: 'DEMO-2026' },
+  });
+  const [companyCourse] = await t.db.query<{ id: number; company_id: number }>(
+    `SELECT cc.id, cc.company_id FROM company_courses cc JOIN companies c ON c.id = cc.company_id
+     WHERE c.name = 'Muster Versicherung AG' ORDER BY cc.id LIMIT 1`,
+  );
+  bCompanyCourse = companyCourse!.id;
+  bCompany = companyCourse!.company_id;
+  await t.request({
+    method: 'POST',
+    url: '/api/platform/invite',
+    headers: keyed(b),
+    payload: { course_id: bCompanyCourse },
+  });
 
   const second = await t.request({
     method: 'POST',
@@ -204,6 +287,7 @@ describe('authorization matrix (issue 11)', () => {
       const row = ROWS[route.name];
       if (!row) continue;
       const isVerifyLink = route.name === 'app.users.verify-email';
+      const isConfirmLink = route.name === 'app.users.confirm-email';
       for (const scenario of CASES.filter((c) => c.applies(route.parameters))) {
         const token =
           scenario.authorization === 'a'
@@ -225,6 +309,11 @@ describe('authorization matrix (issue 11)', () => {
         if (isVerifyLink) {
           expect(response.statusCode, where).toBe(302);
           expect(response.headers.location, where).toMatch(/\/verify-email\?status=invalid$/);
+          continue;
+        }
+        if (isConfirmLink) {
+          expect(response.statusCode, where).toBe(302);
+          expect(response.headers.location, where).toMatch(/\/app\/my-account\?email=invalid$/);
           continue;
         }
         expect(scenario.expected, where).toContain(response.statusCode);

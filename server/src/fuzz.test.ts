@@ -126,6 +126,7 @@ describe('bad input, generated from the contract (issue 11)', () => {
       { method: 'POST', url: '/api/dev/impersonation-token', body: devSchemas.impersonationToken.body },
       { method: 'POST', url: '/api/dev/answer-questions', body: devSchemas.answerQuestions.body },
       { method: 'POST', url: '/api/dev/coins', body: devSchemas.coins.body },
+      { method: 'POST', url: '/api/dev/developer', body: devSchemas.developer.body },
       { method: 'GET', url: '/api/dev/mails/{mail}/attachments/{position}' },
       { method: 'GET', url: '/api/dev/questions/{question}/correct-answers' },
       { method: 'POST', url: '/api/dev/news-articles', body: devSchemas.newsArticle.body },

@@ -9,6 +9,11 @@ const origin = await server.listen();
 
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(`\nWeiterbildungsquiz ${config.versions.current} läuft auf ${origin}  (Datenbank: ${database})`);
+console.log(
+  config.databaseUrl
+    ? 'Echtzeit: über PostgreSQL geteilt; weitere Instanzen mit derselben DATABASE_URL erhalten jedes Ereignis.'
+    : 'Echtzeit: nur diese Instanz. PGlite dient genau einem Serverprozess; für mehrere Instanzen DATABASE_URL auf PostgreSQL setzen.',
+);
 console.log(devRoutesNotice(config));
 if (devRoutesEnabled(config)) console.log(`E-Mails (Entwicklungs-Postfach): ${origin}/dev/mails`);
 if (!config.production) {

@@ -1,5 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
 import { realtimeEventName, type RealtimeEvent } from '../../src/shared/api/constants';
 import { verifyRealtimeToken, type RealtimeClaims } from './auth/realtimeToken';
 import { isSessionLive } from './auth/sessions';
@@ -27,6 +29,68 @@ export interface RealtimeOptions {
   clock: () => Date;
   /** The server's public origin; with the desktop app's, the only cross-origin callers answered. */
   publicUrl: string;
+  /**
+   * PostgreSQL shared by every instance: events then travel between them (LISTEN/NOTIFY), so a user
+   * connected to any instance gets every event. Without it (PGlite) events reach this process only.
+   */
+  postgresUrl?: string | undefined;
+  /** Where adapter errors go (the server's log). */
+  logError?: (error: unknown) => void;
+}
+
+interface ClusterLink {
+  adapter: ReturnType<typeof createAdapter>;
+  /** Releases the LISTEN connection (also one still being opened) and ends the adapter's pool. */
+  close(): Promise<void>;
+}
+
+/**
+ * The postgres adapter on a small pool of its own. Its LISTEN connection is taken from the pool and only
+ * given back by the adapter's close; one that is still connecting when the server closes would never be
+ * given back, and ending the pool would wait for it forever. So every connection the adapter takes is
+ * tracked: at close each is destroyed, and one that arrives after close is destroyed at once and never
+ * handed to the adapter (whose reconnect timer is cleared by its own close).
+ */
+function clusterLink(connectionString: string, logError: (error: unknown) => void): ClusterLink {
+  const pool = new pg.Pool({ connectionString, max: 4, application_name: 'quiz-realtime' });
+  // An idle client that loses its server would otherwise throw from the pool's 'error' event.
+  pool.on('error', (error) => logError(error));
+  const taken = new Set<pg.PoolClient>();
+  let closed = false;
+  const tracked = {
+    connect: async () => {
+      const client = await pool.connect();
+      if (closed) {
+        client.release(true);
+        return new Promise<never>(() => undefined);
+      }
+      const release = client.release.bind(client);
+      client.release = (destroy?: boolean | Error) => {
+        taken.delete(client);
+        release(destroy);
+      };
+      taken.add(client);
+      return client;
+    },
+    query: (...args: Parameters<pg.Pool['query']>) =>
+      closed ? Promise.reject(new Error('realtime closed')) : pool.query(...args),
+  };
+  const adapter = createAdapter(tracked as unknown as pg.Pool, {
+    errorHandler: (error) => {
+      if (!closed) logError(error);
+    },
+  });
+  return {
+    adapter,
+    async close() {
+      closed = true;
+      for (const client of [...taken]) {
+        client.removeAllListeners('end');
+        client.release(true);
+      }
+      await pool.end();
+    },
+  };
 }
 
 /**
@@ -34,7 +98,11 @@ export interface RealtimeOptions {
  * that still exists, and joins the rooms of its user and its session, so ending a session can close it.
  */
 export function attachRealtime(server: HttpServer, options: RealtimeOptions): Realtime {
+  const cluster = options.postgresUrl
+    ? clusterLink(options.postgresUrl, options.logError ?? (() => undefined))
+    : null;
   const io = new Server(server, {
+    ...(cluster ? { adapter: cluster.adapter } : {}),
     path: '/socket.io',
     serveClient: false,
     // Never echo an arbitrary Origin: only ours and the desktop app's get CORS headers.
@@ -76,7 +144,10 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
         true,
       );
     },
-    close: () => new Promise((resolve) => void io.close(() => resolve())),
+    async close() {
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+      await cluster?.close();
+    },
   };
 }
 

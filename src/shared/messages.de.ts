@@ -26,6 +26,7 @@ import { sessionMessages } from './messages/session';
 import { authMessages } from './messages/auth';
 import { lockscreenMessages } from './messages/lockscreen';
 import { feedbackMessages } from './messages/feedback';
+import { accountMessages } from './messages/account';
 import { navMessages } from './messages/nav';
 import { appMessages } from './messages/app';
 import { commonMessages } from './messages/common';
@@ -34,6 +35,7 @@ import { countriesMessages } from './messages/countries';
 import { relativeTimeMessages } from './messages/relativeTime';
 
 export const messages = {
+  account: accountMessages,
   validation: validationMessages,
   serverErrors: serverErrorsMessages,
   promo: promoMessages,

@@ -3,6 +3,7 @@ import { messages } from '../../src/shared/messages.de';
 import { pdfText } from '../../server/src/testing/pdfText';
 import {
   ACCOUNT_PASSWORD,
+  allowConsoleErrors,
   appHome,
   chooseCountry,
   expect,
@@ -127,6 +128,8 @@ test('de: hours per module, every promo answer, every address message, back, ord
     ],
     [{ status: 500, body: { message: 'kaputt' } }, p.checkFailed],
   ] as const) {
+    // Provoked: the browser logs the faked 500 of the promo check.
+    if (reply.status >= 500) allowConsoleErrors(page, /status of 500/);
     await page.route(
       '**/api/promo-code/check-status',
       (route) => route.fulfill({ status: reply.status, json: reply.body }),

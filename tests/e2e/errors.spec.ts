@@ -3,7 +3,7 @@ import { APP_VERSION } from '../../src/shared/api/constants';
 import { messages } from '../../src/shared/messages.de';
 import { TEST_ERRORS } from '../../src/renderer/errors/testErrors';
 import type { StoredSentryItem } from '../../server/src/routes/devSentry';
-import { chooseCountry, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { allowConsoleErrors, chooseCountry, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 /**
  * Issue 5: crashes reach the global error screen, the report reaches the server's development envelope
@@ -61,6 +61,8 @@ test('a component that throws reaches the error screen; report and feedback arri
   request,
 }) => {
   await signInAsDeveloper(page);
+  // Provoked: React logs the error it caught at the boundary.
+  allowConsoleErrors(page, new RegExp(TEST_ERRORS.render));
   await page.goto('/app/dev/crash?kind=render');
   const eventId = await reportIdOn(page);
   await expectReportArrived(request, eventId, TEST_ERRORS.render);
@@ -91,6 +93,7 @@ test('a rejected promise reaches the error screen; skipping appears after 3 s an
   request,
 }) => {
   await signInAsDeveloper(page);
+  allowConsoleErrors(page, new RegExp(`^pageerror: ${TEST_ERRORS.promise}$`));
   await page.goto('/app/dev/crash?kind=promise');
   const eventId = await reportIdOn(page);
   await expectReportArrived(request, eventId, TEST_ERRORS.promise);
@@ -114,6 +117,7 @@ test("a visitor's crash asks for name and e-mail and sends them with the feedbac
   await chooseCountry(page, 'Deutschland');
   // An unhandled rejection in the page itself (not in the evaluate call).
   const reason = 'Abgelehnt auf der Anmeldeseite';
+  allowConsoleErrors(page, new RegExp(`^pageerror: ${reason}$`));
   await page.evaluate((message) => {
     setTimeout(() => void Promise.reject(new Error(message)));
   }, reason);

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import type { Country, Role } from '../../src/shared/api/constants';
 import { messages } from '../../src/shared/messages.de';
 import { startNetProxy, type NetProxy } from './netProxy';
@@ -43,13 +49,59 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-/** Every test may ask for a `net` proxy between its browser and the server (tests/e2e/netProxy.ts). */
-export const test = base.extend<{ net: NetProxy }>({
-  net: async ({ baseURL }, use) => {
+/**
+ * Console errors the browser logs for answers the app handles itself: an API reply of 4xx (a wrong
+ * password, a form error, a session that ended) is part of the product, and the browser logs each one;
+ * and a socket whose page navigates away while it connects. Everything else logged as an error, and every
+ * uncaught exception or rejection, fails the test unless the test allows it (allowConsoleErrors).
+ */
+const ALWAYS_ALLOWED: readonly RegExp[] = [
+  /^console: Failed to load resource: the server responded with a status of 4\d\d/,
+  /^console: WebSocket connection to .* failed: WebSocket is closed before the connection is established/,
+];
+
+/** What a test that cuts the network (the `net` fixture) provokes on purpose. */
+const NETWORK_CUT_ALLOWED: readonly RegExp[] = [
+  /^console: Failed to load resource: net::ERR_/,
+  /^console: WebSocket connection to .* failed/,
+];
+
+const allowances = new WeakMap<BrowserContext, RegExp[]>();
+
+/**
+ * Declares console errors or page errors (`pageerror: <message>`) that the calling test provokes on
+ * purpose; each pattern is tested against `console: <text>` or `pageerror: <message>`.
+ */
+export function allowConsoleErrors(target: Page | BrowserContext, ...patterns: RegExp[]): void {
+  const context = 'context' in target ? target.context() : target;
+  allowances.set(context, [...(allowances.get(context) ?? []), ...patterns]);
+}
+
+/**
+ * Every test may ask for a `net` proxy between its browser and the server (tests/e2e/netProxy.ts); and
+ * every test fails on a console error or page error of any page of its context that nobody allowed.
+ */
+export const test = base.extend<{ net: NetProxy; consoleGuard: void }>({
+  net: async ({ baseURL, context }, use) => {
     const proxy = await startNetProxy({ host: '127.0.0.1', port: Number(new URL(baseURL!).port) });
+    allowConsoleErrors(context, ...NETWORK_CUT_ALLOWED);
     await use(proxy);
     await proxy.close();
   },
+  consoleGuard: [
+    async ({ context }, use) => {
+      const logged: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error') logged.push(`console: ${message.text()}`);
+      });
+      context.on('weberror', (error) => logged.push(`pageerror: ${error.error().message}`));
+      await use();
+      const allowed = [...ALWAYS_ALLOWED, ...(allowances.get(context) ?? [])];
+      const unexpected = logged.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      expect(unexpected, 'console errors or page errors that no test allowed').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 

@@ -47,5 +47,6 @@ test('session screens and app', async ({ page }, info) => {
   await page.waitForLoadState('networkidle');
   await shot(page, '21-dashboard-de', p);
   await page.goto('/app/feedback');
-  await shot(page, '22-placeholder', p);
+  await page.getByRole('radiogroup').waitFor();
+  await shot(page, '22-feedback', p);
 });

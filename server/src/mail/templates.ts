@@ -1,3 +1,4 @@
+import { platformMessages } from '../../../src/shared/messages/platform';
 import type { OutgoingMail } from './mailer';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -44,5 +45,37 @@ export function passwordResetMail(to: string, firstName: string, url: string): O
       'Wenn du das nicht warst, kannst du diese E-Mail ignorieren.',
     ],
     { url, label: 'Neues Passwort festlegen' },
+  );
+}
+
+/** The company certificate (issue 13): the PDF attached, and the link anyone can check it at. */
+export function certificateMail(
+  c: { email: string; firstName: string; courseName: string; companyName: string; code: string },
+  verificationUrl: string,
+  pdf: Buffer,
+): OutgoingMail {
+  const m = platformMessages;
+  return {
+    ...layout(
+      c.email,
+      m.mailSubject(c.courseName),
+      m.mailGreeting(c.firstName),
+      [m.mailText(c.courseName, c.companyName)],
+      { url: verificationUrl, label: m.mailVerify },
+    ),
+    attachments: [{ filename: `Zertifikat-${c.code}.pdf`, contentType: 'application/pdf', content: pdf }],
+  };
+}
+
+export function emailChangeMail(to: string, firstName: string, url: string): OutgoingMail {
+  return layout(
+    to,
+    'Bitte bestätige deine neue E-Mail-Adresse',
+    `Hallo ${firstName},`,
+    [
+      'du möchtest diese Adresse für dein Weiterbildungsquiz-Konto verwenden. Sie gilt erst, wenn du sie über den Link bestätigst; bis dahin bleibt deine bisherige Adresse gültig. Der Link ist 24 Stunden gültig.',
+      'Wenn du das nicht warst, kannst du diese E-Mail ignorieren.',
+    ],
+    { url, label: 'Neue E-Mail-Adresse bestätigen' },
   );
 }

@@ -39,14 +39,17 @@ const openPairParams = (userId: number, filter: QuizFilter, now: Date) => [
   [...filter.difficulties],
 ];
 
-/** Questions of the filter in all, and those the user can still earn coins with. */
+/**
+ * Distinct questions of the filter in all, and those the user can still earn coins with (through at least
+ * one of their categories). A question in two categories of the filter counts once (issue 16).
+ */
 export async function countQuestions(db: Db, userId: number, filter: QuizFilter, now: Date) {
   const row = await one<{ total: number; remaining: number }>(
     db,
     `SELECT
-       (SELECT count(*) FROM question_categories qc JOIN questions q ON q.id = qc.question_id
+       (SELECT count(DISTINCT q.id) FROM question_categories qc JOIN questions q ON q.id = qc.question_id
         WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]))::int AS total,
-       (SELECT count(*) FROM (${OPEN_PAIRS}) open)::int AS remaining`,
+       (SELECT count(DISTINCT open.question_id) FROM (${OPEN_PAIRS}) open)::int AS remaining`,
     openPairParams(userId, filter, now),
   );
   return { total: row?.total ?? 0, remaining: row?.remaining ?? 0 };
@@ -68,32 +71,82 @@ export async function loadQuestion(db: Db, questionId: number): Promise<Question
   return { ...row, categories: row.categories ?? [] };
 }
 
-/** A random open question of the quiz, remembered as served to it; null when none is left. */
+/** (Question, category) pairs of the filter the user can still earn coins with (the dev answer helper). */
+export async function countOpenPairs(db: Db, userId: number, filter: QuizFilter, now: Date) {
+  const row = await one<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM (${OPEN_PAIRS}) open`,
+    openPairParams(userId, filter, now),
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Coins the user can still earn in one category: the coins of its questions whose coins for that category
+ * the user does not hold (a booked course needs hours × 100 of them, SPEC §8 course.not-enough-coins).
+ */
+export async function remainingCategoryCoins(db: Db, userId: number, categoryId: number, now: Date) {
+  const row = await one<{ coins: number }>(
+    db,
+    `SELECT COALESCE(sum(q.coins), 0)::int AS coins FROM (${OPEN_PAIRS}) open JOIN questions q ON q.id = open.question_id`,
+    [userId, now, [categoryId], [1, 2]],
+  );
+  return row?.coins ?? 0;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+const lastSweep = new Map<number, number>();
+
+/** Whether the user's expired served questions are due to be deleted (housekeeping, per process). */
+function sweepDue(userId: number, now: number): boolean {
+  const last = lastSweep.get(userId);
+  if (last !== undefined && now - last < SWEEP_EVERY_MS && now >= last) return false;
+  if (lastSweep.size > 50_000) lastSweep.clear();
+  lastSweep.set(userId, now);
+  return true;
+}
+
+/**
+ * A random open question of the quiz, remembered as served to it; null when none is left. One statement
+ * picks, records and loads it (issue 17). Served rows older than a day are ignored by the guess and
+ * deleted here now and then.
+ */
 export async function serveQuestion(db: Db, quiz: Quiz, now: Date): Promise<Question | null> {
   if (!quiz.filter.categories.length) return null;
-  const pick = await one<{ question_id: number; category_id: number }>(
+  if (sweepDue(quiz.userId, now.getTime())) {
+    await db.query('DELETE FROM served_questions WHERE user_id = $1 AND served_at < $2', [
+      quiz.userId,
+      new Date(now.getTime() - SERVED_VALIDITY_MS),
+    ]);
+  }
+  const row = await one<Omit<Question, 'coins'> & { coins: 1 | 2 }>(
     db,
-    `${OPEN_PAIRS} ORDER BY random() LIMIT 1`,
-    openPairParams(quiz.userId, quiz.filter, now),
+    `WITH pick AS (${OPEN_PAIRS} ORDER BY random() LIMIT 1),
+     served AS (
+       INSERT INTO served_questions (user_id, course_id, question_id, category_id, served_at)
+       SELECT $1, $5::int, question_id, category_id, $2 FROM pick
+       ON CONFLICT (user_id, (COALESCE(course_id, 0)), question_id)
+       DO UPDATE SET category_id = excluded.category_id, served_at = excluded.served_at
+       RETURNING question_id
+     )
+     SELECT q.id, q.text, q.coins, q.multiple,
+       (SELECT json_agg(json_build_object('id', a.id, 'text', a.text) ORDER BY a.position)
+        FROM answers a WHERE a.question_id = q.id) AS answers,
+       (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
+        FROM question_categories qc JOIN categories c ON c.id = qc.category_id
+        WHERE qc.question_id = q.id) AS categories
+     FROM served JOIN questions q ON q.id = served.question_id`,
+    [...openPairParams(quiz.userId, quiz.filter, now), quiz.courseId],
   );
-  if (!pick) return null;
-  await db.query('DELETE FROM served_questions WHERE user_id = $1 AND served_at < $2', [
-    quiz.userId,
-    new Date(now.getTime() - SERVED_VALIDITY_MS),
-  ]);
-  await db.query(
-    `INSERT INTO served_questions (user_id, course_id, question_id, category_id, served_at)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (user_id, (COALESCE(course_id, 0)), question_id)
-     DO UPDATE SET category_id = excluded.category_id, served_at = excluded.served_at`,
-    [quiz.userId, quiz.courseId, pick.question_id, pick.category_id, now],
-  );
-  return loadQuestion(db, pick.question_id);
+  return row ? { ...row, categories: row.categories ?? [] } : null;
 }
 
 export interface GuessOutcome {
   correctAnswerIds: number[];
   coinsAwarded: number;
+  /** Why the right answer is right, and its source (issue 16); null while the bank has none. */
+  explanation: string | null;
+  source: string | null;
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]) =>
@@ -101,8 +154,14 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
 
 /**
  * Answers a question served to the quiz (the given one, else the one served last): records the answer
- * and, when right, the coins (1 basic, 2 expert) in the ledger, valid for a year. The served question is
- * consumed in the same transaction, so two concurrent guesses on it award at most once.
+ * and, when right, the coins (1 basic, 2 expert) in the ledger, valid for a year.
+ *
+ * Two round trips (issue 17: a guess is the hottest call): one read of the served question with its
+ * answers, then one statement that consumes the served row and, from what it consumed, records the answer
+ * and the coins. A statement is atomic, so no transaction is needed: two concurrent guesses on the same
+ * served question both try to delete it, the second waits for the first and deletes nothing, so it
+ * records nothing and is told the question was not served. Coins for a (question, category) are still
+ * settled by the unique index (migration 003) between two courses answering the same pair at once.
  */
 export async function answerQuestion(
   db: Db,
@@ -110,72 +169,68 @@ export async function answerQuestion(
   guess: { answers: readonly number[]; questionId?: number | undefined },
   now: Date,
 ): Promise<GuessOutcome> {
-  return db.transaction(async (tx) => {
-    const served = await one<{ question_id: number; category_id: number }>(
-      tx,
-      `DELETE FROM served_questions s
-       WHERE s.user_id = $1 AND COALESCE(s.course_id, 0) = $2 AND s.served_at >= $4 AND s.question_id = (
-         SELECT question_id FROM served_questions
-         WHERE user_id = $1 AND COALESCE(course_id, 0) = $2 AND ($3::int IS NULL OR question_id = $3)
-         ORDER BY served_at DESC LIMIT 1)
-       RETURNING s.question_id, s.category_id`,
-      [
-        quiz.userId,
-        quiz.courseId ?? 0,
-        guess.questionId ?? null,
-        new Date(now.getTime() - SERVED_VALIDITY_MS),
-      ],
-    );
-    if (!served) throw new HttpError(422, messages.quiz.notServed, 'question.not-served');
+  const servedSince = new Date(now.getTime() - SERVED_VALIDITY_MS);
+  const served = await one<{
+    question_id: number;
+    coins: 1 | 2;
+    multiple: boolean;
+    explanation: string | null;
+    source: string | null;
+    answers: { id: number; correct: boolean }[];
+  }>(
+    db,
+    `SELECT s.question_id, q.coins, q.multiple, q.explanation, q.source,
+       (SELECT json_agg(json_build_object('id', a.id, 'correct', a.correct) ORDER BY a.id)
+        FROM answers a WHERE a.question_id = s.question_id) AS answers
+     FROM served_questions s JOIN questions q ON q.id = s.question_id
+     WHERE s.user_id = $1 AND COALESCE(s.course_id, 0) = $2 AND s.served_at >= $4
+       AND ($3::int IS NULL OR s.question_id = $3)
+     ORDER BY s.served_at DESC LIMIT 1`,
+    [quiz.userId, quiz.courseId ?? 0, guess.questionId ?? null, servedSince],
+  );
+  if (!served) throw new HttpError(422, messages.quiz.notServed, 'question.not-served');
 
-    const question = await one<{ coins: 1 | 2; multiple: boolean }>(
-      tx,
-      'SELECT coins, multiple FROM questions WHERE id = $1',
-      [served.question_id],
-    );
-    const answers = await tx.query<{ id: number; correct: boolean }>(
-      'SELECT id, correct FROM answers WHERE question_id = $1 ORDER BY id',
-      [served.question_id],
-    );
-    const known = answers.map((a) => a.id);
-    const chosen = [...new Set(guess.answers)];
-    if (!question || !chosen.every((id) => known.includes(id)) || (!question.multiple && chosen.length > 1)) {
-      throw new HttpError(422, messages.quiz.answersInvalid, 'question.answers-invalid', {
-        answers: [messages.quiz.answersInvalid],
-      });
-    }
-    const correctAnswerIds = answers.filter((a) => a.correct).map((a) => a.id);
-    const correct = sameSet(chosen, correctAnswerIds);
+  const answers = served.answers ?? [];
+  const known = answers.map((a) => a.id);
+  const chosen = [...new Set(guess.answers)];
+  if (!chosen.every((id) => known.includes(id)) || (!served.multiple && chosen.length > 1)) {
+    throw new HttpError(422, messages.quiz.answersInvalid, 'question.answers-invalid', {
+      answers: [messages.quiz.answersInvalid],
+    });
+  }
+  const correctAnswerIds = answers.filter((a) => a.correct).map((a) => a.id);
+  const correct = sameSet(chosen, correctAnswerIds);
+  const coins = correct ? coinsForQuestion(served.coins) : 0;
 
-    await tx.query(
-      `INSERT INTO answered_questions (user_id, question_id, course_id, correct, answered_at)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [quiz.userId, served.question_id, quiz.courseId, correct, now],
-    );
-    const coins = correct ? coinsForQuestion(question.coins) : 0;
-    // The unique index on (user, question, category, generation) settles two concurrent payments: the
-    // second waits for the first to commit, conflicts and pays nothing (migration 003).
-    const awarded = coins
-      ? await tx.query(
-          `INSERT INTO coin_ledger
-             (user_id, course_id, question_id, category_id, coins, earned_at, expires_at, generation)
-           SELECT $1, $2, $3, $4, $5, $6, $7,
-             (SELECT count(*) FROM coin_ledger WHERE user_id = $1 AND question_id = $3 AND category_id = $4)
-           WHERE NOT EXISTS (SELECT 1 FROM coin_ledger WHERE user_id = $1 AND question_id = $3
-             AND category_id = $4 AND expires_at > $6)
-           ON CONFLICT (user_id, question_id, category_id, generation) DO NOTHING
-           RETURNING id`,
-          [
-            quiz.userId,
-            quiz.courseId,
-            served.question_id,
-            served.category_id,
-            coins,
-            now,
-            coinExpiresAt(now),
-          ],
-        )
-      : [];
-    return { correctAnswerIds, coinsAwarded: awarded.length ? coins : 0 };
-  });
+  const [outcome] = await db.query<{ consumed: boolean; paid: boolean }>(
+    `WITH consumed AS (
+       DELETE FROM served_questions s
+       WHERE s.user_id = $1 AND COALESCE(s.course_id, 0) = COALESCE($2::int, 0) AND s.question_id = $3
+         AND s.served_at >= $7
+       RETURNING s.question_id, s.category_id
+     ), answered AS (
+       INSERT INTO answered_questions (user_id, question_id, course_id, correct, answered_at)
+       SELECT $1, question_id, $2, $4, $5 FROM consumed
+     ), paid AS (
+       INSERT INTO coin_ledger
+         (user_id, course_id, question_id, category_id, coins, earned_at, expires_at, generation)
+       SELECT $1, $2, c.question_id, c.category_id, $6, $5, $8,
+         (SELECT count(*) FROM coin_ledger l
+          WHERE l.user_id = $1 AND l.question_id = c.question_id AND l.category_id = c.category_id)
+       FROM consumed c
+       WHERE $6 > 0 AND NOT EXISTS (SELECT 1 FROM coin_ledger l WHERE l.user_id = $1
+         AND l.question_id = c.question_id AND l.category_id = c.category_id AND l.expires_at > $5)
+       ON CONFLICT (user_id, question_id, category_id, generation) DO NOTHING
+       RETURNING id
+     )
+     SELECT EXISTS (SELECT 1 FROM consumed) AS consumed, EXISTS (SELECT 1 FROM paid) AS paid`,
+    [quiz.userId, quiz.courseId, served.question_id, correct, now, coins, servedSince, coinExpiresAt(now)],
+  );
+  if (!outcome?.consumed) throw new HttpError(422, messages.quiz.notServed, 'question.not-served');
+  return {
+    correctAnswerIds,
+    coinsAwarded: outcome.paid ? coins : 0,
+    explanation: served.explanation || null,
+    source: served.source || null,
+  };
 }

@@ -6,7 +6,7 @@ import type { Context } from '../context';
 import { HttpError, validationError } from '../errors';
 import { newToken } from '../auth/tokens';
 import { findUserByEmail } from '../users/users';
-import { answerQuestion, countQuestions, serveQuestion } from '../quiz/questions';
+import { answerQuestion, countOpenPairs, serveQuestion } from '../quiz/questions';
 import { coinExpiresAt } from '../../../src/shared/domain/coinExpiry';
 import { courseQuiz, swissQuiz } from './quiz';
 import { newsDevRoutes, newsDevSchemas } from './newsDev';
@@ -17,6 +17,7 @@ const IMPERSONATION_VALIDITY_MS = 10 * 60 * 1000;
 export const devSchemas = {
   mails: { query: z.object({ to: email.optional() }) },
   impersonationToken: { body: z.object({ email }) },
+  developer: { body: z.object({ email }) },
   correctAnswers: { params: z.object({ question: pathId }) },
   answerQuestions: {
     body: z.object({
@@ -128,6 +129,15 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   quizHelpers(app, ctx);
   newsDevRoutes(app, ctx);
 
+  // The developer flag for a test's own account (issue 15), so tests never share dev@demo.test.
+  app.post('/api/dev/developer', async (request) => {
+    const { email: address } = parseWith(devSchemas.developer.body, request.body);
+    const user = await findUserByEmail(ctx.db, address);
+    if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'validation.exists');
+    await ctx.db.query('UPDATE users SET developer = true WHERE id = $1', [user.id]);
+    return { developer: true };
+  });
+
   app.post('/api/dev/impersonation-token', async (request) => {
     const parsed = devSchemas.impersonationToken.body.safeParse(request.body);
     if (!parsed.success) throw validationError(parsed.error);
@@ -190,7 +200,7 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
     const quiz = body.course_id
       ? await courseQuiz(ctx, user.id, body.course_id)
       : await swissQuiz(ctx, user.id);
-    const open = async () => (await countQuestions(ctx.db, user.id, quiz.filter, ctx.clock())).remaining;
+    const open = async () => countOpenPairs(ctx.db, user.id, quiz.filter, ctx.clock());
     let answered = 0;
     for (let left = await open(); left > body.leave; left -= 1) {
       const question = await serveQuestion(ctx.db, quiz, ctx.clock());

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { questionCountCall } from '../../../src/shared/api/calls/account';
 import {
   courseGuessCall,
@@ -9,21 +9,40 @@ import {
 import { effectiveFilter } from '../../../src/shared/domain/quizFilter';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
+import { one } from '../db/database';
 import { HttpError } from '../errors';
-import { countryCategoryIds, courseCategoryIds, findCourse } from '../quiz/courses';
+import { countryCategoryIds } from '../quiz/courses';
 import { publishCourse, publishUser } from '../quiz/publish';
 import { answerQuestion, countQuestions, serveQuestion, type Quiz } from '../quiz/questions';
 import { requireUser, type UserRow } from '../users/users';
 import { defineRoute } from './registry';
 
-/** The module or booked course quiz; a course of the user's other role is not played (SPEC §4). */
+/**
+ * The module or booked course quiz; a course of the user's other role is not played (SPEC §4). One
+ * query (issue 17): the course, the user's role and country, and the categories the course draws from
+ * (the booked one, or those of the module that the course's role sees in the user's country).
+ */
 export async function courseQuiz(ctx: Context, userId: number, courseId: number): Promise<Quiz> {
-  const user = await requireUser(ctx.db, userId);
-  const course = await findCourse(ctx.db, userId, courseId, ctx.clock());
-  if (course.role !== user.role)
-    throw new HttpError(403, messages.courses.roleMismatch, 'course.role-mismatch');
-  const available = await courseCategoryIds(ctx.db, course, user.country);
-  return { userId, courseId: course.id, filter: effectiveFilter(available, course.selected_categories) };
+  const row = await one<{
+    id: number;
+    same_role: boolean;
+    selected_categories: number[];
+    available: number[];
+  }>(
+    ctx.db,
+    `SELECT c.id, c.role = u.role IS TRUE AS same_role, c.selected_categories,
+       CASE WHEN c.category_id IS NOT NULL THEN ARRAY[c.category_id]
+         ELSE ARRAY(SELECT cat.id FROM categories cat
+                    WHERE cat.country = u.country AND cat.module = c.module AND c.role = ANY(cat.roles)
+                    ORDER BY cat.id)
+       END AS available
+     FROM user_courses c JOIN users u ON u.id = c.user_id
+     WHERE c.user_id = $1 AND c.id = $2 AND c.ordered_at IS NULL`,
+    [userId, courseId],
+  );
+  if (!row) throw new HttpError(404, messages.courses.notFound, 'course.not-found');
+  if (!row.same_role) throw new HttpError(403, messages.courses.roleMismatch, 'course.role-mismatch');
+  return { userId, courseId: row.id, filter: effectiveFilter(row.available, row.selected_categories) };
 }
 
 /** The filter of the user's own selection over the whole country (the Swiss quiz and its count). */
@@ -38,23 +57,54 @@ export async function swissQuiz(ctx: Context, userId: number): Promise<Quiz> {
   return { userId, courseId: null, filter: await countryFilter(ctx, user) };
 }
 
+/**
+ * Whether the user may answer in this quiz: the course is theirs, not ordered and of their current role,
+ * or the Swiss quiz is asked by a ch user. One query: a guess needs no question filter, only the
+ * question served to the quiz (issue 17: a guess is the hottest call).
+ */
+async function checkGuessable(ctx: Context, userId: number, courseId: number | null): Promise<void> {
+  if (courseId === null) {
+    const user = await one<{ country: string }>(ctx.db, 'SELECT country FROM users WHERE id = $1', [userId]);
+    if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'not_found');
+    if (user.country !== 'ch') throw new HttpError(403, messages.quiz.swissOnly, 'quiz.country');
+    return;
+  }
+  const course = await one<{ same_role: boolean }>(
+    ctx.db,
+    `SELECT c.role = u.role IS TRUE AS same_role FROM user_courses c JOIN users u ON u.id = c.user_id
+     WHERE c.user_id = $1 AND c.id = $2 AND c.ordered_at IS NULL`,
+    [userId, courseId],
+  );
+  if (!course) throw new HttpError(404, messages.courses.notFound, 'course.not-found');
+  if (!course.same_role) throw new HttpError(403, messages.courses.roleMismatch, 'course.role-mismatch');
+}
+
 async function guess(
   ctx: Context,
-  quiz: Quiz,
+  log: FastifyBaseLogger,
+  userId: number,
+  courseId: number | null,
   body: { answers: number[]; question_id?: number | undefined },
 ) {
+  await checkGuessable(ctx, userId, courseId);
   const outcome = await answerQuestion(
     ctx.db,
-    quiz,
+    { userId, courseId },
     { answers: body.answers, questionId: body.question_id },
     ctx.clock(),
   );
-  // Every answer changes answered_question_count; only a right one changes a course's coins.
-  await publishUser(ctx, quiz.userId);
-  if (outcome.coinsAwarded && quiz.courseId !== null) {
-    await publishCourse(ctx, quiz.userId, quiz.courseId, 'updated');
-  }
-  return outcome.correctAnswerIds;
+  // Every answer changes answered_question_count; only a right one changes a course's coins. The
+  // answer is committed: the events follow without holding the reply (issue 17), and one that fails is
+  // logged (the clients refetch what they watch when their socket reconnects).
+  void Promise.all([
+    publishUser(ctx, userId),
+    outcome.coinsAwarded && courseId !== null ? publishCourse(ctx, userId, courseId, 'updated') : undefined,
+  ]).catch((error: unknown) => log.error({ err: error }, 'realtime update after a guess'));
+  return {
+    correct_answers: outcome.correctAnswerIds,
+    explanation: outcome.explanation,
+    source: outcome.source,
+  };
 }
 
 export function quizRoutes(app: FastifyInstance, ctx: Context): void {
@@ -74,7 +124,7 @@ export function quizRoutes(app: FastifyInstance, ctx: Context): void {
     courseGuessCall,
     'api/users/{user}/courses/{course}/question/guess',
     { auth: 'user' },
-    async ({ user, params, body }) => guess(ctx, await courseQuiz(ctx, user.id, params.course), body),
+    async ({ user, params, body, request }) => guess(ctx, request.log, user.id, params.course, body),
   );
 
   defineRoute(app, ctx, swissQuestionCall, 'api/users/{user}/question', { auth: 'user' }, async ({ user }) =>
@@ -87,7 +137,7 @@ export function quizRoutes(app: FastifyInstance, ctx: Context): void {
     swissGuessCall,
     'api/users/{user}/question/guess',
     { auth: 'user' },
-    async ({ user, body }) => guess(ctx, await swissQuiz(ctx, user.id), body),
+    async ({ user, body, request }) => guess(ctx, request.log, user.id, null, body),
   );
 
   defineRoute(

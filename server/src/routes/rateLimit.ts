@@ -48,6 +48,16 @@ export const LIMITS = {
   ],
   /** Promo codes are guessable: one client may try this many before the answer is FLOODED (SPEC §8). */
   promoCheck: [{ scope: 'client', max: 10, windowMs: 10 * MINUTE }],
+  /** Feedback is stored for people to read: enough for anyone with something to say, not for a flood. */
+  feedback: [
+    { scope: 'client', max: 30, windowMs: 60 * MINUTE },
+    { scope: 'address', max: 5, windowMs: 60 * MINUTE },
+  ],
+  /**
+   * Company access codes are guessable too; counted per account, since a kiosk's participants share
+   * one machine and address at a training session (issue 13).
+   */
+  companyCode: [{ scope: 'address', max: 10, windowMs: 10 * MINUTE }],
 } satisfies Record<string, Limit[]>;
 
 export type LimitedCall = keyof typeof LIMITS;

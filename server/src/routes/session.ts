@@ -15,6 +15,8 @@ import {
 import { REALTIME_CHANNELS } from '../../../src/shared/api/constants';
 import { SOCKET_EVENT_HEADER } from '../../../src/shared/api/errors';
 import { translateServerError } from '../../../src/shared/domain/serverErrors';
+import type { Operator } from '../../../src/shared/api/entities';
+import type { Seller } from '../documents/types';
 import type { Context } from '../context';
 import { one } from '../db/database';
 import { HttpError } from '../errors';
@@ -195,6 +197,22 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
   });
 }
 
+/** What the legal pages publish of the configured seller (no bank account, no tax number). */
+export const operatorOf = (seller: Seller): Operator => ({
+  name: seller.name,
+  street: seller.address.street,
+  postal_code: seller.address.postalCode,
+  city: seller.address.city,
+  country: seller.address.country,
+  email: seller.email,
+  phone: seller.phone,
+  web: seller.web,
+  register_court: seller.registerCourt,
+  register_number: seller.registerNumber,
+  managing_director: seller.managingDirector,
+  vat_id: seller.vatId,
+});
+
 function defineSessionStartup(app: FastifyInstance, ctx: Context) {
   defineRoute(app, ctx, initCall, 'api/app/init', { auth: 'none' }, async () => ({
     current_version: ctx.config.versions.current,
@@ -202,6 +220,7 @@ function defineSessionStartup(app: FastifyInstance, ctx: Context) {
     recommended_version: ctx.config.versions.recommended,
     ziggy: ctx.routes.ziggy(ctx.config.publicUrl),
     sentry_dsn: ctx.config.clientSentryDsn ?? null,
+    operator: operatorOf(ctx.config.seller),
   }));
   defineRoute(app, ctx, placeboCall, 'api/placebo', { auth: 'none' }, async ({ reply }) => {
     void reply.header('cache-control', 'no-store');

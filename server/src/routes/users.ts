@@ -9,9 +9,11 @@ import type { Context } from '../context';
 import { HttpError, INVALID_DATA } from '../errors';
 import { countryCategoryIds, ensureModuleCourses, listCourses } from '../quiz/courses';
 import { publishCourse, publishUser } from '../quiz/publish';
+import { newToken } from '../auth/tokens';
+import { emailChangeMail } from '../mail/templates';
 import { findUserByEmail, presentUser, requireUser, type UserRow } from '../users/users';
 import { defineRoute } from './registry';
-import { codedError, sendVerification } from './session';
+import { codedError } from './session';
 
 const wrongPassword = () =>
   new HttpError(422, messages.serverErrors.passwordWrong, 'password.wrong', {
@@ -31,20 +33,33 @@ async function switchRole(ctx: Context, user: UserRow, role: Role): Promise<void
   }
 }
 
+/** How long the link mailed to a new address stays valid. */
+export const EMAIL_CHANGE_VALIDITY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A new address counts only once the link mailed to it is opened (issue 15): until then it waits in
+ * `pending_email` and the old one stays the login. Asking again replaces the pending address and token.
+ */
 async function changeEmail(ctx: Context, user: UserRow, email: string): Promise<void> {
   const owner = await findUserByEmail(ctx.db, email);
   if (owner && owner.id !== user.id) throw codedError(422, 'validation.unique', ['email']);
-  if (owner) return;
-  try {
-    await ctx.db.query('UPDATE users SET email = $2, email_verified_at = NULL WHERE id = $1', [
-      user.id,
-      email,
-    ]);
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw codedError(422, 'validation.unique', ['email']);
-    throw error;
+  if (owner) {
+    // Back to the address the account already has: nothing to confirm, a pending change is dropped.
+    await ctx.db.query(
+      `UPDATE users SET pending_email = NULL, pending_email_token_hash = NULL,
+       pending_email_requested_at = NULL WHERE id = $1`,
+      [user.id],
+    );
+    return;
   }
-  await sendVerification(ctx, { ...user, email });
+  const { token, hash } = newToken();
+  await ctx.db.query(
+    `UPDATE users SET pending_email = $2, pending_email_token_hash = $3, pending_email_requested_at = $4
+     WHERE id = $1`,
+    [user.id, email, hash, ctx.clock()],
+  );
+  const url = `${ctx.config.publicUrl}/api/users/${user.id}/confirm-email?token=${token}`;
+  await ctx.mailer.send(emailChangeMail(email, user.first_name, url));
 }
 
 async function update(ctx: Context, auth: AuthUser, body: UserUpdateBody): Promise<void> {

@@ -23,6 +23,9 @@ export interface UserRow {
   disabled: boolean;
   selected_categories: number[];
   selected_difficulties: number[];
+  pending_email: string | null;
+  pending_email_token_hash: string | null;
+  pending_email_requested_at: Date | null;
 }
 
 export const findUserByEmail = (db: Db, email: string) =>
@@ -50,16 +53,19 @@ async function finishMigrationIfDue(ctx: Context, row: UserRow): Promise<UserRow
  * no token ever travels outside the reply to its own session.
  */
 export async function presentUser(ctx: Context, userId: number, sessionId: number | null): Promise<User> {
-  const found = await findUserById(ctx.db, userId);
-  if (!found) throw new HttpError(404, messages.serverErrors.userNotFound, 'not_found');
-  const row = await finishMigrationIfDue(ctx, found);
-  const stats = await one<{ coins: number; answered: number }>(
+  // The user and the two figures in one round trip: every answer publishes this (issue 17).
+  const found = await one<UserRow & { stat_coins: number; stat_answered: number }>(
     ctx.db,
-    `SELECT
-       COALESCE((SELECT sum(coins - redeemed) FROM coin_ledger WHERE user_id = $1 AND expires_at > $2), 0)::int AS coins,
-       (SELECT count(*) FROM answered_questions WHERE user_id = $1)::int AS answered`,
+    `SELECT u.*,
+       COALESCE((SELECT sum(coins - redeemed) FROM coin_ledger WHERE user_id = u.id AND expires_at > $2), 0)::int
+         AS stat_coins,
+       (SELECT count(*) FROM answered_questions WHERE user_id = u.id)::int AS stat_answered
+     FROM users u WHERE u.id = $1`,
     [userId, ctx.clock()],
   );
+  if (!found) throw new HttpError(404, messages.serverErrors.userNotFound, 'not_found');
+  const row = await finishMigrationIfDue(ctx, found);
+  const stats = { coins: found.stat_coins, answered: found.stat_answered };
   return {
     id: row.id,
     email: row.email,
@@ -76,6 +82,7 @@ export async function presentUser(ctx: Context, userId: number, sessionId: numbe
     selected_categories: row.selected_categories,
     selected_difficulties: row.selected_difficulties.filter((d): d is Difficulty => d === 1 || d === 2),
     developer: row.developer,
+    pending_email: row.pending_email ?? null,
   };
 }
 

@@ -1,8 +1,10 @@
+import { Suspense, useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import type { Country } from '../../shared/api/constants';
 import { PATHS } from '../../shared/domain/paths';
 import type { RouteHandle } from './routeKit';
 import { AppLayout } from './shell/AppLayout';
+import { DeveloperPanel } from '../features/account';
 import { useKioskShell } from '../features/kiosk';
 import { currentUserAtom, countryAtom, testModeAtom, useServices, useAtomValue } from '../state';
 import { logout } from '../features/session';
@@ -25,6 +27,8 @@ export function AppShell() {
   const country = useAtomValue(countryAtom) ?? user?.country ?? 'de';
   const testMode = useAtomValue(testModeAtom);
   const title = useRouteTitle(country);
+  // The hidden developer options open from the sidebar's flag, for developer accounts only (SPEC §6).
+  const [devPanelOpen, setDevPanelOpen] = useState(false);
   // In kiosk mode logging out also wipes the station for the next participant.
   const kiosk = useKioskShell(services);
   const onLogout =
@@ -37,8 +41,14 @@ export function AppShell() {
         title={title}
         onLogout={onLogout}
         menuItems={kiosk?.menuItems}
+        onFlagPress={user?.developer ? () => setDevPanelOpen(true) : undefined}
       >
         <Outlet />
+        {devPanelOpen && (
+          <Suspense fallback={null}>
+            <DeveloperPanel isOpen onClose={() => setDevPanelOpen(false)} />
+          </Suspense>
+        )}
       </AppLayout>
     </UiProvider>
   );

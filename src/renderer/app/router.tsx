@@ -2,10 +2,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { navMessages } from '../../shared/messages/nav';
 import { PATHS } from '../../shared/domain/paths';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { accountRoutes } from '../features/account/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
-import { placeholderRoutes } from '../features/placeholder/routes';
+import { feedbackRoutes } from '../features/feedback/routes';
+import { infoRoutes, publicLegalRoutes } from '../features/info/routes';
+import { newsRoutes } from '../features/news/routes';
+import { platformRoutes, verifyRoutes } from '../features/platform/routes';
 import { quizRoutes } from '../features/quiz/routes';
 import { sessionRoutes } from '../features/session/routes';
 import type { Services } from '../state';
@@ -25,6 +29,8 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
       children: [
         { index: true, element: <Navigate to={PATHS.app} replace /> },
         ...sessionRoutes(page),
+        ...verifyRoutes(page),
+        ...publicLegalRoutes(page),
         {
           path: 'app',
           lazy: page(async () => (await Promise.all([import('./AppShell'), loadQueries()]))[0].AppShell),
@@ -33,7 +39,11 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
             ...quizRoutes(page),
             ...coursesRoutes(page),
             ...checkoutRoutes(page),
-            ...placeholderRoutes(page),
+            ...platformRoutes(page),
+            ...accountRoutes(page),
+            ...feedbackRoutes(page),
+            ...infoRoutes(page),
+            ...newsRoutes(page),
             // Developer options' 'test error reporting' (SPEC §2); the page itself admits developers only.
             titled(navMessages.devTest, {
               path: 'dev/crash',

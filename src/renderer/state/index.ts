@@ -5,6 +5,7 @@
 export { Provider, useAtom, useAtomValue, useSetAtom, atom, createAppStore } from './store';
 export type { AppStore, Atom, PrimitiveAtom, WritableAtom } from './store';
 export { queryAtom, mutationAtom, useQueryFor } from './queryAtoms';
+export { infiniteQueryAtom } from './infiniteQueryAtom';
 export {
   defineResource,
   itemQuery,

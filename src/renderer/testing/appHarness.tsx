@@ -23,6 +23,7 @@ const ROUTES: Record<string, string> = {
   'app.users.training-bookings': 'api/users/{user}/training-bookings',
   'invoices.store': 'api/invoices',
   'app.promo-code.check-status': 'api/promo-code/check-status',
+  'app.feedback.store': 'api/feedback',
 };
 
 const table: ZiggyTable = {

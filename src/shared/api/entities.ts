@@ -24,6 +24,8 @@ export const userSchema = z.object({
   selected_categories: z.array(id),
   selected_difficulties: z.array(difficulty),
   developer: z.boolean(),
+  /** A new address waiting for its mailed confirmation link (issue 15); the old one counts until then. */
+  pending_email: email.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -66,6 +68,18 @@ export type Question = z.infer<typeof questionSchema>;
 /** Answer check result: the ids of the correct answers. Further fields are not shown (SPEC §3). */
 export const guessResultSchema = z.array(id);
 export type GuessResult = z.infer<typeof guessResultSchema>;
+
+/**
+ * The reply to a quiz guess (issue 16, beyond the spec): the correct answer ids and, only now that the
+ * answer is checked, why the right answer is right and where it is written (null while the question bank
+ * has none for the question). The question itself never carries them.
+ */
+export const guessReplySchema = z.object({
+  correct_answers: guessResultSchema,
+  explanation: multilineText(TEXT_LIMITS.longText).nullable(),
+  source: text(TEXT_LIMITS.shortText).nullable(),
+});
+export type GuessReply = z.infer<typeof guessReplySchema>;
 
 export const addressSchema = z.object({
   address_1: text().nullable(),
@@ -137,3 +151,24 @@ export type PromoCodeStatus = z.infer<typeof promoCodeStatusSchema>;
 /** Payload of a realtime `destroyed` event; `created` and `updated` carry the entity itself. */
 export const realtimeDestroyedSchema = z.object({ id });
 export type RealtimeDestroyed = z.infer<typeof realtimeDestroyedSchema>;
+
+/**
+ * The operator of the service (server configuration SELLER_*), sent with /app/init for the Impressum
+ * (§ 5 DDG), the privacy policy's controller and the terms. Only what those pages publish: no bank
+ * account, no tax number.
+ */
+export const operatorSchema = z.object({
+  name: text(),
+  street: text(),
+  postal_code: text(20),
+  city: text(),
+  country: z.enum(['DE', 'AT', 'CH']),
+  email: text(),
+  phone: text(50),
+  web: text(),
+  register_court: text(),
+  register_number: text(50),
+  managing_director: text(),
+  vat_id: text(50),
+});
+export type Operator = z.infer<typeof operatorSchema>;

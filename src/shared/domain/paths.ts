@@ -10,6 +10,8 @@ export const PATHS = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The legal pages for visitors (issue 15): the terms and the privacy policy must be readable before signing up. */
+  legal: '/legal',
   app: '/app',
   dashboard: '/app/dashboard',
   swissQuiz: '/app/quiz',
@@ -24,6 +26,8 @@ export const PATHS = {
   courseDescription: '/app/course-description',
   feedback: '/app/feedback',
   legalInfo: '/app/legal-info',
+  /** The public check of a company certificate (issue 13): no sign-in, for anyone. */
+  verifyCertificate: '/verify',
 } as const;
 
 /** Query parameter holding the in-app path to return to after sign-in. */

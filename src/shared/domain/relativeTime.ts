@@ -6,20 +6,23 @@ const DAY_MS = 24 * HOUR_MS;
 const DAYS_PER_MONTH = 30;
 const DAYS_PER_YEAR = 365;
 
-const labels = relativeTimeMessages;
+/** German, always with a number ('vor 1 Tag', never 'gestern'), so every label reads alike. */
+const format = new Intl.RelativeTimeFormat('de', { numeric: 'always', style: 'long' });
 
 /**
- * 'vor 5 Minuten', 'vor 3 Tagen', … with the thresholds of SPEC §9. A date slightly in the future (clock
- * skew between server and device) reads 'gerade eben'; an unreadable date gives '' so nothing odd shows.
+ * 'vor 5 Minuten', 'vor 3 Tagen', … through `Intl.RelativeTimeFormat` with the thresholds of SPEC §9:
+ * minutes under 60, hours under 24, days under 30, months (of 30 days) under 365 days, then years. A
+ * date under a minute ago or slightly in the future (clock skew between server and device) reads
+ * 'gerade eben'; an unreadable date gives '' so nothing odd shows.
  */
 export function relativeTimeLabel(date: Date | string | number, now: Date): string {
   const elapsedMs = now.getTime() - new Date(date).getTime();
   if (Number.isNaN(elapsedMs)) return '';
-  if (elapsedMs < MINUTE_MS) return labels.justNow;
-  if (elapsedMs < HOUR_MS) return labels.minutes(Math.floor(elapsedMs / MINUTE_MS));
-  if (elapsedMs < DAY_MS) return labels.hours(Math.floor(elapsedMs / HOUR_MS));
+  if (elapsedMs < MINUTE_MS) return relativeTimeMessages.justNow;
+  if (elapsedMs < HOUR_MS) return format.format(-Math.floor(elapsedMs / MINUTE_MS), 'minute');
+  if (elapsedMs < DAY_MS) return format.format(-Math.floor(elapsedMs / HOUR_MS), 'hour');
   const days = Math.floor(elapsedMs / DAY_MS);
-  if (days < DAYS_PER_MONTH) return labels.days(days);
-  if (days < DAYS_PER_YEAR) return labels.months(Math.floor(days / DAYS_PER_MONTH));
-  return labels.years(Math.floor(days / DAYS_PER_YEAR));
+  if (days < DAYS_PER_MONTH) return format.format(-days, 'day');
+  if (days < DAYS_PER_YEAR) return format.format(-Math.floor(days / DAYS_PER_MONTH), 'month');
+  return format.format(-Math.floor(days / DAYS_PER_YEAR), 'year');
 }

@@ -33,11 +33,14 @@ describe('areas', () => {
       '/signup',
       '/forgot-password',
       '/reset-password/',
+      // Visitors read the terms and the privacy policy before they sign up (issue 15).
+      '/legal/tos',
     ]) {
       expect(isLockscreenPath(path)).toBe(true);
     }
     expect(isLockscreenPath('/loginx')).toBe(false);
     expect(isLockscreenPath('/app/login')).toBe(false);
+    expect(isLockscreenPath('/app/legal-info/tos')).toBe(false);
   });
 
   it('classifies every realm', () => {
@@ -209,5 +212,16 @@ describe('readQueryParam', () => {
     expect(readQueryParam('?redirect', 'redirect')).toBe('');
     expect(readQueryParam('', 'redirect')).toBeNull();
     expect(readQueryParam('?redirect=%E0%A4%A', 'redirect')).toBeNull();
+  });
+});
+
+describe('the public certificate check (issue 13)', () => {
+  it('stays on /verify/{code} for visitors without a country, unverified, migrating and signed-in users', () => {
+    const pathname = '/verify/K7PQ-9XZ2-M4TA';
+    expect(areaOf(pathname)).toBe('public');
+    expect(areaOf('/verify-email')).toBe('verifyEmail');
+    expect(decide({ pathname, country: null })).toBeNull();
+    expect(decide({ pathname })).toBeNull();
+    for (const user of [verified, unverified, migrating]) expect(decide({ pathname, user })).toBeNull();
   });
 });

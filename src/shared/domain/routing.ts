@@ -15,7 +15,8 @@ export interface RoutingInput {
   search: string;
 }
 
-export type Area = 'root' | 'migration' | 'verifyEmail' | 'impersonate' | 'lockscreen' | 'app' | 'other';
+export type Area =
+  'public' | 'root' | 'migration' | 'verifyEmail' | 'impersonate' | 'lockscreen' | 'app' | 'other';
 
 const LOCKSCREEN_PATHS = [
   PATHS.countrySelect,
@@ -23,6 +24,7 @@ const LOCKSCREEN_PATHS = [
   PATHS.signup,
   PATHS.forgotPassword,
   PATHS.resetPassword,
+  PATHS.legal,
 ] as const;
 
 export const isAppPath = (pathname: string): boolean => isUnderPath(pathname, PATHS.app);
@@ -38,6 +40,7 @@ export function areaOf(pathname: string): Area {
   if (isMigrationPath(pathname)) return 'migration';
   if (isVerifyEmailPath(pathname)) return 'verifyEmail';
   if (isImpersonatePath(pathname)) return 'impersonate';
+  if (isUnderPath(pathname, PATHS.verifyCertificate)) return 'public';
   if (isLockscreenPath(pathname)) return 'lockscreen';
   if (isAppPath(pathname)) return 'app';
   return 'other';
@@ -108,6 +111,8 @@ export function decideRoute(input: RoutingInput): string | null {
   const area = areaOf(pathname);
   // Impersonation runs its own sign-in and must not be disturbed by the session it is replacing.
   if (area === 'impersonate') return null;
+  // The certificate check is for anyone, signed in or not (issue 13).
+  if (area === 'public') return null;
   if (area === 'root') return decideRoute({ ...input, pathname: PATHS.app, search: '' }) ?? PATHS.app;
 
   if (user) {

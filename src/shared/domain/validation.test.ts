@@ -224,6 +224,14 @@ describe('account forms', () => {
     expect(errorsOf(changePasswordFormSchema, mismatch)).toEqual({
       new_password_repeat: 'Die Passwörter stimmen nicht überein.',
     });
+    // A blank current password must not hide the mismatch (issue 15: every message at once).
+    expect(
+      errorsOf(changePasswordFormSchema, {
+        password: ' ',
+        new_password: 'neuesPasswort',
+        new_password_repeat: 'x',
+      }),
+    ).toEqual({ password: m.currentPasswordRequired, new_password_repeat: m.passwordsDoNotMatch });
     expect(errorsOf(changePasswordFormSchema, { new_password: 'neuesPasswort' })).toEqual({
       password: m.currentPasswordRequired,
       new_password_repeat: m.passwordsDoNotMatch,

@@ -51,11 +51,15 @@ const requiredText = (message: string) =>
 const optionalText = z.string().trim().optional();
 const emailField = (requiredMessage: string) =>
   requiredText(requiredMessage).refine(isValidEmail, { error: m.emailInvalid });
-/** Passwords are never trimmed (spaces are characters), but blanks alone count as missing. */
+/**
+ * Passwords are never trimmed (spaces are characters), but blanks alone count as missing. No `abort`
+ * here: an explicitly aborted field would also stop the form's cross-field rules (the repeated new
+ * password), so a blank one skips the length rule by itself instead.
+ */
 const requiredPassword = (message: string) =>
-  z.string({ error: message }).refine((s) => s.trim().length > 0, { error: message, abort: true });
+  z.string({ error: message }).refine((s) => s.trim().length > 0, { error: message });
 const newPassword = (requiredMessage: string) =>
-  requiredPassword(requiredMessage).refine((s) => s.length >= MIN_PASSWORD_LENGTH, {
+  requiredPassword(requiredMessage).refine((s) => s.trim().length === 0 || s.length >= MIN_PASSWORD_LENGTH, {
     error: m.passwordTooShort,
   });
 
@@ -164,9 +168,10 @@ export const deleteAccountFormSchema = z.object({
 });
 
 const ratingError = { error: m.ratingRequired };
+/** The form of the contract's feedbackCall body (SPEC §5 Feedback), with the catalog's messages. */
 export const feedbackFormSchema = z.object({
   rating: z.number(ratingError).int(ratingError).min(RATING_MIN, ratingError).max(RATING_MAX, ratingError),
-  feedback: z.string().trim().optional(),
+  feedback: z.string().trim().max(TEXT_LIMITS.longText, { error: m.feedbackTooLong }).optional(),
   anonymous: z.boolean().default(false),
 });
 

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../api/constants';
+import { MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '../api/constants';
 
 /** The German strings of the 'validation' area (DESIGN.md: one catalog per area, loaded with it). */
 export const validationMessages = {
@@ -20,6 +20,7 @@ export const validationMessages = {
   passwordTooShort: `Dein Passwort muss aus mindestens ${MIN_PASSWORD_LENGTH} Zeichen bestehen`,
   passwordsDoNotMatch: 'Die Passwörter stimmen nicht überein.',
   ratingRequired: 'Bitte wähle dein Feedback aus.',
+  feedbackTooLong: `Bitte fasse dich kürzer: höchstens ${TEXT_LIMITS.longText.toLocaleString('de-DE')} Zeichen.`,
   loginPasswordRequired: 'Bitte gib dein Passwort ein.',
   signupPasswordRequired: 'Bitte gib ein Passwort ein',
   tosRequired: 'Bitte akzeptiere die Bedingungen.',

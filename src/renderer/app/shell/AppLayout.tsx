@@ -2,7 +2,7 @@ import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LAYOUT, type Country } from '../../../shared/api/constants';
 import { navMessages } from '../../../shared/messages/nav';
-import { useIsMobile } from '../../ui/useMediaQuery';
+import { useLayoutTier } from '../../ui/useMediaQuery';
 import { Drawer } from './Drawer';
 import { SideMenuContext, type SideMenuState } from './SideMenuContext';
 import { Sidebar } from './Sidebar';
@@ -44,7 +44,8 @@ export function AppLayout({
   contentWidth = WIDE_CONTENT_WIDTH,
   children,
 }: AppLayoutProps) {
-  const isMobile = useIsMobile();
+  const layout = useLayoutTier();
+  const isMobile = layout === 'mobile';
   const location = useLocation();
   // The drawer remembers the location it was opened at: any navigation (a new location key) closes it
   // without an effect, and so does growing the window to desktop width.
@@ -61,7 +62,7 @@ export function AppLayout({
 
   return (
     <SideMenuContext value={sideMenu}>
-      <div className="shell-layout">
+      <div className="shell-layout" data-layout={layout}>
         <a href={`#${MAIN_CONTENT_ID}`} className="shell-layout__skip-link" onClick={focusMain}>
           {navMessages.skipToContent}
         </a>

@@ -24,10 +24,24 @@ export async function openArticle(services: Services, url: string): Promise<void
   }
 }
 
+/**
+ * Opens an advertiser's page the way articles open, but it is no article visit: it does not count
+ * towards the fullscreen ad interval.
+ */
+export async function openAd(services: Services, url: string): Promise<void> {
+  const { store } = services;
+  store.set(openArticlesAtom, (open: number) => open + 1);
+  try {
+    await services.platform.openArticle(url);
+  } finally {
+    store.set(openArticlesAtom, (open: number) => open - 1);
+  }
+}
+
 /** The name under which developer accounts find the article hook on `window`. */
 export const ARTICLE_DEVELOPER_HOOK = 'quizDeveloperArticles';
 
-/** What a developer (and the desktop end-to-end test) can do from the console until the news feed exists. */
+/** What a developer (and the desktop end-to-end test) can do from the console, besides the feed itself. */
 export interface ArticleDeveloperHook {
   /** Opens an article the way the news feed will; resolves with the visit count after it closed. */
   openArticle(url: string): Promise<number>;

@@ -1,2 +1,2 @@
-/** The public face of the news feature (the feed itself comes with issue 14). */
+/** The public face of the news feature; the feed itself loads with its route (routes.tsx). */
 export { installArticleDeveloperHook, openArticlesAtom } from './articles';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox, CheckboxGroup, Radio, RadioGroup } from 'react-aria-components';
 import type { Question } from '../../../shared/api/entities';
 import { quizMessages } from '../../../shared/messages/quiz';
-import { CheckIcon, CloseIcon } from '../../ui';
+import { CheckIcon, CloseIcon, usePressHandling } from '../../ui';
 import { answerStatus, type AnswerStatus } from './quizLogic';
 
 export interface AnswerListProps {
@@ -47,6 +47,20 @@ function AnswerContent({
 }
 
 /**
+ * A touch target for one answer (SPEC §9 press handling): the card shows it is pressed only after the
+ * press-start delay, so a scroll that starts on it does not flash it, and a drag over 10 px or a long
+ * press does not choose the answer.
+ */
+function PressableAnswer({ children }: { children: ReactNode }) {
+  const { isPressed, handlers } = usePressHandling();
+  return (
+    <div className="quiz-answer-press" data-pressed={isPressed || undefined} {...handlers}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * The answers as a radio group (single choice) or a checkbox group (multiple choice). Read-only once
  * the answer is checked, so the choice stays focusable and readable but cannot change.
  */
@@ -59,14 +73,10 @@ export function AnswerList({ question, labelledBy, selected, result, locked, onC
       className: `quiz-answer quiz-answer--${status ?? 'open'}`,
     };
     const content = <AnswerContent index={index} text={answer.text} status={status} />;
-    return question.multiple ? (
-      <Checkbox key={answer.id} {...props}>
-        {content}
-      </Checkbox>
-    ) : (
-      <Radio key={answer.id} {...props}>
-        {content}
-      </Radio>
+    return (
+      <PressableAnswer key={answer.id}>
+        {question.multiple ? <Checkbox {...props}>{content}</Checkbox> : <Radio {...props}>{content}</Radio>}
+      </PressableAnswer>
     );
   });
   return question.multiple ? (

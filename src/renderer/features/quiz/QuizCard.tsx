@@ -7,6 +7,7 @@ import { Button, ErrorIcon, InlineAlert, LinkButton, Spinner, SuccessIcon, useIs
 import { AnswerList } from './AnswerList';
 import { isGuessCorrect, toggleAnswer } from './quizLogic';
 import type { Quiz } from './useQuiz';
+import './quiz.css';
 
 export interface QuizCardProps {
   quiz: Quiz;
@@ -16,6 +17,8 @@ export interface QuizCardProps {
   headingLevel?: 2 | 3;
   /** Off while the filter is open: its checkboxes own the keyboard then. */
   keyboardEnabled?: boolean;
+  /** Off for the company quiz, which pays no coins: no level badge and no coins in the result. */
+  showCoins?: boolean;
 }
 
 /** Elements where Enter and digits mean something of their own. */
@@ -29,9 +32,16 @@ function ownsKeys(target: EventTarget | null, key: string): boolean {
 /**
  * The question card of SPEC §4 Quiz question, with the keyboard of issue 4: 1–4 choose an answer,
  * Enter checks it and then moves on. The result is announced through a live region that stays mounted
- * for the card's whole life, so screen readers hear every change of it.
+ * for the card's whole life, so screen readers hear every change of it; after the verdict it also holds
+ * the explanation and its source (issue 16), so they are announced with it and read right after it.
  */
-export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled = true }: QuizCardProps) {
+export function QuizCard({
+  quiz,
+  emptyMessage,
+  headingLevel = 2,
+  keyboardEnabled = true,
+  showCoins = true,
+}: QuizCardProps) {
   const { state } = quiz;
   const isMobile = useIsMobile();
   const headingId = useId();
@@ -111,9 +121,11 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
       {open && (
         <>
           <div className="quiz-card__meta">
-            <span className={`quiz-badge quiz-badge--level-${open.question.coins}`}>
-              {open.question.coins === 2 ? quizMessages.expertQuestion : quizMessages.basicQuestion}
-            </span>
+            {showCoins && (
+              <span className={`quiz-badge quiz-badge--level-${open.question.coins}`}>
+                {open.question.coins === 2 ? quizMessages.expertQuestion : quizMessages.basicQuestion}
+              </span>
+            )}
             <span className="quiz-card__topics">
               {open.question.categories.map((c) => c.name).join(' · ')}
             </span>
@@ -138,9 +150,22 @@ export function QuizCard({ quiz, emptyMessage, headingLevel = 2, keyboardEnabled
             {correct ? <SuccessIcon size={22} /> : <ErrorIcon size={22} />}
             <span>
               <strong>{correct ? quizMessages.answerCorrect : quizMessages.answerWrong}</strong>
-              {correct && open && <span> {quizMessages.coinsEarned(open.question.coins)}</span>}
+              {correct && open && showCoins && <span> {quizMessages.coinsEarned(open.question.coins)}</span>}
             </span>
           </p>
+        )}
+        {correct !== null && open?.feedback?.explanation && (
+          <div className="quiz-explanation" data-quiz-explanation="">
+            <p className="quiz-explanation__title">
+              <strong>{quizMessages.explanationTitle}</strong>
+            </p>
+            <p className="quiz-explanation__text">{open.feedback.explanation}</p>
+            {open.feedback.source && (
+              <p className="quiz-explanation__source">
+                {quizMessages.sourceLabel} <cite>{open.feedback.source}</cite>
+              </p>
+            )}
+          </div>
         )}
         {state.phase === 'empty' && <p className="quiz-card__empty">{emptyMessage}</p>}
       </div>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { defineCall, okSchema, userParam } from '../call';
 import { addressSchema, userSchema } from '../entities';
-import { difficulty, email, id, password, requiredText, role } from '../primitives';
+import { difficulty, email, id, isoDate, password, pathId, requiredText, role } from '../primitives';
 
 const userPath = z.object({ user: userParam });
 
@@ -48,4 +48,44 @@ export const questionCountCall = defineCall({
   method: 'GET',
   params: userPath,
   response: z.object({ total: z.number().int().min(0), remaining: z.number().int().min(0) }),
+});
+
+/**
+ * The link mailed to a new address (issue 15): only when it is opened does the address replace the
+ * old one. It answers with a redirect to the account page (`?email=confirmed` or `?email=invalid`).
+ */
+export const confirmEmailCall = defineCall({
+  name: 'app.users.confirm-email',
+  method: 'GET',
+  params: z.object({ user: pathId }),
+  query: z.object({ token: requiredText(TEXT_LIMITS.token) }),
+  response: z.unknown(),
+});
+
+const exportRows = z.array(z.record(z.string(), z.unknown()));
+
+/**
+ * 'Meine Daten herunterladen' (DSGVO Art. 15 and 20): everything the server keeps about the user, as
+ * JSON. `feedback` is null where the server has no feedback store.
+ */
+export const exportUserDataSchema = z.object({
+  exported_at: isoDate,
+  profile: z.record(z.string(), z.unknown()),
+  courses: exportRows,
+  answers: exportRows,
+  coin_ledger: exportRows,
+  orders: exportRows,
+  training_bookings: exportRows,
+  promo_redemptions: exportRows,
+  news_providers: exportRows,
+  news_interactions: exportRows,
+  feedback: exportRows.nullable(),
+});
+export type ExportUserData = z.infer<typeof exportUserDataSchema>;
+
+export const exportUserDataCall = defineCall({
+  name: 'app.users.export',
+  method: 'GET',
+  params: userPath,
+  response: exportUserDataSchema,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APP_VERSION } from '../constants';
 import { defineCall, okSchema, userParam } from '../call';
-import { sessionSchema, userSchema } from '../entities';
+import { operatorSchema, sessionSchema, userSchema } from '../entities';
 import { country, deviceName, email, password, pathId, requiredText, text } from '../primitives';
 import { TEXT_LIMITS } from '../constants';
 import { ziggySchema } from '../ziggy';
@@ -19,6 +19,8 @@ export const initCall = defineCall({
     ziggy: ziggySchema,
     /** Where clients report errors (SPEC §7); null or absent: nothing is reported anywhere. */
     sentry_dsn: z.string().max(500).nullable().optional(),
+    /** The operator for the legal pages (issue 15); a server that predates it sends none. */
+    operator: operatorSchema.optional(),
   }),
 });
 

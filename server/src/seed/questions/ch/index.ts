@@ -9,6 +9,8 @@ import { questions as personen2 } from './personen-2';
 import { questions as sach } from './sach';
 import { questions as haftpflichtMfz } from './haftpflicht-mfz';
 import { questions as haftpflichtMfz2 } from './haftpflicht-mfz-2';
+import { questions as vvgExtra } from './vvg-extra';
+import { questions as aufsichtExtra } from './aufsicht-extra';
 import type { SeedQuestion } from '../types';
 
 /** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie (lange Kategorien in Teilen), in der bisherigen Reihenfolge. */
@@ -24,4 +26,6 @@ export const questions: readonly SeedQuestion[] = [
   ...sach,
   ...haftpflichtMfz,
   ...haftpflichtMfz2,
+  ...vvgExtra,
+  ...aufsichtExtra,
 ];

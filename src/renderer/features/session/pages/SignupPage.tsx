@@ -76,9 +76,9 @@ export function SignupPage() {
         <PasswordField control={form.control} isNew />
         <FormCheckbox control={form.control} name="tos">
           {authMessages.tosBefore}
-          <Link to={`${PATHS.legalInfo}/tos`}>{authMessages.tosLink}</Link>
+          <Link to={`${PATHS.legal}/tos`}>{authMessages.tosLink}</Link>
           {authMessages.tosBetween}
-          <Link to={`${PATHS.legalInfo}/privacy`}>{authMessages.privacyLink}</Link>
+          <Link to={`${PATHS.legal}/privacy`}>{authMessages.privacyLink}</Link>
           {authMessages.tosAfter}
         </FormCheckbox>
         <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>

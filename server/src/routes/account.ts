@@ -1,0 +1,231 @@
+import type { FastifyInstance } from 'fastify';
+import { confirmEmailCall, exportUserDataCall } from '../../../src/shared/api/calls/account';
+import { giveCoinsCall, switchCountryCall } from '../../../src/shared/api/calls/engagement';
+import { COINS_PER_HOUR, type Country } from '../../../src/shared/api/constants';
+import { coinExpiresAt } from '../../../src/shared/domain/coinExpiry';
+import type { AuthUser } from '../auth/authenticate';
+import { hashToken } from '../auth/tokens';
+import type { Context } from '../context';
+import { one, type Db } from '../db/database';
+import { HttpError } from '../errors';
+import { ensureModuleCourses, listCourses } from '../quiz/courses';
+import { publishCourse, publishUser } from '../quiz/publish';
+import { presentUser, requireUser, type UserRow } from '../users/users';
+import { defineRoute } from './registry';
+import { EMAIL_CHANGE_VALIDITY_MS } from './users';
+
+export const ACCOUNT_PAGE = '/app/my-account';
+
+/** The mailed link of an e-mail change: single-use, valid for 24 hours, and only while the address is free. */
+async function confirmEmail(ctx: Context, userId: number, token: string): Promise<boolean> {
+  const row = await one<UserRow>(
+    ctx.db,
+    'SELECT * FROM users WHERE id = $1 AND pending_email_token_hash = $2',
+    [userId, hashToken(token)],
+  );
+  if (!row?.pending_email || !row.pending_email_requested_at) return false;
+  const clear = `pending_email = NULL, pending_email_token_hash = NULL, pending_email_requested_at = NULL`;
+  if (ctx.clock().getTime() - row.pending_email_requested_at.getTime() > EMAIL_CHANGE_VALIDITY_MS) {
+    await ctx.db.query(`UPDATE users SET ${clear} WHERE id = $1`, [userId]);
+    return false;
+  }
+  try {
+    // The token must still be the one read above: two clicks at once confirm once.
+    const updated = await ctx.db.query(
+      `UPDATE users SET email = pending_email, email_verified_at = $3, ${clear}
+       WHERE id = $1 AND pending_email_token_hash = $2 RETURNING id`,
+      [userId, hashToken(token), ctx.clock()],
+    );
+    return updated.length === 1;
+  } catch (error) {
+    // Someone signed up with the address meanwhile.
+    if ((error as { code?: string }).code === '23505') return false;
+    throw error;
+  }
+}
+
+const rows = (db: Db, sql: string, params: unknown[]) => db.query<Record<string, unknown>>(sql, params);
+
+/** Everything kept about the user (DSGVO Art. 15 and 20); secrets (password hash, tokens) stay out. */
+async function exportData(ctx: Context, userId: number) {
+  const user = await requireUser(ctx.db, userId);
+  const db = ctx.db;
+  // Feedback has its own migration (009): exported when its table is there. Named feedback loses its
+  // user when the account is deleted (ON DELETE SET NULL); anonymous feedback never had one.
+  const hasFeedback = await one<{ exists: boolean }>(
+    db,
+    `SELECT EXISTS (SELECT 1 FROM information_schema.columns
+       WHERE table_schema = current_schema() AND table_name = 'feedback' AND column_name = 'user_id') AS exists`,
+    [],
+  );
+  return {
+    exported_at: ctx.clock().toISOString(),
+    profile: {
+      id: user.id,
+      email: user.email,
+      pending_email: user.pending_email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      country: user.country,
+      role: user.role,
+      email_verified_at: user.email_verified_at,
+      developer: user.developer,
+      selected_categories: user.selected_categories,
+      selected_difficulties: user.selected_difficulties,
+      coins: (await presentUser(ctx, userId, null)).coins,
+    },
+    courses: await rows(
+      db,
+      `SELECT c.id, c.module, c.role, c.category_id, cat.name AS category, c.hours, c.selected_categories,
+              c.created_at, c.ordered_at
+       FROM user_courses c LEFT JOIN categories cat ON cat.id = c.category_id
+       WHERE c.user_id = $1 ORDER BY c.id`,
+      [userId],
+    ),
+    answers: await rows(
+      db,
+      `SELECT a.question_id, q.text AS question, a.course_id, a.correct, a.answered_at
+       FROM answered_questions a JOIN questions q ON q.id = a.question_id
+       WHERE a.user_id = $1 ORDER BY a.answered_at, a.id`,
+      [userId],
+    ),
+    coin_ledger: await rows(
+      db,
+      `SELECT id, course_id, question_id, category_id, coins, redeemed, earned_at, expires_at
+       FROM coin_ledger WHERE user_id = $1 ORDER BY earned_at, id`,
+      [userId],
+    ),
+    orders: await rows(
+      db,
+      `SELECT o.invoice_number, o.created_at, o.country, o.currency, o.buyer_name, o.buyer_company,
+              o.buyer_vat_id, o.buyer_email, o.street, o.postal_code, o.city, o.promo_code,
+              o.cicero_number, o.gutberaten_id, o.net_cents, o.vat_cents, o.gross_cents,
+              COALESCE((SELECT json_agg(json_build_object('title', i.title, 'quantity', i.quantity,
+                        'coins', i.coins, 'line_total_cents', i.line_total_cents) ORDER BY i.id)
+                        FROM order_items i WHERE i.order_id = o.id), '[]'::json) AS items
+       FROM orders o WHERE o.user_id = $1 ORDER BY o.created_at`,
+      [userId],
+    ),
+    training_bookings: await rows(
+      db,
+      `SELECT id, status, external_id, updated_at FROM training_bookings WHERE user_id = $1 ORDER BY id`,
+      [userId],
+    ),
+    promo_redemptions: await rows(
+      db,
+      `SELECT p.code, r.redeemed_at FROM promo_redemptions r JOIN promo_codes p ON p.id = r.promo_code_id
+       WHERE r.user_id = $1`,
+      [userId],
+    ),
+    news_providers: await rows(
+      db,
+      `SELECT p.id, p.name FROM user_news_providers u JOIN news_providers p ON p.id = u.provider_id
+       WHERE u.user_id = $1 ORDER BY p.id`,
+      [userId],
+    ),
+    news_interactions: await rows(
+      db,
+      `SELECT kind, article_id, delivery_id, created_at FROM news_interactions WHERE user_id = $1
+       ORDER BY created_at, id`,
+      [userId],
+    ),
+    feedback: hasFeedback?.exists
+      ? await rows(db, `SELECT * FROM feedback WHERE user_id = $1`, [userId]).then((found) =>
+          found.map(({ user_id: _user, ...rest }) => rest),
+        )
+      : null,
+  };
+}
+
+/** Developer options (SPEC §6): only an account with the developer flag may use them. */
+async function requireDeveloper(ctx: Context, auth: AuthUser): Promise<UserRow> {
+  const user = await requireUser(ctx.db, auth.id);
+  if (!user.developer) throw new HttpError(403, 'Keine Berechtigung.', 'forbidden');
+  return user;
+}
+
+/** One hour's worth of coins on each module course of the current role (de, at), otherwise on the account. */
+async function giveCoins(ctx: Context, user: UserRow): Promise<number[]> {
+  const now = ctx.clock();
+  await ensureModuleCourses(ctx.db, user, now);
+  const courses = (
+    await ctx.db.query<{ id: number }>(
+      `SELECT id FROM user_courses WHERE user_id = $1 AND role = $2 AND category_id IS NULL ORDER BY module`,
+      [user.id, user.role],
+    )
+  ).map((row) => row.id);
+  const targets = courses.length ? courses : [null];
+  for (const course of targets) {
+    await ctx.db.query(
+      `INSERT INTO coin_ledger (user_id, course_id, coins, earned_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+      [user.id, course, COINS_PER_HOUR, now, coinExpiresAt(now)],
+    );
+  }
+  return courses;
+}
+
+async function switchCountry(ctx: Context, user: UserRow, country: Country): Promise<void> {
+  const now = ctx.clock();
+  const before = user.role ? await listCourses(ctx.db, user.id, user.role, now) : [];
+  await ctx.db.query('UPDATE users SET country = $2 WHERE id = $1', [user.id, country]);
+  if (user.country === country) return;
+  await ensureModuleCourses(ctx.db, { ...user, country }, now);
+  const after = user.role ? await listCourses(ctx.db, user.id, user.role, now) : [];
+  const kept = new Set(after.map((course) => course.id));
+  for (const course of before) {
+    if (!kept.has(course.id)) await publishCourse(ctx, user.id, course.id, 'destroyed');
+  }
+  const had = new Set(before.map((course) => course.id));
+  for (const course of after) {
+    if (!had.has(course.id)) await publishCourse(ctx, user.id, course.id, 'created');
+  }
+}
+
+export function accountRoutes(app: FastifyInstance, ctx: Context): void {
+  defineRoute(
+    app,
+    ctx,
+    confirmEmailCall,
+    'api/users/{user}/confirm-email',
+    { auth: 'none' },
+    async ({ params, query, reply }) => {
+      const confirmed = await confirmEmail(ctx, params.user, query.token);
+      if (confirmed) await publishUser(ctx, params.user);
+      const target = `${ACCOUNT_PAGE}?email=${confirmed ? 'confirmed' : 'invalid'}`;
+      return reply.redirect(`${ctx.config.publicUrl}${target}`, 302);
+    },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    exportUserDataCall,
+    'api/users/{user}/export',
+    { auth: 'user' },
+    async ({ user, reply }) => {
+      void reply.header('content-disposition', 'attachment; filename="meine-daten.json"');
+      return exportData(ctx, user.id);
+    },
+  );
+
+  defineRoute(app, ctx, giveCoinsCall, 'api/developer/give-coins', { auth: 'user' }, async ({ user }) => {
+    const row = await requireDeveloper(ctx, user);
+    for (const course of await giveCoins(ctx, row)) await publishCourse(ctx, user.id, course, 'updated');
+    await publishUser(ctx, user.id);
+    return presentUser(ctx, user.id, user.tokenId);
+  });
+
+  defineRoute(
+    app,
+    ctx,
+    switchCountryCall,
+    'api/developer/switch-country',
+    { auth: 'user' },
+    async ({ user, body }) => {
+      const row = await requireDeveloper(ctx, user);
+      await switchCountry(ctx, row, body.country);
+      await publishUser(ctx, user.id);
+      return presentUser(ctx, user.id, user.tokenId);
+    },
+  );
+}

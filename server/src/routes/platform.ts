@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  certifyCall,
+  companiesCall,
+  companyCodeCall,
+  companyCourseCall,
+  companyCoursesCall,
+  companyGuessCall,
+  companyQuestionCall,
+  destroyCompanyCourseCall,
+  platformInviteCall,
+  verifyCertificateCall,
+} from '../../../src/shared/api/calls/platform';
+import { platformMessages } from '../../../src/shared/messages/platform';
+import type { Context } from '../context';
+import { DEMO_SELLER, renderCompanyCertificatePdf } from '../documents';
+import { certificateMail } from '../mail/templates';
+import {
+  answerCompanyQuestion,
+  certify,
+  findCompanyCourse,
+  invite,
+  listCompanies,
+  listCompanyCourses,
+  nextQuestionId,
+  presentCompanyCourse,
+  redeemCode,
+  removeCourse,
+  verifyCertificate,
+  type IssuedCertificate,
+} from '../platform/platform';
+import { loadQuestion } from '../quiz/questions';
+import { defineRoute } from './registry';
+
+/** Renders the certificate and mails it to the participant (after the certification is committed). */
+export async function mailCertificate(ctx: Context, c: IssuedCertificate): Promise<void> {
+  const verificationUrl = `${ctx.config.publicUrl}/verify/${c.code}`;
+  const pdf = await renderCompanyCertificatePdf({
+    verificationCode: c.code,
+    verificationUrl,
+    participant: { name: c.participant },
+    company: { name: c.companyName, logo: c.companyLogo },
+    courseName: c.courseName,
+    issueDate: c.issuedAt,
+    correctCount: c.correctCount,
+    questionCount: c.questionCount,
+    passMark: c.passMark,
+    issuer: { name: DEMO_SELLER.name, web: DEMO_SELLER.web },
+  });
+  await ctx.mailer.send(certificateMail(c, verificationUrl, pdf));
+}
+
+const base = 'api/users/{user}/companies/{company}/courses/{course}';
+
+/** The company platform (issue 13) and the public certificate check. */
+export function platformRoutes(app: FastifyInstance, ctx: Context): void {
+  defineRoute(app, ctx, companiesCall, 'api/users/{user}/companies', { auth: 'user' }, async ({ user }) =>
+    listCompanies(ctx.db, user.id),
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    companyCoursesCall,
+    'api/users/{user}/companies/{company}/courses',
+    { auth: 'user' },
+    async ({ user, params }) => listCompanyCourses(ctx.db, user.id, params.company),
+  );
+
+  defineRoute(app, ctx, companyCourseCall, base, { auth: 'user' }, async ({ user, params }) =>
+    presentCompanyCourse(await findCompanyCourse(ctx.db, user.id, params.course, params.company)),
+  );
+
+  defineRoute(app, ctx, destroyCompanyCourseCall, base, { auth: 'user' }, async ({ user, params }) => {
+    await removeCourse(ctx.db, user.id, params.company, params.course, ctx.clock());
+    return { message: platformMessages.deleted };
+  });
+
+  defineRoute(app, ctx, platformInviteCall, 'api/platform/invite', { auth: 'user' }, async ({ user, body }) =>
+    invite(ctx.db, user.id, body.course_id, ctx.clock()),
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    companyCodeCall,
+    'api/users/{user}/company-codes',
+    { auth: 'user' },
+    async ({ user, body, request, reply }) => {
+      ctx.limiter.check('companyCode', request, reply, String(user.id), ['code']);
+      return { company_id: await redeemCode(ctx.db, user.id, body.code, ctx.clock()) };
+    },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    companyQuestionCall,
+    `${base}/question`,
+    { auth: 'user' },
+    async ({ user, params }) => {
+      const course = await findCompanyCourse(ctx.db, user.id, params.course, params.company);
+      const questionId = await nextQuestionId(ctx.db, user.id, course);
+      return questionId === null ? null : loadQuestion(ctx.db, questionId);
+    },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    companyGuessCall,
+    `${base}/question/guess`,
+    { auth: 'user' },
+    async ({ user, params, body }) => {
+      const outcome = await answerCompanyQuestion(
+        ctx.db,
+        user.id,
+        params.company,
+        params.course,
+        { answers: body.answers, questionId: body.question_id },
+        ctx.clock(),
+      );
+      return { correct_answers: outcome.correctAnswerIds, course: outcome.course };
+    },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    certifyCall,
+    'api/platform/certify',
+    { auth: 'user' },
+    async ({ user, body, request }) => {
+      const { course, certificate } = await certify(ctx.db, user.id, body.course_id, ctx.clock());
+      try {
+        await mailCertificate(ctx, certificate);
+      } catch (err) {
+        // The certificate exists and can be verified; the mail is logged for the operator to resend.
+        request.log.error({ err, code: certificate.code }, 'certificate mail failed');
+      }
+      return course;
+    },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    verifyCertificateCall,
+    'api/certificates/{code}',
+    { auth: 'none' },
+    async ({ params }) => verifyCertificate(ctx.db, params.code),
+  );
+}

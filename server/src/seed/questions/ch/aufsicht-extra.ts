@@ -1,0 +1,195 @@
+import type { SeedQuestion } from '../types';
+
+/** Zusätzliche Fragen der Kategorie ch-aufsicht (Schlüssel ab 501). answers[0] ist die richtige Antwort (bei „NICHT“: die nicht zutreffende Aussage). */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'ch-aufsicht-501',
+    text: 'Welchen Zweck verfolgt das Versicherungsaufsichtsgesetz (VAG) nach seinem Zweckartikel?',
+    answers: [
+      'Den Schutz der Versicherten vor den Insolvenzrisiken der Versicherer und vor Missbräuchen',
+      'Die Festlegung einheitlicher Prämien für alle Versicherer',
+      'Die Förderung der Gewinne der Versicherungsunternehmen',
+      'Die Regelung des Verhältnisses zwischen Versicherer und VN im Schadenfall',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Das VAG regelt die Aufsicht des Bundes über Versicherungsunternehmen und Versicherungsvermittler. Es bezweckt insbesondere den Schutz der Versicherten vor den Insolvenzrisiken der Versicherungsunternehmen und vor Missbräuchen; die vertraglichen Rechte und Pflichten regelt dagegen das VVG.',
+    source: 'Art. 1 Abs. 2 VAG',
+  },
+  {
+    key: 'ch-aufsicht-502',
+    text: 'Welche Rechtsform muss ein Versicherungsunternehmen mit Sitz in der Schweiz nach dem VAG haben?',
+    answers: [
+      'Aktiengesellschaft oder Genossenschaft',
+      'Einzelunternehmen oder Kollektivgesellschaft',
+      'Stiftung oder Verein',
+      'Jede Rechtsform des Obligationenrechts',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Versicherungsunternehmen mit Sitz in der Schweiz müssen als Aktiengesellschaft oder als Genossenschaft organisiert sein. Diese Rechtsformen bieten ein festes Kapital bzw. eine klare Haftungsordnung und eine geregelte Organisation mit Revision.',
+    source: 'Art. 7 VAG',
+  },
+  {
+    key: 'ch-aufsicht-503',
+    text: 'In welchem Rahmen bewegt sich das Mindestkapital eines Schweizer Versicherungsunternehmens nach Art. 8 VAG?',
+    answers: [
+      'Zwischen 3 und 20 Millionen Franken, je nach Versicherungszweig',
+      'Einheitlich 100 000 Franken',
+      'Zwischen 50 und 100 Millionen Franken',
+      'Es gibt kein gesetzliches Mindestkapital',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Das VAG verlangt ein Mindestkapital zwischen 3 und 20 Millionen Franken; die Höhe richtet sich nach den betriebenen Versicherungszweigen. Das Mindestkapital ist eine Eintrittshürde und ersetzt nicht die laufende Solvenzprüfung nach dem Swiss Solvency Test.',
+    source: 'Art. 8 Abs. 1 VAG',
+  },
+  {
+    key: 'ch-aufsicht-504',
+    text: 'Ein Versicherer betreibt die direkte Lebensversicherung. Welche weiteren Zweige darf er nach Art. 12 VAG daneben betreiben?',
+    answers: [
+      'Nur noch die Unfall- und die Krankenversicherung',
+      'Alle Schadenversicherungszweige ohne Einschränkung',
+      'Nur die Motorfahrzeughaftpflicht',
+      'Keine, die Krankenversicherung eingeschlossen',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Das VAG trennt die Sparten: Wer die direkte Lebensversicherung betreibt, darf daneben nur noch die Unfall- und die Krankenversicherung betreiben. Damit sollen die langfristigen Verpflichtungen gegenüber Lebensversicherten nicht durch Risiken der Sachversicherung gefährdet werden; Konzerne führen deshalb getrennte Lebens- und Nichtlebengesellschaften.',
+    source: 'Art. 12 Abs. 1 VAG',
+  },
+  {
+    key: 'ch-aufsicht-505',
+    text: 'Welche Funktion muss jedes Versicherungsunternehmen nach Art. 23 VAG bestellen?',
+    answers: [
+      'Einen verantwortlichen Aktuar',
+      'Einen Ombudsmann im eigenen Haus',
+      'Einen Vertreter der FINMA im Verwaltungsrat',
+      'Einen Vertrauensarzt für jede Versicherungssparte',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Jedes Versicherungsunternehmen muss einen verantwortlichen Aktuar bestellen. Er stellt u. a. sicher, dass die Solvabilität korrekt berechnet wird, das gebundene Vermögen den Vorschriften entspricht und ausreichende versicherungstechnische Rückstellungen gebildet werden.',
+    source: 'Art. 23 und 24 VAG',
+  },
+  {
+    key: 'ch-aufsicht-506',
+    text: 'Was verlangt das VAG von den Personen, die ein Versicherungsunternehmen leiten oder beaufsichtigen?',
+    answers: [
+      'Einen guten Ruf und Gewähr für eine einwandfreie Geschäftsführung',
+      'Ein eidgenössisches Diplom als Versicherungsfachmann',
+      'Einen Wohnsitz im Kanton des Unternehmenssitzes',
+      'Eine Beteiligung am Aktienkapital von mindestens 10 %',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Die mit der Oberleitung, Aufsicht, Kontrolle und Geschäftsführung betrauten Personen müssen einen guten Ruf geniessen und Gewähr für eine einwandfreie Geschäftsführung bieten. Die FINMA prüft diese Anforderungen bei der Bewilligung und laufend während der Tätigkeit.',
+    source: 'Art. 14 Abs. 1 VAG',
+  },
+  {
+    key: 'ch-aufsicht-507',
+    text: 'Welches Dokument muss ein Versicherungsunternehmen seinem Bewilligungsgesuch an die FINMA beilegen?',
+    answers: [
+      'Einen Geschäftsplan',
+      'Eine Bestätigung des Schweizerischen Versicherungsverbands',
+      'Eine Liste aller künftigen Kunden',
+      'Die Provisionsvereinbarungen mit allen Vermittlern',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Mit dem Bewilligungsgesuch ist ein Geschäftsplan einzureichen, der u. a. Statuten, Organisation, Versicherungszweige, Finanzierung und Rückversicherung beschreibt. Er bildet die Grundlage der Bewilligung; spätere Änderungen muss das Unternehmen der FINMA melden oder genehmigen lassen.',
+    source: 'Art. 4 VAG',
+  },
+  {
+    key: 'ch-aufsicht-508',
+    text: 'Wann erfüllt ein Versicherer die Solvenzanforderungen nach dem Swiss Solvency Test (SST)?',
+    answers: [
+      'Wenn das risikotragende Kapital mindestens so hoch ist wie das Zielkapital (SST-Quote ≥ 100 %)',
+      'Wenn sein Aktienkapital mindestens 3 Millionen Franken beträgt',
+      'Wenn er im Vorjahr einen Gewinn erzielt hat',
+      'Wenn die Prämieneinnahmen die Schadenzahlungen übersteigen',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Der SST vergleicht das risikotragende Kapital mit dem Zielkapital, das die Risiken des Unternehmens über ein Jahr abdecken soll. Liegt das Verhältnis unter 100 %, greift die FINMA abgestuft mit Massnahmen ein, bis hin zum Entzug der Bewilligung.',
+    source: 'Art. 9 VAG',
+  },
+  {
+    key: 'ch-aufsicht-509',
+    text: 'Wozu verpflichtet Art. 16 VAG die Versicherungsunternehmen?',
+    answers: [
+      'Für ihre gesamte Geschäftstätigkeit ausreichende versicherungstechnische Rückstellungen zu bilden',
+      'Jährlich eine Dividende an die Versicherten auszuschütten',
+      'Ihre Tarife von der FINMA genehmigen zu lassen',
+      'Mindestens die Hälfte ihrer Gewinne an den Bund abzuliefern',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Versicherungstechnische Rückstellungen sichern, dass künftige Verpflichtungen aus den Verträgen, z. B. gemeldete, aber noch nicht bezahlte Schäden, erfüllt werden können. Das VAG verlangt, dass sie für die gesamte Geschäftstätigkeit ausreichend sind; sie werden durch das gebundene Vermögen sichergestellt.',
+    source: 'Art. 16 VAG',
+  },
+  {
+    key: 'ch-aufsicht-510',
+    text: 'Welchen Anteil der Erträge muss ein Lebensversicherer im Kollektivgeschäft der beruflichen Vorsorge mindestens zugunsten der Versicherten verwenden (Mindestquote)?',
+    answers: ['90 %', '50 %', '75 %', '100 %'],
+    categories: ['ch-aufsicht', 'ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Für das BVG-Geschäft der Lebensversicherer gilt die sogenannte Legal Quote: Mindestens 90 % der Erträge müssen für Leistungen, Rückstellungen und Überschussbeteiligung der Versicherten verwendet werden. Der Rest, höchstens 10 %, steht dem Versicherer zu; die FINMA überwacht die Einhaltung anhand der Betriebsrechnung für die berufliche Vorsorge.',
+    source: 'Art. 37 VAG; AVO (Mindestquote berufliche Vorsorge)',
+  },
+  {
+    key: 'ch-aufsicht-511',
+    text: 'Wer beaufsichtigt die Vorsorgeeinrichtungen (Pensionskassen) der beruflichen Vorsorge?',
+    answers: [
+      'Kantonale bzw. regionale Aufsichtsbehörden unter der Oberaufsicht der Oberaufsichtskommission (OAK BV)',
+      'Ausschliesslich die FINMA',
+      'Das Bundesamt für Gesundheit',
+      'Die Schweizerische Nationalbank',
+    ],
+    categories: ['ch-aufsicht', 'ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Vorsorgeeinrichtungen werden von den kantonalen oder regionalen BVG-Aufsichtsbehörden beaufsichtigt; darüber steht die unabhängige Oberaufsichtskommission Berufliche Vorsorge. Die FINMA beaufsichtigt dagegen die Lebensversicherer, die den Vorsorgeeinrichtungen Versicherungsdeckungen anbieten.',
+    source: 'Art. 61 und 64 BVG',
+  },
+  {
+    key: 'ch-aufsicht-512',
+    text: 'Was gilt für private Versicherer, welche die obligatorische Unfallversicherung nach UVG durchführen wollen?',
+    answers: [
+      'Sie müssen sich in ein Register eintragen lassen, das vom Bundesamt für Gesundheit geführt wird',
+      'Sie brauchen keine Zulassung, weil das UVG allein die Suva betrifft',
+      'Sie werden vom Schweizerischen Versicherungsverband zugelassen',
+      'Sie müssen die Rechtsform einer Stiftung haben',
+    ],
+    categories: ['ch-aufsicht', 'ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Neben der Suva dürfen private Versicherungsunternehmen mit FINMA-Bewilligung die obligatorische Unfallversicherung betreiben, wenn sie sich in das Register des Bundesamts für Gesundheit eintragen lassen. Für die obligatorische Unfallversicherung gelten für sie dieselben gesetzlichen Leistungen wie bei der Suva.',
+    source: 'Art. 68 UVG',
+  },
+  {
+    key: 'ch-aufsicht-513',
+    text: 'Wer gilt nach Art. 40 VAG als Versicherungsvermittler?',
+    answers: [
+      'Wer im Interesse von Versicherern oder anderen Personen Versicherungsverträge anbietet oder abschliesst',
+      'Nur wer eine kaufmännische Lehre abgeschlossen hat',
+      'Nur wer als Makler im Handelsregister eingetragen ist',
+      'Nur Angestellte eines Versicherungsunternehmens',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Massgebend ist die Tätigkeit, nicht der Titel: Versicherungsvermittler ist, wer im Interesse von Versicherungsunternehmen oder anderen Personen Versicherungsverträge anbietet oder abschliesst. Ob jemand Agent, Berater oder Makler heisst, ist für die Unterstellung unter die Vermittlerregeln unerheblich.',
+    source: 'Art. 40 Abs. 1 VAG',
+  },
+];

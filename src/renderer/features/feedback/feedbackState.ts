@@ -1,0 +1,10 @@
+import { feedbackCall } from '../../../shared/api/calls/engagement';
+import type { CallBody } from '../../../shared/api/call';
+import { mutationAtom } from '../../state';
+
+export type FeedbackBody = CallBody<typeof feedbackCall>;
+
+/** SPEC §7 POST feedback: rating, text and the anonymous flag. */
+export const sendFeedbackAtom = mutationAtom((services) => ({
+  mutationFn: (body: FeedbackBody) => services.api.call(feedbackCall, { body }),
+}));

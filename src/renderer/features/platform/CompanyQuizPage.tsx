@@ -1,0 +1,85 @@
+import { useCallback, useMemo } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { companyGuessCall, companyQuestionCall } from '../../../shared/api/calls/platform';
+import type { CompanyCourse } from '../../../shared/api/entities';
+import { PATHS } from '../../../shared/domain/paths';
+import { platformMessages as m } from '../../../shared/messages/platform';
+import { useServices } from '../../state';
+import { LinkButton, PageHeader, ProgressBar, Spinner } from '../../ui';
+import { QuizCard, useQuiz, type QuizSource } from '../quiz';
+import { storeCourse, useCompanyCourse } from './platformData';
+import { companyPath, routeId } from './platformRules';
+import './platform.css';
+
+/** /app/platform/companies/{companyId}/courses/{courseId}: the company quiz with the module quiz's card. */
+export function CompanyQuizPage() {
+  const params = useParams();
+  const companyId = routeId(params.companyId);
+  const courseId = routeId(params.courseId);
+  if (companyId === null || courseId === null) return <Navigate to={PATHS.platform} replace />;
+  return <CourseLoader key={`${companyId}/${courseId}`} companyId={companyId} courseId={courseId} />;
+}
+
+function CourseLoader({ companyId, courseId }: { companyId: number; courseId: number }) {
+  const course = useCompanyCourse(companyId, courseId);
+  // SPEC §8: a course that does not load sends the user to the platform's start page.
+  if (course.isError) return <Navigate to={PATHS.platform} replace />;
+  if (course.isPending) return <Spinner />;
+  // A course not started yet (a kiosk preset, a bookmark) is started on the company page.
+  if (course.data.status === 'new') return <Navigate to={companyPath(companyId)} replace />;
+  return <CompanyQuiz companyId={companyId} course={course.data} />;
+}
+
+function CompanyQuiz({ companyId, course }: { companyId: number; course: CompanyCourse }) {
+  const services = useServices();
+  const navigate = useNavigate();
+  const courseId = course.id;
+  const source = useMemo<QuizSource>(() => {
+    const params = { user: 'me' as const, company: companyId, course: courseId };
+    return {
+      fetchQuestion: () => services.api.call(companyQuestionCall, { params }),
+      guess: async (question, answers) => {
+        const reply = await services.api.call(companyGuessCall, {
+          params,
+          body: { answers, question_id: question.id },
+        });
+        storeCourse(services, companyId, reply.course);
+        return reply.correct_answers;
+      },
+    };
+  }, [services, companyId, courseId]);
+  const quiz = useQuiz(source);
+  const back = useCallback(() => void navigate(companyPath(companyId)), [navigate, companyId]);
+
+  // Once passed or failed, 'Nächste Frage' after the deciding answer leads back to the company page.
+  const decided = course.result !== 'in-progress';
+  return (
+    <div className="quiz company-quiz">
+      <PageHeader
+        title={course.name}
+        actions={
+          <LinkButton to={companyPath(companyId)} variant="secondary" size="sm">
+            {m.toCompany}
+          </LinkButton>
+        }
+      />
+      <div className="company-quiz__progress">
+        <p className="company-quiz__score">{m.score(course.correct_count, course.question_count)}</p>
+        <ProgressBar
+          label={m.progressLabel(course.answered_count, course.question_count)}
+          hideLabel
+          value={course.answered_count}
+          maxValue={Math.max(course.question_count, 1)}
+          valueLabel={m.progressLabel(course.answered_count, course.question_count)}
+          tone={course.result === 'passed' ? 'success' : 'primary'}
+        />
+      </div>
+      <QuizCard
+        quiz={decided ? { ...quiz, next: back } : quiz}
+        emptyMessage={m.quizDone}
+        headingLevel={3}
+        showCoins={false}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useNavigate } from 'react-router-dom';
+import { accessCodeFormSchema } from '../../../shared/domain/validation';
+import { platformMessages as m } from '../../../shared/messages/platform';
+import { useAtomValue } from '../../state';
+import { Button, Card, InlineAlert, LinkButton, PageHeader, Spinner } from '../../ui';
+import { FormTextField, useZodForm } from '../../ui/form';
+import { companiesAtom, redeemCodeAtom } from './platformData';
+import { companyPath } from './platformRules';
+import './platform.css';
+
+/** /app/platform: the access-code form and the user's company quizzes (SPEC §2, §5). */
+export function PlatformPage() {
+  const navigate = useNavigate();
+  const redeem = useAtomValue(redeemCodeAtom);
+  const form = useZodForm(accessCodeFormSchema, { defaultValues: { code: '' } });
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    try {
+      const { company_id } = await redeem.mutateAsync(code);
+      await navigate(companyPath(company_id));
+    } catch (error) {
+      try {
+        form.applyServerErrors(error, { unmappedOn: ['code'], serverMessage: true });
+      } catch {
+        form.setError('code', { message: m.codeFailed }, { shouldFocus: true });
+      }
+    }
+  });
+
+  return (
+    <div className="platform">
+      <PageHeader title={m.codeTitle} />
+      <Card as="section" className="platform__code">
+        <p className="platform__intro">{m.codeIntro}</p>
+        <form className="platform__code-form" onSubmit={submit} noValidate>
+          <FormTextField control={form.control} name="code" label={m.codeLabel} autoComplete="off" />
+          <Button type="submit" isPending={form.formState.isSubmitting}>
+            {m.codeSubmit}
+          </Button>
+        </form>
+      </Card>
+      <CompanyList />
+    </div>
+  );
+}
+
+function CompanyList() {
+  const companies = useAtomValue(companiesAtom);
+  return (
+    <section className="platform__companies" aria-labelledby="platform-companies">
+      <h2 id="platform-companies" className="platform__section-title">
+        {m.myCompanies}
+      </h2>
+      {companies.isPending ? (
+        <Spinner />
+      ) : companies.isError ? (
+        <InlineAlert tone="error">{m.actionFailed}</InlineAlert>
+      ) : companies.data.length === 0 ? (
+        <p className="platform__empty">{m.noCompanies}</p>
+      ) : (
+        <ul className="platform__list">
+          {companies.data.map((company) => (
+            <Card
+              as="li"
+              key={company.id}
+              className="platform-company"
+              footer={
+                <LinkButton to={companyPath(company.id)} aria-label={`${m.openCompany}: ${company.name}`}>
+                  {m.openCompany}
+                </LinkButton>
+              }
+            >
+              <div className="platform-company__header">
+                {company.logo && <img className="platform-company__logo" src={company.logo} alt="" />}
+                <h3 className="platform-company__name">{company.name}</h3>
+              </div>
+              <ul className="platform-company__courses">
+                {company.courses.map((course) => (
+                  <li key={course.id}>
+                    {course.name}{' '}
+                    <span className="platform-company__score">
+                      ({m.score(course.correct_count, course.question_count)})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

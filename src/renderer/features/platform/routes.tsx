@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router-dom';
+import { navMessages } from '../../../shared/messages/nav';
+import { titled, type FeatureRoutes, type PageLoader } from '../../app/routeKit';
+
+/** The company platform's four /app/platform routes (SPEC §2). */
+export const platformRoutes: FeatureRoutes = (page) => [
+  titled(navMessages.platform, {
+    path: 'platform',
+    lazy: page(async () => (await import('./PlatformPage')).PlatformPage),
+  }),
+  titled(navMessages.platform, {
+    path: 'platform/companies/:companyId',
+    lazy: page(async () => (await import('./CompanyPage')).CompanyPage),
+  }),
+  titled(navMessages.platform, {
+    path: 'platform/companies/:companyId/courses/:courseId',
+    lazy: page(async () => (await import('./CompanyQuizPage')).CompanyQuizPage),
+  }),
+  titled(navMessages.platform, {
+    path: 'platform/companies/:companyId/courses/:courseId/certificate-requested',
+    lazy: page(async () => (await import('./CertificateRequestedPage')).CertificateRequestedPage),
+  }),
+];
+
+/** The public certificate check, outside the app realm: no sign-in (issue 13). */
+export const verifyRoutes = (page: PageLoader): RouteObject[] => [
+  {
+    path: 'verify/:code',
+    lazy: page(async () => (await import('./VerifyCertificatePage')).VerifyCertificatePage),
+  },
+];

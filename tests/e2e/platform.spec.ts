@@ -1,0 +1,319 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Company, CompanyCourse } from '../../src/shared/api/entities';
+import { messages } from '../../src/shared/messages.de';
+import { FakeDesktopMain } from './fakeDesktopBridge';
+import {
+  ACCOUNT_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  chooseCountry,
+  login,
+  newAccount,
+  test,
+  type TestAccount,
+} from './fixtures';
+
+/**
+ * Issue 13, the company platform through the real server at both widths: access codes, starting and
+ * passing a company course, the certificate mail with its PDF and the public check it links to, the
+ * certificate-requested guard, a failed course, 'Quiz fortsetzen', delete, the course-load error and
+ * the kiosk's course preset. Every test makes its own account.
+ */
+// A whole course is answered by clicking through it: on the shared 2-core machine that outlasts 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+const m = messages.platform;
+const q = messages.quiz;
+const SHOTS = process.env.PLATFORM_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (SHOTS)
+    await page.screenshot({ path: join(SHOTS, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+}
+
+async function openAs(page: Page, account: TestAccount, path: string) {
+  const set = (key: string, value: string) => `localStorage.setItem('${key}', ${JSON.stringify(value)});`;
+  await page.addInitScript(set('token', account.token) + set('country', account.country));
+  await page.goto(path);
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  account: TestAccount,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: object,
+) {
+  const response = await request.fetch(path, {
+    method,
+    headers: { ...account.headers, 'Idempotency-Key': crypto.randomUUID() },
+    ...(data ? { data } : {}),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A fresh verified account that redeemed DEMO-2026: the company and its short (5, pass mark 4) and long course. */
+async function member(request: APIRequestContext) {
+  const account = await newAccount(request, 'de', 'agent', 'platform');
+  const { company_id } = await api<{ company_id: number }>(
+    request,
+    account,
+    'POST',
+    '/api/users/me/company-codes',
+    {
+      code: 'DEMO-2026',
+    },
+  );
+  const [company] = await api<Company[]>(request, account, 'GET', '/api/users/me/companies');
+  const [short, long] = company!.courses;
+  expect(short!.question_count).toBe(5);
+  return { account, companyId: company_id, short: short!, long: long! };
+}
+
+const companyUrl = (companyId: number) => `/app/platform/companies/${companyId}`;
+const courseUrl = (companyId: number, courseId: number) => `${companyUrl(companyId)}/courses/${courseId}`;
+const courseCard = (page: Page, course: CompanyCourse) =>
+  page.locator('li.company-course').filter({ has: page.getByRole('heading', { name: course.name }) });
+const quizCard = (page: Page) => page.locator('section.quiz-card');
+
+/** Answers the open company question right or wrong by clicking, then 'Nächste Frage'. */
+async function answer(page: Page, request: APIRequestContext, right: boolean, keyboard = false) {
+  await expect(page.getByRole('button', { name: q.checkAnswer })).toBeVisible();
+  const id = Number(await quizCard(page).getAttribute('data-question-id'));
+  const { answers: correct } = (await (
+    await request.get(`/api/dev/questions/${id}/correct-answers`)
+  ).json()) as {
+    answers: number[];
+  };
+  const shown = await page
+    .locator('[data-answer-id]')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-answer-id'))));
+  const chosen = right ? correct[0]! : shown.find((a) => !correct.includes(a))!;
+  if (keyboard) {
+    await page.keyboard.press(String(shown.indexOf(chosen) + 1));
+    await page.keyboard.press('Enter');
+  } else {
+    await page.locator(`label[data-answer-id="${chosen}"]`).click();
+    await page.getByRole('button', { name: q.checkAnswer }).click();
+  }
+  await expect(quizCard(page).getByRole('status')).toContainText(right ? q.answerCorrect : q.answerWrong);
+  await expect(quizCard(page).getByRole('status')).not.toContainText('Münze');
+}
+
+const next = (page: Page) => page.getByRole('button', { name: q.nextQuestion }).click();
+
+test('access codes: empty, wrong, expired and used-up are refused on the field; a correct one opens the company', async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request, 'de', 'agent', 'platform');
+  await openAs(page, account, '/app/platform');
+  await expect(page.getByRole('heading', { name: m.codeTitle })).toBeVisible();
+  await expect(page.getByText(m.noCompanies)).toBeVisible();
+  const field = page.getByRole('textbox', { name: m.codeLabel });
+  const submit = page.getByRole('button', { name: m.codeSubmit });
+
+  await submit.click();
+  await expect(field).toHaveAccessibleDescription(messages.validation.accessCodeRequired);
+  await expect(field).toBeFocused();
+  await expectNoAxeViolations(page);
+  for (const [code, error] of [
+    ['GIBTS-NICHT', m.codeInvalid],
+    ['ALT-2024', m.codeExpired],
+    ['VOLL-2026', m.codeUsedUp],
+  ] as const) {
+    await field.fill(code);
+    await submit.click();
+    await expect(field).toHaveAccessibleDescription(error);
+    await expect(page).toHaveURL(/\/app\/platform$/);
+  }
+  await shot(page, 'platform-code-error');
+  await expectNoAxeViolations(page);
+
+  await field.fill('demo-2026');
+  await submit.click();
+  await expect(page).toHaveURL(/\/app\/platform\/companies\/\d+$/);
+  await expect(page.getByRole('heading', { name: m.welcome('Muster Versicherung AG') })).toBeVisible();
+  await expect(page.getByRole('img', { name: m.logoAlt('Muster Versicherung AG') })).toBeVisible();
+  await expect(page.getByText(m.noActiveQuizzes)).toBeVisible();
+  await expect(page.getByRole('region', { name: m.moreQuizzes }).getByRole('listitem')).toHaveCount(2);
+  await shot(page, 'platform-company');
+  await expectNoAxeViolations(page);
+
+  // The list on /app/platform now holds the company.
+  await page.goto('/app/platform');
+  await expect(page.getByRole('heading', { name: 'Muster Versicherung AG' })).toBeVisible();
+  await shot(page, 'platform-list');
+  await expectNoAxeViolations(page);
+});
+
+test('start a course, answer until passed, request the certificate; its mailed PDF links to a valid public check', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { account, companyId, short, long } = await member(request);
+  await openAs(page, account, companyUrl(companyId));
+  const card = courseCard(page, short);
+  await card.getByRole('button', { name: m.startQuiz }).click();
+  await expect(page).toHaveURL(new RegExp(`${courseUrl(companyId, short.id)}$`));
+  await expect(page.getByRole('heading', { name: short.name })).toBeVisible();
+  await expect(page.getByText(m.score(0, 5))).toBeVisible();
+  await shot(page, 'platform-quiz');
+  await expectNoAxeViolations(page);
+
+  // The keyboard of the module quiz: 1–4 choose, Enter checks.
+  await answer(page, request, true, true);
+  await expect(page.getByText(m.score(1, 5))).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (let i = 0; i < 3; i += 1) {
+    await next(page);
+    await answer(page, request, true);
+  }
+  await expect(page.getByText(m.score(4, 5))).toBeVisible();
+  await next(page);
+  await expect(page).toHaveURL(new RegExp(`${companyUrl(companyId)}$`));
+
+  await expect(card.getByText(m.passed)).toBeVisible();
+  await expect(card.getByText(m.score(4, 5))).toBeVisible();
+  await shot(page, 'platform-passed');
+  await expectNoAxeViolations(page);
+  await card.getByRole('button', { name: m.getCertificate }).click();
+  await expect(page).toHaveURL(new RegExp(`${courseUrl(companyId, short.id)}/certificate-requested$`));
+  await expect(page.getByText(m.certificateMailed)).toBeVisible();
+  await shot(page, 'platform-certificate-requested');
+  await expectNoAxeViolations(page);
+
+  // The guard: another course's confirmation sends the user to /app/platform; this one's stays.
+  await page.goto(`${courseUrl(companyId, long.id)}/certificate-requested`);
+  await expect(page).toHaveURL(/\/app\/platform$/);
+  await page.goto(`${courseUrl(companyId, short.id)}/certificate-requested`);
+  await expect(page.getByText(m.certificateMailed)).toBeVisible();
+
+  await page.goto(companyUrl(companyId));
+  await expect(card.getByRole('button', { name: m.certificateRequested })).toBeDisabled();
+
+  // The mail, its PDF and the verification URL printed under the QR code.
+  const mails = (await (
+    await request.get(`/api/dev/mails?to=${encodeURIComponent(account.email)}`)
+  ).json()) as {
+    subject: string;
+    attachments: { filename: string; contentType: string; url: string }[];
+  }[];
+  const mail = mails.find((x) => x.subject === m.mailSubject(short.name));
+  expect(mail?.attachments[0]?.contentType).toBe('application/pdf');
+  const pdf = await (await request.get(mail!.attachments[0]!.url)).body();
+  const dir = mkdtempSync(join(tmpdir(), 'certificate-'));
+  writeFileSync(join(dir, 'certificate.pdf'), pdf);
+  const text = execFileSync('pdftotext', ['-layout', join(dir, 'certificate.pdf'), '-']).toString();
+  expect(text).toContain('Erika Muster');
+  expect(text).toContain('Muster Versicherung AG');
+  expect(text).toContain('4 von 5 Fragen richtig (Bestehensgrenze: 4)');
+  const url = /Echtheit prüfen: (\S+\/verify\/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(text)?.[1];
+  expect(url, text).toBeTruthy();
+
+  // The public page, for someone who never signed in.
+  const visitorContext = await browser.newContext({ viewport: page.viewportSize()!, locale: 'de-DE' });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(url!);
+  await expect(visitor).toHaveURL(url!);
+  await expect(visitor.getByRole('heading', { level: 1, name: m.verifyTitle })).toBeVisible();
+  await expect(visitor.getByText(m.verifyValid)).toBeVisible();
+  for (const fact of ['Erika Muster', short.name, 'Muster Versicherung AG']) {
+    await expect(visitor.getByRole('definition').filter({ hasText: fact })).toBeVisible();
+  }
+  await expect(visitor.getByText(/\d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+  await expect(visitor.getByText(account.email)).toHaveCount(0);
+  await shot(visitor, 'platform-verify');
+  await expectNoAxeViolations(visitor);
+  await visitor.goto('/verify/AAAA-BBBB-CCCC');
+  await expect(visitor.getByText(m.verifyNotFound)).toBeVisible();
+  await visitorContext.close();
+});
+
+test("a failed course shows 'Nicht bestanden'; an unfinished one 'Quiz fortsetzen'; delete asks first", async ({
+  page,
+  request,
+}) => {
+  const { account, companyId, short, long } = await member(request);
+  await api(request, account, 'POST', '/api/platform/invite', { course_id: short.id });
+  await api(request, account, 'POST', '/api/platform/invite', { course_id: long.id });
+  await openAs(page, account, companyUrl(companyId));
+  const shortCard = courseCard(page, short);
+  const longCard = courseCard(page, long);
+  await expect(page.getByRole('region', { name: m.activeQuizzes }).getByRole('listitem')).toHaveCount(2);
+  await shortCard.getByRole('link', { name: m.showQuestions }).click();
+
+  await answer(page, request, false);
+  await next(page);
+  await answer(page, request, false);
+  await next(page);
+  await expect(page).toHaveURL(new RegExp(`${companyUrl(companyId)}$`));
+  await expect(shortCard.getByRole('button', { name: m.failed })).toBeDisabled();
+  await expect(shortCard.getByText(m.score(0, 5))).toBeVisible();
+
+  await longCard.getByRole('link', { name: m.showQuestions }).click();
+  await answer(page, request, true);
+  await page.getByRole('link', { name: m.toCompany }).click();
+  await expect(longCard.getByRole('link', { name: m.continueQuiz })).toBeVisible();
+  await shot(page, 'platform-failed-continue');
+  await expectNoAxeViolations(page);
+  await longCard.getByRole('link', { name: m.continueQuiz }).click();
+  await expect(page.getByText(m.score(1, 10))).toBeVisible();
+  await page.getByRole('link', { name: m.toCompany }).click();
+
+  await shortCard.getByRole('button', { name: `${m.deleteQuiz}: ${short.name}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: m.deleteTitle });
+  await expect(dialog).toContainText(m.deleteText(short.name));
+  await shot(page, 'platform-delete');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: m.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shortCard).toBeVisible();
+  await shortCard.getByRole('button', { name: `${m.deleteQuiz}: ${short.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: m.deleteConfirm }).click();
+  await expect(shortCard).toHaveCount(0);
+  await expect(longCard).toBeVisible();
+});
+
+test('a course or company that does not load sends the user to /app/platform', async ({ page, request }) => {
+  const { account, companyId } = await member(request);
+  await openAs(page, account, courseUrl(companyId, 999_999));
+  await expect(page).toHaveURL(/\/app\/platform$/);
+  await expect(page.getByRole('heading', { name: m.codeTitle })).toBeVisible();
+  await page.goto(companyUrl(999_999));
+  await expect(page).toHaveURL(/\/app\/platform$/);
+  // A course server failure (500) is a load error too.
+  await page.route('**/api/users/me/companies/*/courses', (route) =>
+    route.fulfill({ status: 500, body: '{}' }),
+  );
+  await page.goto(companyUrl(companyId));
+  await expect(page).toHaveURL(/\/app\/platform$/);
+  await expectNoAxeViolations(page);
+});
+
+test("the kiosk's course preset lands a participant on that company course", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { account, companyId, short } = await member(request);
+  await api(request, account, 'POST', '/api/platform/invite', { course_id: short.id });
+  const main = new FakeDesktopMain(page, {
+    origin: baseURL!,
+    kiosk: { idleLogoutSeconds: 300, accessCode: null, coursePreset: courseUrl(companyId, short.id) },
+  });
+  await main.install();
+  await page.goto('/country-select');
+  await chooseCountry(page, 'Deutschland');
+  await login(page, account.email, ACCOUNT_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${courseUrl(companyId, short.id)}$`));
+  await expect(page.getByRole('heading', { name: short.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: q.checkAnswer })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -347,19 +347,4 @@ export const questions: readonly SeedQuestion[] = [
       'Die FINMA führt ein Register der ungebundenen Versicherungsvermittler, das öffentlich zugänglich ist. Kunden können so vor der Zusammenarbeit prüfen, ob der Vermittler die gesetzlichen Voraussetzungen erfüllt.',
     source: 'Art. 41 VAG',
   },
-  {
-    key: 'ch-aufsicht-208',
-    text: 'Welche Funktion muss ein Versicherungsunternehmen nach dem VAG u. a. bestellen, um die Rückstellungen und die Finanzlage fachgerecht zu beurteilen?',
-    answers: [
-      'Einen verantwortlichen Aktuar',
-      'Einen Ombudsman',
-      'Einen ungebundenen Versicherungsvermittler',
-      'Einen Vertreter des Bundesamts für Gesundheit',
-    ],
-    categories: ['ch-aufsicht'],
-    coins: 2,
-    explanation:
-      'Das VAG verlangt einen verantwortlichen Aktuar, der u. a. die Finanzlage, die Solvenz und die Angemessenheit der technischen Rückstellungen beurteilt. Er muss über die nötigen Fachkenntnisse verfügen.',
-    source: 'Art. 23 VAG',
-  },
 ];

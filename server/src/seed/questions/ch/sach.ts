@@ -298,21 +298,6 @@ export const questions: readonly SeedQuestion[] = [
     source: 'AVB Hausratversicherung (Marktpraxis)',
   },
   {
-    key: 'ch-sach-207',
-    text: 'Ein Gebäudeinhalt ist bei zwei Versicherern gegen Feuer versichert (Doppelversicherung). Wie haften die Versicherer nach Art. 71 VVG?',
-    answers: [
-      'Jeder im Verhältnis seiner Summe zum Gesamtbetrag der Versicherungssummen',
-      'Jeder voll und solidarisch bis zu seiner Summe',
-      'Nur der zuerst abgeschlossene Vertrag',
-      'Jeder zur Hälfte, unabhängig von den Summen',
-    ],
-    categories: ['ch-sach', 'ch-vvg'],
-    coins: 2,
-    explanation:
-      'Bei Doppelversicherung haftet nach Schweizer Recht jeder Versicherer anteilsmässig im Verhältnis seiner Versicherungssumme zum Gesamtbetrag der Summen. Der VN erhält so insgesamt höchstens den Schaden, muss ihn aber bei beiden Versicherern geltend machen.',
-    source: 'Art. 71 Abs. 1 VVG (CH)',
-  },
-  {
     key: 'ch-sach-208',
     text: 'Was bedeutet die Haftzeit in der Betriebsunterbrechungsversicherung?',
     answers: [

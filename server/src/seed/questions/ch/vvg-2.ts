@@ -47,34 +47,4 @@ export const questions: readonly SeedQuestion[] = [
       'Bei absichtlicher Herbeiführung des befürchteten Ereignisses entfällt die Haftung des Versicherers ganz. Bei Grobfahrlässigkeit ist dagegen nur eine Kürzung zulässig, bei leichter Fahrlässigkeit keine.',
     source: 'Art. 14 Abs. 1 VVG (CH)',
   },
-  {
-    key: 'ch-vvg-213',
-    text: 'Der Anspruchsberechtigte verschweigt im Schadenfall zur Täuschung Tatsachen, die die Leistungspflicht mindern würden. Was gilt nach Art. 40 VVG?',
-    answers: [
-      'Der Versicherer ist an den Vertrag nicht gebunden',
-      'Der Versicherer kürzt die Leistung um 10 %',
-      'Der Versicherer muss voll leisten, kann aber Strafanzeige erstatten',
-      'Der Vertrag läuft unverändert weiter',
-    ],
-    categories: ['ch-vvg'],
-    coins: 2,
-    explanation:
-      'Bei betrügerischer Begründung des Versicherungsanspruchs ist der Versicherer gegenüber dem Anspruchsberechtigten an den Vertrag nicht gebunden. Er kann die Leistung verweigern und den Vertrag auflösen; die Beweislast für die Täuschung trägt er.',
-    source: 'Art. 40 VVG (CH)',
-  },
-  {
-    key: 'ch-vvg-214',
-    text: 'Der Versicherer fordert eine trotz Mahnung unbezahlte Prämie nicht innert zwei Monaten nach Ablauf der Mahnfrist rechtlich ein. Was gilt nach Art. 21 VVG?',
-    answers: [
-      'Es wird angenommen, dass der Versicherer vom Vertrag zurücktritt',
-      'Die Leistungspflicht ruht unbefristet weiter',
-      'Die Prämie gilt als erlassen und der Vertrag läuft normal weiter',
-      'Der VN muss die doppelte Prämie zahlen',
-    ],
-    categories: ['ch-vvg'],
-    coins: 2,
-    explanation:
-      'Nach der Mahnung ruht die Leistungspflicht; der Versicherer muss dann handeln. Fordert er die Prämie nicht binnen zwei Monaten nach Ablauf der 14-tägigen Frist rechtlich ein, gilt dies als Rücktritt vom Vertrag.',
-    source: 'Art. 21 Abs. 1 VVG (CH)',
-  },
 ];

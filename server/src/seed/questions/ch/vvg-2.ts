@@ -47,4 +47,19 @@ export const questions: readonly SeedQuestion[] = [
       'Bei absichtlicher Herbeiführung des befürchteten Ereignisses entfällt die Haftung des Versicherers ganz. Bei Grobfahrlässigkeit ist dagegen nur eine Kürzung zulässig, bei leichter Fahrlässigkeit keine.',
     source: 'Art. 14 Abs. 1 VVG (CH)',
   },
+  {
+    key: 'ch-vvg-215',
+    text: 'Ein Gewerbebetrieb hat eine Betriebshaftpflichtversicherung. Wessen Haftpflicht ist nach Art. 59 VVG ohne besondere Abrede mitversichert?',
+    answers: [
+      'Die der Vertreter des VN und der mit Leitung oder Aufsicht des Betriebs betrauten Personen',
+      'Nur die des Inhabers persönlich',
+      'Die aller Kunden des Betriebs',
+      'Die der Lieferanten des Betriebs',
+    ],
+    categories: ['ch-vvg', 'ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Art. 59 VVG erstreckt eine Haftpflichtversicherung für einen Gewerbe- oder Industriebetrieb von Gesetzes wegen auch auf die Haftpflicht der Vertreter des VN und der Personen, die mit der Leitung oder Beaufsichtigung des Betriebs betraut sind. So sind die Verantwortlichen im Betrieb ohne eigene Police geschützt.',
+    source: 'Art. 59 Abs. 1 VVG (CH)',
+  },
 ];

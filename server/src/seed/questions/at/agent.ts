@@ -197,4 +197,19 @@ export const questions: readonly SeedQuestion[] = [
       'Der selbständige Agent übt die Versicherungsvermittlung als eigenes Gewerbe aus und ist Handelsvertreter. Der angestellte Außendienst ist dagegen Arbeitnehmer des Versicherers und braucht keine eigene Gewerbeberechtigung.',
     source: '§ 1 HVertrG; § 94 Z 76 GewO 1994',
   },
+  {
+    key: 'at-agent-203',
+    text: 'Was kennzeichnet einen Ausschließlichkeitsagenten?',
+    answers: [
+      'Er vermittelt auf Grund seines Agenturvertrags nur Produkte eines Versicherers bzw. einer Versicherungsgruppe',
+      'Er vermittelt ausschließlich an Unternehmer',
+      'Er darf ausschließlich Lebensversicherungen vermitteln',
+      'Er arbeitet ausschließlich im Auftrag des Kunden',
+    ],
+    categories: ['at-agent'],
+    coins: 1,
+    explanation:
+      'Der Ausschließlichkeitsagent ist vertraglich an einen Versicherer oder eine Gruppe gebunden und darf keine Konkurrenzprodukte vermitteln. Im Unterschied dazu arbeitet der Mehrfachagent für mehrere Versicherer.',
+    source: '§ 43 Abs. 1 VersVG; Agenturvertrag',
+  },
 ];

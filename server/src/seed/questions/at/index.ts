@@ -1,4 +1,5 @@
 import { questions as versvg } from './versvg';
+import { questions as versvg2 } from './versvg-2';
 import { questions as gewoIdd } from './gewo-idd';
 import { questions as agent } from './agent';
 import { questions as maklergesetz } from './maklergesetz';
@@ -12,6 +13,7 @@ import type { SeedQuestion } from '../types';
 /** Alle Fragen für Österreich (at), eine Datei je Kategorie (lange Kategorien in Teilen), in der bisherigen Reihenfolge. */
 export const questions: readonly SeedQuestion[] = [
   ...versvg,
+  ...versvg2,
   ...gewoIdd,
   ...agent,
   ...maklergesetz,

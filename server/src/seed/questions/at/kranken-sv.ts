@@ -297,4 +297,34 @@ export const questions: readonly SeedQuestion[] = [
       'Das Krankenhaustagegeld ist eine Summenleistung, die für jeden Spitalstag unabhängig von den tatsächlichen Kosten gezahlt wird. Der Versicherte kann damit Mehrkosten oder Einkommenseinbußen frei abdecken.',
     source: 'Bedingungen der Krankenhaustagegeldversicherung (Marktpraxis)',
   },
+  {
+    key: 'at-kranken-sv-211',
+    text: 'Was bedeutet ein vereinbarter Selbstbehalt in einer privaten Krankenversicherung?',
+    answers: [
+      'Der Versicherte trägt einen festgelegten Teil der Kosten selbst, dafür ist die Prämie niedriger',
+      'Der Versicherer zahlt zusätzlich einen Bonus',
+      'Die Leistungen der ÖGK entfallen',
+      'Der Versicherte darf nur Kassenärzte aufsuchen',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Mit einem Selbstbehalt übernimmt der Versicherte je Leistungsfall oder Jahr einen Teil der Kosten. Der Versicherer spart Verwaltungsaufwand für Kleinschäden und gibt dies über eine geringere Prämie weiter.',
+    source: 'Tarifbestimmungen der privaten Krankenversicherung (Marktpraxis)',
+  },
+  {
+    key: 'at-kranken-sv-212',
+    text: 'Was bewirkt die Höchstbeitragsgrundlage in der österreichischen Sozialversicherung?',
+    answers: [
+      'Einkommensteile über diesem Betrag sind beitragsfrei und erhöhen die Leistungen nicht',
+      'Unter diesem Betrag besteht keine Versicherungspflicht',
+      'Sie ist der Mindestlohn nach dem ASVG',
+      'Sie begrenzt die Zahl der Arztbesuche pro Jahr',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Beiträge werden nur bis zur jährlich angepassten Höchstbeitragsgrundlage berechnet. Darüber liegende Einkommen sind beitragsfrei; entsprechend sind auch die Geldleistungen, etwa Pension oder Krankengeld, nach oben begrenzt.',
+    source: '§ 45 ASVG',
+  },
 ];

@@ -47,4 +47,19 @@ export const questions: readonly SeedQuestion[] = [
       'Die Betriebshaftpflicht schützt das Unternehmen vor berechtigten Haftpflichtansprüchen Dritter, etwa aus Art. 55 OR, und wehrt unberechtigte ab. Eigenschäden gehören in die Sach- oder Betriebsunterbrechungsversicherung.',
     source: 'AVB Betriebshaftpflichtversicherung (Marktpraxis); Art. 55 OR',
   },
+  {
+    key: 'ch-haftpflicht-mfz-212',
+    text: 'Zwei Motorfahrzeuge kollidieren; beide Halter erleiden Sachschäden. Wie wird der Sachschaden unter den Haltern nach Art. 61 Abs. 2 SVG verteilt?',
+    answers: [
+      'Ein Halter haftet dem anderen nur, wenn dieser beweist, dass der Schaden schuldhaft verursacht wurde',
+      'Jeder Halter trägt immer die Hälfte',
+      'Es gilt reine Gefährdungshaftung ohne Rücksicht auf Verschulden',
+      'Der Halter des schwereren Fahrzeugs haftet stets allein',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Unter Haltern gilt für Sachschäden die Verschuldenshaftung: Der Geschädigte muss das Verschulden des anderen Halters oder seiner Hilfspersonen beweisen. Für Körperschäden unter Haltern verteilt Art. 61 Abs. 1 SVG den Schaden nach Verschulden, unter Berücksichtigung der Betriebsgefahr.',
+    source: 'Art. 61 Abs. 2 SVG',
+  },
 ];

@@ -3,6 +3,7 @@ import { questions as vvg2 } from './vvg-2';
 import { questions as aufsicht } from './aufsicht';
 import { questions as sozialversicherung } from './sozialversicherung';
 import { questions as sozialversicherung2 } from './sozialversicherung-2';
+import { questions as sozialversicherung3 } from './sozialversicherung-3';
 import { questions as personen } from './personen';
 import { questions as personen2 } from './personen-2';
 import { questions as sach } from './sach';
@@ -19,6 +20,7 @@ export const questions: readonly SeedQuestion[] = [
   ...aufsicht,
   ...sozialversicherung,
   ...sozialversicherung2,
+  ...sozialversicherung3,
   ...personen,
   ...personen2,
   ...sach,

@@ -32,4 +32,19 @@ export const questions: readonly SeedQuestion[] = [
       'Mit der Leibrentenversicherung sichert man sich ein lebenslanges Einkommen und schützt sich gegen das Langlebigkeitsrisiko. Sie wird oft mit einer Einmalprämie finanziert, etwa aus Vorsorgekapital.',
     source: 'Art. 516 ff. OR (Leibrentenvertrag); VVG (CH)',
   },
+  {
+    key: 'ch-personen-212',
+    text: 'Wann kann eine Freizügigkeitsleistung als Altersleistung ordentlich frühestens bezogen werden?',
+    answers: [
+      'Frühestens fünf Jahre vor Erreichen des AHV-Referenzalters',
+      'Jederzeit ab dem 50. Altersjahr',
+      'Erst mit 70 Jahren',
+      'Nur beim Tod der versicherten Person',
+    ],
+    categories: ['ch-personen'],
+    coins: 2,
+    explanation:
+      'Altersleistungen von Freizügigkeitspolicen und -konten dürfen frühestens fünf Jahre vor und spätestens fünf Jahre nach Erreichen des Referenzalters ausgerichtet werden. Damit gilt der gleiche Zeitrahmen wie in der Säule 3a.',
+    source: 'Art. 16 Abs. 1 FZV',
+  },
 ];

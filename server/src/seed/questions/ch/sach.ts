@@ -297,4 +297,19 @@ export const questions: readonly SeedQuestion[] = [
       'Einbruchdiebstahl setzt ein gewaltsames Eindringen oder Aufbrechen voraus. Verlust und Diebstahl ohne Gewalt sind nicht als Einbruch gedeckt, einfacher Diebstahl auswärts nur mit einer Zusatzdeckung.',
     source: 'AVB Hausratversicherung (Marktpraxis)',
   },
+  {
+    key: 'ch-sach-208',
+    text: 'Was bedeutet die Haftzeit in der Betriebsunterbrechungsversicherung?',
+    answers: [
+      'Den Zeitraum ab Schadeneintritt, für den der Unterbrechungsschaden höchstens ersetzt wird',
+      'Die Wartefrist bis zum Versicherungsbeginn',
+      'Die Zeit, in der der Versicherer den Schaden melden muss',
+      'Die Mindestvertragsdauer des Vertrags',
+    ],
+    categories: ['ch-sach'],
+    coins: 2,
+    explanation:
+      'Die Haftzeit legt fest, wie lange nach dem Sachschaden Ertragsausfall und fortlaufende Kosten gedeckt sind, oft zwölf oder mehr Monate. Sie muss so gewählt werden, dass Wiederaufbau und Rückgewinnung der Kunden darin Platz haben.',
+    source: 'AVB Betriebsunterbrechungsversicherung (Marktpraxis)',
+  },
 ];

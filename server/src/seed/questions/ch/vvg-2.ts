@@ -48,18 +48,18 @@ export const questions: readonly SeedQuestion[] = [
     source: 'Art. 14 Abs. 1 VVG (CH)',
   },
   {
-    key: 'ch-vvg-213',
-    text: 'Der Anspruchsberechtigte verschweigt im Schadenfall zur Täuschung Tatsachen, die die Leistungspflicht mindern würden. Was gilt nach Art. 40 VVG?',
+    key: 'ch-vvg-215',
+    text: 'Ein Gewerbebetrieb hat eine Betriebshaftpflichtversicherung. Wessen Haftpflicht ist nach Art. 59 VVG ohne besondere Abrede mitversichert?',
     answers: [
-      'Der Versicherer ist an den Vertrag nicht gebunden',
-      'Der Versicherer kürzt die Leistung um 10 %',
-      'Der Versicherer muss voll leisten, kann aber Strafanzeige erstatten',
-      'Der Vertrag läuft unverändert weiter',
+      'Die der Vertreter des VN und der mit Leitung oder Aufsicht des Betriebs betrauten Personen',
+      'Nur die des Inhabers persönlich',
+      'Die aller Kunden des Betriebs',
+      'Die der Lieferanten des Betriebs',
     ],
-    categories: ['ch-vvg'],
-    coins: 2,
+    categories: ['ch-vvg', 'ch-haftpflicht-mfz'],
+    coins: 1,
     explanation:
-      'Bei betrügerischer Begründung des Versicherungsanspruchs ist der Versicherer gegenüber dem Anspruchsberechtigten an den Vertrag nicht gebunden. Er kann die Leistung verweigern und den Vertrag auflösen; die Beweislast für die Täuschung trägt er.',
-    source: 'Art. 40 VVG (CH)',
+      'Art. 59 VVG erstreckt eine Haftpflichtversicherung für einen Gewerbe- oder Industriebetrieb von Gesetzes wegen auch auf die Haftpflicht der Vertreter des VN und der Personen, die mit der Leitung oder Beaufsichtigung des Betriebs betraut sind. So sind die Verantwortlichen im Betrieb ohne eigene Police geschützt.',
+    source: 'Art. 59 Abs. 1 VVG (CH)',
   },
 ];

@@ -129,6 +129,11 @@ describe('bad input, generated from the contract (issue 11)', () => {
       { method: 'POST', url: '/api/dev/developer', body: devSchemas.developer.body },
       { method: 'GET', url: '/api/dev/mails/{mail}/attachments/{position}' },
       { method: 'GET', url: '/api/dev/questions/{question}/correct-answers' },
+      {
+        method: 'POST',
+        url: '/api/dev/questions/{question}/explanation',
+        body: devSchemas.explanation.body,
+      },
       { method: 'POST', url: '/api/dev/news-articles', body: devSchemas.newsArticle.body },
       { method: 'GET', url: '/api/dev/news-interactions', query: devSchemas.newsInteractions.query },
     ] as const;

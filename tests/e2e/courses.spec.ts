@@ -156,8 +156,21 @@ test('de: a category without questions left shows the not-enough-coins message',
 
   await agent.signInNow();
   await page.getByRole('link', { name: c.bookNewFree }).click();
-  await bookInForm(page, DATENSCHUTZ.name, c.hours(1));
-  await expect(page.getByRole('alert')).toHaveText(messages.serverErrors.notEnoughCoins);
+  // Issue 16: the form offers no length the category can no longer fill, and says why.
+  await page.getByRole('button', { name: new RegExp(c.categoryLabel) }).click();
+  await page.getByRole('option', { name: DATENSCHUTZ.name, exact: true }).click();
+  for (const hours of [1, 3, 5]) {
+    await expect(page.getByRole('radio', { name: c.hours(hours), exact: true })).toBeDisabled();
+  }
+  await expect(page.getByText(c.hoursUnavailable, { exact: false })).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  // The server refuses it too, with the SPEC §8 message.
+  const refused = await request.post('/api/users/me/courses', {
+    headers: { ...agent.headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: { category_id: DATENSCHUTZ.id, hours: 1, coins: 0 },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { message: string }).message).toBe(messages.serverErrors.notEnoughCoins);
   await expect(page).toHaveURL(/\/app\/book-course$/);
 });
 

@@ -45,7 +45,10 @@ const moduleCard = (page: Page, module: 1 | 2) =>
 
 /** One question of a course (or the Swiss quiz) answered correctly through the API, as another window would. */
 async function answerOneCorrectly(request: APIRequestContext, headers: Record<string, string>, base: string) {
-  const question = (await (await request.get(`${base}/question`, { headers })).json()) as { id: number };
+  const question = (await (await request.get(`${base}/question`, { headers })).json()) as {
+    id: number;
+    categories: unknown[];
+  };
   const { answers } = (await (
     await request.get(`/api/dev/questions/${question.id}/correct-answers`)
   ).json()) as { answers: number[] };
@@ -54,6 +57,7 @@ async function answerOneCorrectly(request: APIRequestContext, headers: Record<st
     data: { answers, question_id: question.id },
   });
   expect(guess.ok()).toBe(true);
+  return question;
 }
 
 test('a user without a role chooses one and sees the modules of that role', async ({ page, request }) => {
@@ -179,8 +183,12 @@ test('ch: coins and questions remaining follow answers from another window', asy
   await expect(page.getByText(d.coinsCollected(0))).toBeVisible();
   const remaining = page.getByText(/^Noch \d+ von/);
   const before = await remaining.textContent();
-  await answerOneCorrectly(request, headers, '/api/users/me');
-  await expect(page.getByText(/^Du hast (1 Coin|2 Coins) gesammelt\.$/)).toBeVisible();
+  // A question in two categories stays open through its other one (issue 16 counts questions, not
+  // category memberships): answer until one in a single category is done.
+  for (let i = 0; i < 10; i += 1) {
+    if ((await answerOneCorrectly(request, headers, '/api/users/me')).categories.length === 1) break;
+  }
+  await expect(page.getByText(/^Du hast [1-9]\d* Coins? gesammelt\.$/)).toBeVisible();
   await expect(remaining).not.toHaveText(before!);
 });
 

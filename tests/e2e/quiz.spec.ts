@@ -143,6 +143,36 @@ test.describe('Swiss quiz (ch)', () => {
     await answerRightThenWrong(page, request);
   });
 
+  test('after the verdict the card shows why the right answer is right, and the source (issue 16)', async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request, 'ch', 'agent');
+    await openAs(page, account, '/app/quiz');
+    const question = await currentQuestion(page, request);
+    // A test-only explanation through the dev path (the bank's own ones come with the writers' questions).
+    const explanation =
+      'Die Anzeigepflicht betrifft nur Gefahrstatsachen, nach denen der Versicherer schriftlich gefragt hat.';
+    const setExplanation = (text: string | null, source: string | null) =>
+      request.post(`/api/dev/questions/${question.id}/explanation`, { data: { explanation: text, source } });
+    expect((await setExplanation(explanation, 'Art. 4 VVG (CH)')).ok()).toBe(true);
+    try {
+      await expect(card(page).getByText(explanation)).toHaveCount(0);
+      await answerLabel(page, question.wrong).click();
+      await page.getByRole('button', { name: q.checkAnswer }).click();
+      // Inside the live region, right after the verdict: announced with it.
+      await expect(status(page)).toContainText(`${q.answerWrong}${q.explanationTitle}${explanation}`);
+      await expect(status(page).locator('cite')).toHaveText('Art. 4 VVG (CH)');
+      await expect(status(page)).toContainText(q.sourceLabel);
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: `/tmp/bankinfra-explanation-${isMobile(page) ? 'mobile' : 'desktop'}.png`,
+      });
+    } finally {
+      await setExplanation(null, null);
+    }
+  });
+
   test('the longest German compounds of the bank wrap inside the card instead of widening the page', async ({
     page,
     request,

@@ -19,6 +19,11 @@ export const devSchemas = {
   impersonationToken: { body: z.object({ email }) },
   developer: { body: z.object({ email }) },
   correctAnswers: { params: z.object({ question: pathId }) },
+  /** Issue 16: a test-only explanation for one question (null restores none), not the bank's data files. */
+  explanation: {
+    params: z.object({ question: pathId }),
+    body: z.object({ explanation: z.string().max(600).nullable(), source: z.string().max(255).nullable() }),
+  },
   answerQuestions: {
     body: z.object({
       email,
@@ -173,6 +178,17 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
     );
     if (!rows.length) throw new HttpError(404, 'Diese Frage existiert nicht.', 'not_found');
     return { answers: rows.map((row) => row.id) };
+  });
+
+  app.post('/api/dev/questions/:question/explanation', async (request) => {
+    const { question } = parseWith(devSchemas.explanation.params, request.params);
+    const body = parseWith(devSchemas.explanation.body, request.body);
+    const rows = await ctx.db.query<{ id: number }>(
+      'UPDATE questions SET explanation = $2, source = $3 WHERE id = $1 RETURNING id',
+      [question, body.explanation, body.source],
+    );
+    if (!rows.length) throw new HttpError(404, 'Diese Frage existiert nicht.', 'not_found');
+    return { ok: true };
   });
 
   // Coins for a course (de, at) or the Swiss balance, earned now: checkout tests need more than one

@@ -19,6 +19,7 @@ const ROUTES: Record<string, string> = {
   'app.users.courses.store': 'api/users/{user}/courses',
   'app.users.courses.update': 'api/users/{user}/courses/{course}',
   'app.users.courses.destroy': 'api/users/{user}/courses/{course}',
+  'app.users.categories.coins': 'api/users/{user}/categories/{category}/coins',
   'app.users.address': 'api/users/{user}/address',
   'app.users.training-bookings': 'api/users/{user}/training-bookings',
   'invoices.store': 'api/invoices',

@@ -32,6 +32,8 @@ export const coursesMessages = {
   bookIntro: 'Wähle eine Kategorie und den Umfang deines Kurses. Die Buchung ist kostenfrei.',
   categoryLabel: 'Kategorie',
   hoursLabel: 'Umfang',
+  /** Issue 16: a length the chosen category cannot fill with questions the user has not answered yet. */
+  hoursUnavailable: 'Zu wenige offene Fragen in diesem Thema',
   categoryRequired: 'Bitte wähle eine Kategorie aus.',
   hoursRequired: 'Bitte wähle den Umfang des Kurses aus.',
   categoriesFailed: 'Die Kategorien konnten nicht geladen werden.',

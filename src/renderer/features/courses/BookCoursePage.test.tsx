@@ -12,6 +12,7 @@ const PATH = '/app/book-course';
 const categories = [
   { id: 101, name: 'Versicherungsvertragsgesetz (VVG)', module: 1, roles: ['agent', 'makler'] },
   { id: 107, name: 'Lebens- und Rentenversicherung', module: 2, roles: ['agent', 'makler'] },
+  { id: 108, name: 'Krankenversicherung', module: 2, roles: ['agent', 'makler'] },
 ];
 
 function setup(store: Reply, booked = [bookedCourse(10, 101, 1)]) {
@@ -19,6 +20,10 @@ function setup(store: Reply, booked = [bookedCourse(10, 101, 1)]) {
     'GET /categories': { data: categories },
     'GET /users/me/courses': { data: booked },
     'POST /users/me/courses': store,
+    // Issue 16: VVG and Leben can still fill every length, Kranken only one hour.
+    'GET /users/me/categories/101/coins': { data: { coins: 600, hours: [1, 3, 5] } },
+    'GET /users/me/categories/107/coins': { data: { coins: 500, hours: [1, 3, 5] } },
+    'GET /users/me/categories/108/coins': { data: { coins: 150, hours: [1] } },
   };
   const app = setupApp(routes, user());
   app.renderAt(<BookCoursePage />, PATH);
@@ -46,6 +51,26 @@ describe('BookCoursePage', () => {
     const app = setup({ data: {} });
     await screen.findByRole('button', { name: /Kategorie/ });
     expect(app.sent('GET', '/categories')[0]?.query).toEqual({ country: 'de', role: 'agent' });
+  });
+
+  it('offers only the lengths the chosen category can still fill (course.not-enough-coins)', async () => {
+    setup({ data: {} });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: /Kategorie/ }));
+    await ui.click(await screen.findByRole('option', { name: 'Krankenversicherung' }));
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: '3 Stunden' }) as HTMLInputElement).disabled).toBe(true),
+    );
+    expect((screen.getByRole('radio', { name: '5 Stunden' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: '1 Stunde' }) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getAllByText(/Zu wenige offene Fragen in diesem Thema/)).toHaveLength(2);
+
+    await ui.click(screen.getByRole('button', { name: /Kategorie/ }));
+    await ui.click(await screen.findByRole('option', { name: 'Versicherungsvertragsgesetz (VVG)' }));
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: '5 Stunden' }) as HTMLInputElement).disabled).toBe(false),
+    );
+    expect(screen.queryByText(/Zu wenige offene Fragen/)).toBeNull();
   });
 
   it('validates on submit: category and hours are required', async () => {

@@ -20,7 +20,13 @@ import {
 import { Controller, FORM_ALERT, useZodForm } from '../../ui/form';
 import { useCategories } from '../categories';
 import { bookingBlocker, bookingErrorMessage } from './bookingErrors';
-import { bookCourseAtom, bookedCoursesOf, canBookAnotherCourse, useMyCourses } from './courseData';
+import {
+  bookCourseAtom,
+  bookedCoursesOf,
+  canBookAnotherCourse,
+  useCategoryCoins,
+  useMyCourses,
+} from './courseData';
 import './courses.css';
 
 const m = coursesMessages;
@@ -55,6 +61,11 @@ export function BookCoursePage() {
   const form = useZodForm(bookCourseFormSchema, {
     defaultValues: { category_id: null, hours: null } as BookCourseValues,
   });
+  const categoryId = form.watch('category_id');
+  const categoryCoins = useCategoryCoins(categoryId ?? null);
+  /** The lengths the chosen category can fill; all while none is chosen or the answer is pending. */
+  const possible = (h: CourseHours) =>
+    categoryId === null || !categoryCoins.data || categoryCoins.data.hours.includes(h);
 
   if (!role) {
     return (
@@ -129,7 +140,13 @@ export function BookCoursePage() {
                   errorMessage={fieldState.error?.message}
                 >
                   {COURSE_HOURS.map((h) => (
-                    <RadioCard key={h} value={String(h)} label={m.hours(h)} description={m.hoursGoal(h)} />
+                    <RadioCard
+                      key={h}
+                      value={String(h)}
+                      label={m.hours(h)}
+                      description={possible(h) ? m.hoursGoal(h) : `${m.hoursGoal(h)} · ${m.hoursUnavailable}`}
+                      isDisabled={!possible(h)}
+                    />
                   ))}
                 </RadioGroup>
               </div>

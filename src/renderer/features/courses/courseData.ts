@@ -1,4 +1,5 @@
 import {
+  categoryCoinsCall,
   courseCall,
   coursesCall,
   destroyCourseCall,
@@ -65,6 +66,22 @@ export function useMyCourses() {
 /** One course, fetched with the show call (it also joins the list). */
 export const useCourse = (courseId: number) =>
   useQueryFor((services) => itemQuery(services, coursesResource, MY_COURSES, courseId), String(courseId));
+
+/**
+ * The coins a category can still give the user and the course lengths it can be booked for (issue 16,
+ * SPEC §8 course.not-enough-coins); idle until a category is chosen.
+ */
+export const useCategoryCoins = (categoryId: number | null) =>
+  useQueryFor(
+    (services) => ({
+      queryKey: ['category-coins', categoryId] as const,
+      queryFn: () =>
+        services.api.call(categoryCoinsCall, { params: { user: 'me', category: categoryId ?? 0 } }),
+      enabled: categoryId !== null,
+      staleTime: 0,
+    }),
+    String(categoryId),
+  );
 
 /** A booked course (de) names its category; a module course does not. */
 export const isBookedCourse = (course: UserCourse): boolean => course.category_id !== undefined;

@@ -6,6 +6,7 @@ import { questions as sach } from './sach';
 import { questions as haftpflichtMfz } from './haftpflicht-mfz';
 import { questions as vvgExtra } from './vvg-extra';
 import { questions as aufsichtExtra } from './aufsicht-extra';
+import { questions as sozialversicherungExtra } from './sozialversicherung-extra';
 import type { SeedQuestion } from '../types';
 
 /** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie, in der bisherigen Reihenfolge. */
@@ -18,4 +19,5 @@ export const questions: readonly SeedQuestion[] = [
   ...haftpflichtMfz,
   ...vvgExtra,
   ...aufsichtExtra,
+  ...sozialversicherungExtra,
 ];

@@ -133,21 +133,6 @@ export const questions: readonly SeedQuestion[] = [
     source: 'Art. 35b VVG (CH)',
   },
   {
-    key: 'ch-vvg-510',
-    text: 'Der Anspruchsberechtigte verschweigt zur Täuschung Tatsachen, welche die Leistungspflicht mindern würden. Welche Folge sieht Art. 40 VVG vor?',
-    answers: [
-      'Der Versicherer ist gegenüber dem Anspruchsberechtigten an den Vertrag nicht gebunden',
-      'Der Versicherer darf die Leistung nur um 10 % kürzen',
-      'Der Versicherer muss trotzdem voll leisten',
-      'Nur die nächste Prämie wird erhöht',
-    ],
-    categories: ['ch-vvg'],
-    coins: 1,
-    explanation:
-      'Bei betrügerischer Begründung des Versicherungsanspruchs ist der Versicherer gegenüber dem Anspruchsberechtigten nicht an den Vertrag gebunden. Die Sanktion trifft schon den Täuschungsversuch, nicht erst die erfolgreiche Täuschung; der Versicherungsbetrug soll sich nicht lohnen.',
-    source: 'Art. 40 VVG (CH)',
-  },
-  {
     key: 'ch-vvg-511',
     text: 'Was gilt nach Art. 45 VVG, wenn der VN eine vertragliche Obliegenheit verletzt, die Verletzung aber unverschuldet ist?',
     answers: [

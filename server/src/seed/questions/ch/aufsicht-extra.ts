@@ -63,21 +63,6 @@ export const questions: readonly SeedQuestion[] = [
     source: 'Art. 12 Abs. 1 VAG',
   },
   {
-    key: 'ch-aufsicht-505',
-    text: 'Welche Funktion muss jedes Versicherungsunternehmen nach Art. 23 VAG bestellen?',
-    answers: [
-      'Einen verantwortlichen Aktuar',
-      'Einen Ombudsmann im eigenen Haus',
-      'Einen Vertreter der FINMA im Verwaltungsrat',
-      'Einen Vertrauensarzt für jede Versicherungssparte',
-    ],
-    categories: ['ch-aufsicht'],
-    coins: 1,
-    explanation:
-      'Jedes Versicherungsunternehmen muss einen verantwortlichen Aktuar bestellen. Er stellt u. a. sicher, dass die Solvabilität korrekt berechnet wird, das gebundene Vermögen den Vorschriften entspricht und ausreichende versicherungstechnische Rückstellungen gebildet werden.',
-    source: 'Art. 23 und 24 VAG',
-  },
-  {
     key: 'ch-aufsicht-506',
     text: 'Was verlangt das VAG von den Personen, die ein Versicherungsunternehmen leiten oder beaufsichtigen?',
     answers: [

@@ -7,6 +7,7 @@ import { questions as haftpflichtMfz } from './haftpflicht-mfz';
 import { questions as vvgExtra } from './vvg-extra';
 import { questions as aufsichtExtra } from './aufsicht-extra';
 import { questions as sozialversicherungExtra } from './sozialversicherung-extra';
+import { questions as sozialversicherungExtra2 } from './sozialversicherung-extra-2';
 import type { SeedQuestion } from '../types';
 
 /** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie, in der bisherigen Reihenfolge. */
@@ -20,4 +21,5 @@ export const questions: readonly SeedQuestion[] = [
   ...vvgExtra,
   ...aufsichtExtra,
   ...sozialversicherungExtra,
+  ...sozialversicherungExtra2,
 ];

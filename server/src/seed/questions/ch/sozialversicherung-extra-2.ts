@@ -1,0 +1,185 @@
+import type { SeedQuestion } from '../types';
+
+/** Zusätzliche Fragen der Kategorie ch-sozialversicherung, Teil 2 (Schlüssel ab 526). answers[0] ist die richtige Antwort (bei „NICHT“: die nicht zutreffende Aussage). */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'ch-sozialversicherung-526',
+    text: 'Welche Aussage zu den Grenzbeträgen im BVG-Obligatorium trifft NICHT zu?',
+    answers: [
+      'Der Koordinationsabzug entspricht der vollen maximalen AHV-Altersrente',
+      'Die Eintrittsschwelle entspricht drei Vierteln der maximalen AHV-Altersrente',
+      'Der obere Grenzbetrag entspricht der dreifachen maximalen AHV-Altersrente',
+      'Der Bundesrat passt die Grenzbeträge den Erhöhungen der AHV-Renten an',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Die BVG-Grenzbeträge sind an die maximale AHV-Altersrente gekoppelt: Eintrittsschwelle 3/4, Koordinationsabzug 7/8, oberer Grenzbetrag das Dreifache. Der Koordinationsabzug beträgt also nicht die volle Maximalrente; der Bundesrat passt alle Grenzbeträge an, wenn die AHV-Renten erhöht werden.',
+    source: 'Art. 2, 7, 8 und 9 BVG; Art. 5 BVV 2',
+  },
+  {
+    key: 'ch-sozialversicherung-527',
+    text: 'Welchem Bruchteil der maximalen jährlichen AHV-Altersrente entspricht der BVG-Koordinationsabzug?',
+    answers: ['Sieben Achteln', 'Drei Vierteln', 'Der Hälfte', 'Einem Achtel'],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Der Koordinationsabzug entspricht sieben Achteln der maximalen AHV-Altersrente. Er wird vom AHV-pflichtigen Jahreslohn abgezogen, weil dieser Lohnteil bereits durch die erste Säule gedeckt ist; der Rest bis zum oberen Grenzbetrag ist der koordinierte Lohn.',
+    source: 'Art. 8 Abs. 1 und Art. 9 BVG; Art. 5 BVV 2',
+  },
+  {
+    key: 'ch-sozialversicherung-528',
+    text: 'Eine Arbeitnehmerin verdient knapp über der Eintrittsschwelle; Lohn minus Koordinationsabzug ergibt fast null. Welcher koordinierte Lohn ist mindestens zu versichern?',
+    answers: [
+      'Ein Achtel der maximalen AHV-Altersrente (minimaler koordinierter Lohn)',
+      'Null Franken, sie bleibt ohne Altersgutschriften',
+      'Der volle AHV-Lohn',
+      'Die Hälfte der Eintrittsschwelle',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Ist der koordinierte Lohn kleiner als ein Achtel der maximalen AHV-Altersrente, wird er auf diesen Mindestbetrag aufgerundet. So erhalten auch Versicherte knapp über der Eintrittsschwelle spürbare Altersgutschriften und Risikoleistungen.',
+    source: 'Art. 8 Abs. 2 BVG',
+  },
+  {
+    key: 'ch-sozialversicherung-529',
+    text: 'Welchen Teil seines Altersguthabens kann ein Versicherter nach BVG mindestens als einmalige Kapitalabfindung statt als Rente verlangen?',
+    answers: ['Einen Viertel', 'Die Hälfte', 'Drei Viertel', 'Nichts, im Obligatorium gibt es nur Renten'],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Das BVG gibt jedem Versicherten das Recht, einen Viertel seines Altersguthabens als einmalige Kapitalabfindung zu beziehen. Viele Vorsorgeeinrichtungen erlauben reglementarisch mehr; sie können verlangen, dass der Kapitalbezug im Voraus angemeldet wird.',
+    source: 'Art. 37 Abs. 2 und 4 BVG',
+  },
+  {
+    key: 'ch-sozialversicherung-530',
+    text: 'Was geschieht mit einem Arbeitgeber, der seine BVG-pflichtigen Arbeitnehmenden keiner Vorsorgeeinrichtung anschliesst?',
+    answers: [
+      'Er wird der Stiftung Auffangeinrichtung BVG zwangsweise angeschlossen',
+      'Seine Arbeitnehmenden bleiben ohne berufliche Vorsorge',
+      'Die AHV übernimmt die BVG-Leistungen',
+      'Die FINMA versichert die Arbeitnehmenden selbst',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Die Auffangeinrichtung ist eine vom Gesetz vorgesehene Vorsorgeeinrichtung, die Arbeitgeber anschliesst, die ihrer Anschlusspflicht nicht nachkommen. Sie führt zudem u. a. die freiwillige Versicherung und Freizügigkeitskonten; so entsteht keine Lücke im Obligatorium.',
+    source: 'Art. 11 und 60 BVG',
+  },
+  {
+    key: 'ch-sozialversicherung-531',
+    text: 'Eine Person arbeitet nach Erreichen des AHV-Referenzalters weiter. Welcher Freibetrag gilt für ihre AHV-Beiträge?',
+    answers: [
+      'CHF 1400 pro Monat bzw. CHF 16 800 pro Jahr je Arbeitgeber',
+      'Kein Freibetrag, der ganze Lohn ist beitragspflichtig',
+      'CHF 2500 pro Monat',
+      'Der ganze Lohn ist beitragsfrei',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Erwerbstätige im Rentenalter bleiben beitragspflichtig, aber ein Freibetrag von CHF 1400 pro Monat bzw. CHF 16 800 pro Jahr je Arbeitgeber bleibt beitragsfrei. Seit der Reform AHV 21 können nach dem Referenzalter bezahlte Beiträge die Rente noch verbessern, wenn sie nicht schon maximal ist; auf den Freibetrag kann man dafür verzichten.',
+    source: 'Art. 4 Abs. 2 lit. b AHVG; Art. 6quater AHVV',
+  },
+  {
+    key: 'ch-sozialversicherung-532',
+    text: 'Die IV stellt einen Invaliditätsgrad von 60 % fest. Welchen Anteil einer ganzen IV-Rente erhält die versicherte Person nach dem stufenlosen Rentensystem?',
+    answers: ['60 %', '50 %', '75 %', '100 %'],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Seit 2022 gilt ein stufenloses Rentensystem: Bei einem Invaliditätsgrad von 50 bis 69 % entspricht der Rentenanteil dem Invaliditätsgrad, hier also 60 %. Ab 70 % besteht Anspruch auf eine ganze Rente; zwischen 40 und 49 % steigt der Anteil von 25 % in Schritten von 2,5 Prozentpunkten.',
+    source: 'Art. 28b IVG',
+  },
+  {
+    key: 'ch-sozialversicherung-533',
+    text: 'Welche Wartezeit muss für einen IV-Rentenanspruch neben dem Invaliditätsgrad von mindestens 40 % erfüllt sein?',
+    answers: [
+      'Während eines Jahres ohne wesentlichen Unterbruch durchschnittlich mindestens 40 % arbeitsunfähig',
+      'Drei Monate volle Arbeitsunfähigkeit',
+      'Zwei Jahre ununterbrochene volle Arbeitsunfähigkeit',
+      'Keine, der Anspruch entsteht mit dem Unfalltag',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Ein Rentenanspruch setzt voraus, dass die Erwerbsfähigkeit nicht durch zumutbare Eingliederungsmassnahmen verbessert werden kann, die Person während eines Jahres ohne wesentlichen Unterbruch durchschnittlich mindestens 40 % arbeitsunfähig war und nach Ablauf dieses Jahres zu mindestens 40 % invalid ist. Dieses Wartejahr sichert, dass nur dauerhafte Beeinträchtigungen zu einer Rente führen.',
+    source: 'Art. 28 Abs. 1 IVG',
+  },
+  {
+    key: 'ch-sozialversicherung-534',
+    text: 'Wie werden die AHV/IV/EO-Beiträge auf dem Lohn von Arbeitnehmenden finanziert?',
+    answers: [
+      'Je zur Hälfte von Arbeitgeber und Arbeitnehmer',
+      'Vollständig vom Arbeitnehmer',
+      'Vollständig vom Arbeitgeber',
+      'Vollständig vom Bund',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Auf dem massgebenden Lohn tragen Arbeitnehmer und Arbeitgeber die Beiträge an AHV, IV und EO je zur Hälfte, ohne Obergrenze des Lohnes. Der Arbeitgeber zieht den Arbeitnehmeranteil vom Lohn ab und rechnet die gesamten Beiträge mit der Ausgleichskasse ab.',
+    source: 'Art. 5, 13 und 14 AHVG; Art. 3 IVG; Art. 27 EOG',
+  },
+  {
+    key: 'ch-sozialversicherung-535',
+    text: 'Wer hat nach Art. 23 BVG Anspruch auf Invalidenleistungen der Pensionskasse?',
+    answers: [
+      'Wer im Sinne der IV zu mindestens 40 % invalid ist und bei Eintritt der ursächlichen Arbeitsunfähigkeit versichert war',
+      'Wer im Zeitpunkt der IV-Rentenverfügung versichert ist, egal wann die Arbeitsunfähigkeit begann',
+      'Nur wer zu 100 % invalid ist',
+      'Nur wer mindestens zehn Beitragsjahre in der Pensionskasse hat',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Massgebend ist die Vorsorgeeinrichtung, bei der die Person versichert war, als die Arbeitsunfähigkeit eintrat, deren Ursache zur Invalidität geführt hat. Ein späterer Stellenwechsel oder Austritt ändert daran nichts; vorausgesetzt ist eine Invalidität von mindestens 40 % im Sinne der IV.',
+    source: 'Art. 23 lit. a BVG',
+  },
+  {
+    key: 'ch-sozialversicherung-536',
+    text: 'Wer legt den BVG-Mindestzinssatz für die Verzinsung der obligatorischen Altersguthaben fest?',
+    answers: [
+      'Der Bundesrat, nach Überprüfung mindestens alle zwei Jahre',
+      'Jede Pensionskasse frei ohne Untergrenze',
+      'Die Schweizerische Nationalbank täglich',
+      'Die FINMA für jeden Versicherer einzeln',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Der Bundesrat legt den Mindestzinssatz fest und überprüft ihn mindestens alle zwei Jahre. Er berücksichtigt dabei die Entwicklung der Rendite marktgängiger Anlagen, insbesondere der Bundesobligationen, Aktien, Anleihen und Liegenschaften; die Vorsorgeeinrichtungen dürfen höher verzinsen.',
+    source: 'Art. 15 Abs. 2 und 3 BVG',
+  },
+  {
+    key: 'ch-sozialversicherung-537',
+    text: 'Was geschieht bei der Berechnung der AHV-Renten von Ehepaaren mit den Einkommen, die die Ehegatten während der Ehe erzielt haben (Splitting)?',
+    answers: [
+      'Sie werden geteilt und je zur Hälfte beiden Ehegatten angerechnet',
+      'Sie werden vollständig dem besser verdienenden Ehegatten angerechnet',
+      'Sie werden nicht berücksichtigt',
+      'Sie werden verdoppelt',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Beim Einkommenssplitting werden die Einkommen, die die Ehegatten während der gemeinsamen Kalenderjahre der Ehe erzielt haben, geteilt und je zur Hälfte beiden angerechnet. Das Splitting erfolgt, sobald beide Ehegatten rentenberechtigt sind, bei Verwitwung oder bei Scheidung.',
+    source: 'Art. 29quinquies Abs. 3 und 4 AHVG',
+  },
+  {
+    key: 'ch-sozialversicherung-539',
+    text: 'Welche Aussage zur obligatorischen Unfallversicherung nach UVG trifft NICHT zu?',
+    answers: [
+      'Selbständigerwerbende sind von Gesetzes wegen obligatorisch versichert',
+      'In der Schweiz beschäftigte Arbeitnehmende sind obligatorisch versichert',
+      'Auch Berufskrankheiten sind versichert',
+      'Selbständigerwerbende können sich freiwillig versichern',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Obligatorisch nach UVG versichert sind die in der Schweiz beschäftigten Arbeitnehmenden. Selbständigerwerbende und ihre nicht obligatorisch versicherten mitarbeitenden Familienmitglieder können sich nur freiwillig versichern; Berufskrankheiten sind den Berufsunfällen gleichgestellt.',
+    source: 'Art. 1a, 4 und 9 UVG',
+  },
+];

@@ -177,4 +177,79 @@ export const questions: readonly SeedQuestion[] = [
       'Massgebend ist die Tätigkeit, nicht der Titel: Versicherungsvermittler ist, wer im Interesse von Versicherungsunternehmen oder anderen Personen Versicherungsverträge anbietet oder abschliesst. Ob jemand Agent, Berater oder Makler heisst, ist für die Unterstellung unter die Vermittlerregeln unerheblich.',
     source: 'Art. 40 Abs. 1 VAG',
   },
+  {
+    key: 'ch-aufsicht-514',
+    text: 'Jemand vermittelt als ungebundener Vermittler Versicherungen, ohne im FINMA-Register eingetragen zu sein. Womit muss er nach dem FINMAG rechnen?',
+    answers: [
+      'Mit Strafverfolgung wegen unbefugter Tätigkeit (Freiheitsstrafe bis zu drei Jahren oder Geldstrafe bei Vorsatz)',
+      'Nur mit einer Ermahnung durch den Versicherungsverband',
+      'Mit keinerlei Folgen, der Registereintrag ist freiwillig',
+      'Nur mit dem Verlust seiner Cicero-Punkte',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Wer vorsätzlich ohne die nötige Bewilligung, Anerkennung, Zulassung oder Registrierung eine nach den Finanzmarktgesetzen pflichtige Tätigkeit ausübt, wird mit Freiheitsstrafe bis zu drei Jahren oder Geldstrafe bestraft. Der Registereintrag ungebundener Vermittler ist daher eine echte Berufsausübungsvoraussetzung.',
+    source: 'Art. 44 Abs. 1 FINMAG; Art. 41 VAG',
+  },
+  {
+    key: 'ch-aufsicht-515',
+    text: 'Welche Massnahme kann die FINMA nach Art. 33 FINMAG gegen eine Person ergreifen, die aufsichtsrechtliche Bestimmungen schwer verletzt hat?',
+    answers: [
+      'Ein Berufsverbot für leitende Stellungen bei Beaufsichtigten von bis zu fünf Jahren',
+      'Eine Freiheitsstrafe ohne Gerichtsverfahren',
+      'Den Entzug des Schweizer Bürgerrechts',
+      'Eine lebenslange Busse in unbeschränkter Höhe',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Stellt die FINMA eine schwere Verletzung aufsichtsrechtlicher Bestimmungen fest, kann sie der verantwortlichen Person die Tätigkeit in leitender Stellung bei einem von ihr Beaufsichtigten untersagen. Das Berufsverbot kann für bis zu fünf Jahre ausgesprochen werden; Strafen verhängen dagegen die Strafbehörden.',
+    source: 'Art. 33 FINMAG',
+  },
+  {
+    key: 'ch-aufsicht-516',
+    text: 'Was darf die FINMA nach Art. 34 FINMAG bei einer schweren Verletzung aufsichtsrechtlicher Bestimmungen zusätzlich tun?',
+    answers: [
+      'Ihre Endverfügung nach Eintritt der Rechtskraft unter Angabe von Personendaten veröffentlichen',
+      'Das Unternehmen ohne Verfahren enteignen',
+      'Die Prämien des Unternehmens selbst festsetzen',
+      'Den Versicherungsnehmern die Prämien zurückerstatten',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Als Sanktion mit Prangerwirkung kann die FINMA bei schweren Verletzungen ihre rechtskräftige Endverfügung samt Personendaten in elektronischer oder gedruckter Form veröffentlichen. Die Veröffentlichung muss in der Verfügung selbst angeordnet werden.',
+    source: 'Art. 34 FINMAG',
+  },
+  {
+    key: 'ch-aufsicht-517',
+    text: 'Wie muss ein Versicherungsunternehmen nach Art. 22 VAG organisiert sein?',
+    answers: [
+      'So, dass es alle wesentlichen Risiken erfassen, begrenzen und überwachen kann',
+      'So, dass jede Filiale ein eigenes Aktienkapital hat',
+      'So, dass die FINMA im Verwaltungsrat vertreten ist',
+      'So, dass es keine Rückversicherung benötigt',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Das VAG verlangt ein wirksames Risikomanagement: Das Unternehmen muss so organisiert sein, dass es insbesondere alle wesentlichen Risiken erfassen, begrenzen und überwachen kann. Die FINMA prüft diese Organisation bei der Bewilligung und in der laufenden Aufsicht.',
+    source: 'Art. 22 Abs. 1 VAG',
+  },
+  {
+    key: 'ch-aufsicht-518',
+    text: 'Welche Bundesbehörde beaufsichtigt die Durchführung der AHV durch die Ausgleichskassen?',
+    answers: [
+      'Das Bundesamt für Sozialversicherungen (BSV)',
+      'Die FINMA',
+      'Die Oberaufsichtskommission Berufliche Vorsorge',
+      'Das Staatssekretariat für Wirtschaft (SECO)',
+    ],
+    categories: ['ch-aufsicht', 'ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Die Aufsicht über die Durchführung der AHV liegt beim Bundesrat, der sie durch das Bundesamt für Sozialversicherungen wahrnimmt; das BSV erteilt den Ausgleichskassen Weisungen. Private Versicherer beaufsichtigt die FINMA, die Arbeitslosenversicherung das SECO.',
+    source: 'Art. 72 AHVG',
+  },
 ];

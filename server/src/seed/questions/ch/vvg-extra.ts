@@ -247,4 +247,94 @@ export const questions: readonly SeedQuestion[] = [
       'Der Versicherer muss den säumigen VN auf dessen Kosten auffordern, binnen 14 Tagen nach Absendung der Mahnung zu zahlen, und dabei die Säumnisfolgen androhen. Fehlt dieser Hinweis, ist die Mahnung mangelhaft und die Leistungspflicht ruht nicht.',
     source: 'Art. 20 Abs. 1 VVG (CH)',
   },
+  {
+    key: 'ch-vvg-519',
+    text: 'Der Versicherer hat im Antrag schriftlich, bestimmt und unzweideutig nach Vorerkrankungen gefragt. Was gilt nach Art. 4 Abs. 3 VVG für diese Gefahrstatsachen?',
+    answers: [
+      'Sie werden als erheblich vermutet',
+      'Sie gelten als unerheblich, solange kein Arzt beigezogen wird',
+      'Sie müssen nur angezeigt werden, wenn der Vermittler nachfragt',
+      'Ihre Erheblichkeit muss der Versicherer in jedem Fall beweisen',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Gefahrstatsachen, auf die sich schriftliche Fragen des Versicherers in bestimmter, unzweideutiger Fassung richten, werden als erheblich vermutet. Der Antragsteller kann die Vermutung widerlegen, trägt dafür aber die Beweislast; unklare Fragen gehen zulasten des Versicherers.',
+    source: 'Art. 4 Abs. 3 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-520',
+    text: 'Der Versicherer kündigt eine rückkaufsfähige Lebensversicherung wegen Anzeigepflichtverletzung. Was muss er nach Art. 6 VVG noch leisten?',
+    answers: [
+      'Die für den Fall des Rückkaufs festgestellte Leistung',
+      'Nichts, alle Ansprüche erlöschen ersatzlos',
+      'Die volle Versicherungssumme',
+      'Nur die Prämien des letzten Jahres',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Wird ein rückkaufsfähiger Lebensversicherungsvertrag wegen Anzeigepflichtverletzung aufgelöst, hat der Versicherer die für den Rückkauf festgestellte Leistung zu gewähren. Das angesparte Vorsorgekapital geht dem VN also nicht verloren, nur der Risikoschutz entfällt.',
+    source: 'Art. 6 Abs. 4 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-521',
+    text: 'Der 17-jährige Sohn des VN verursacht grobfahrlässig einen Brand im Haus. Den VN selbst trifft kein Verschulden. Darf der Sachversicherer nach Art. 14 VVG kürzen?',
+    answers: [
+      'Nein, eine Kürzung setzt eine eigene grobe Fahrlässigkeit des VN, z. B. bei der Beaufsichtigung, voraus',
+      'Ja, das Verschulden von Hausgenossen wird dem VN stets voll angerechnet',
+      'Ja, der Versicherer ist vollständig leistungsfrei',
+      'Nein, aber der Vertrag endet automatisch',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Führt eine Person, die mit dem VN in häuslicher Gemeinschaft lebt oder für die er einstehen muss, das Ereignis grobfahrlässig herbei, darf der Versicherer nur kürzen, wenn der VN selbst sich in der Beaufsichtigung, bei der Anstellung oder Aufnahme dieser Person grobfahrlässig verhalten hat. Trifft ihn kein eigenes Verschulden, bleibt die Leistung ungekürzt.',
+    source: 'Art. 14 Abs. 3 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-522',
+    text: 'Auf wen erstreckt sich eine Betriebshaftpflichtversicherung nach Art. 59 VVG von Gesetzes wegen auch?',
+    answers: [
+      'Auf die Haftpflicht der Vertreter des VN und der mit Leitung oder Beaufsichtigung des Betriebs betrauten Personen',
+      'Auf die Haftpflicht aller Kunden des Betriebs',
+      'Nur auf den VN persönlich, nie auf Mitarbeitende',
+      'Auf die Haftpflicht von Konkurrenzunternehmen',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Ist die Haftpflichtversicherung für den Betrieb eines Gewerbes oder Unternehmens abgeschlossen, erstreckt sie sich auch auf die Haftpflicht der Vertreter des VN sowie der mit der Leitung oder Beaufsichtigung des Betriebs betrauten Personen. Die Kader sind damit für ihre betriebliche Haftpflicht mitversichert.',
+    source: 'Art. 59 Abs. 1 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-523',
+    text: 'Welches Sicherungsrecht hat der geschädigte Dritte nach Art. 60 Abs. 1 VVG am Ersatzanspruch des VN gegen seinen Haftpflichtversicherer?',
+    answers: [
+      'Ein Pfandrecht im Umfang seiner Schadenersatzforderung',
+      'Ein Eigentumsrecht an der Police',
+      'Kein Recht, nur der VN kann Ansprüche geltend machen',
+      'Ein Vorkaufsrecht an den Aktien des Versicherers',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Der geschädigte Dritte besitzt am Ersatzanspruch des VN aus der Haftpflichtversicherung im Umfang seiner Schadenersatzforderung ein Pfandrecht; der Versicherer darf die Entschädigung an ihn direkt ausrichten. Seit 2022 kommt das direkte Forderungsrecht gegen den Haftpflichtversicherer hinzu.',
+    source: 'Art. 60 Abs. 1 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-524',
+    text: 'Was bedeutet es, wenn eine VVG-Bestimmung nach Art. 98 VVG relativ zwingend (halbzwingend) ist?',
+    answers: [
+      'Sie darf vertraglich nicht zuungunsten des VN oder Anspruchsberechtigten abgeändert werden',
+      'Sie darf überhaupt nicht abgeändert werden, auch nicht zugunsten des VN',
+      'Sie gilt nur, wenn die AVB auf sie verweisen',
+      'Sie gilt nur für Lebensversicherungen',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Absolut zwingende Bestimmungen (Art. 97 VVG) können gar nicht abgeändert werden. Relativ zwingende Bestimmungen (Art. 98 VVG) dürfen nur zugunsten, nicht aber zuungunsten des VN oder Anspruchsberechtigten abgeändert werden; abweichende AVB-Klauseln zu seinem Nachteil sind unwirksam.',
+    source: 'Art. 97 und 98 VVG (CH)',
+  },
 ];

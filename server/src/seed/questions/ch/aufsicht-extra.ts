@@ -142,7 +142,7 @@ export const questions: readonly SeedQuestion[] = [
       'Die Schweizerische Nationalbank',
     ],
     categories: ['ch-aufsicht', 'ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Vorsorgeeinrichtungen werden von den kantonalen oder regionalen BVG-Aufsichtsbehörden beaufsichtigt; darüber steht die unabhängige Oberaufsichtskommission Berufliche Vorsorge. Die FINMA beaufsichtigt dagegen die Lebensversicherer, die den Vorsorgeeinrichtungen Versicherungsdeckungen anbieten.',
     source: 'Art. 61 und 64 BVG',
@@ -202,7 +202,7 @@ export const questions: readonly SeedQuestion[] = [
       'Eine lebenslange Busse in unbeschränkter Höhe',
     ],
     categories: ['ch-aufsicht'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Stellt die FINMA eine schwere Verletzung aufsichtsrechtlicher Bestimmungen fest, kann sie der verantwortlichen Person die Tätigkeit in leitender Stellung bei einem von ihr Beaufsichtigten untersagen. Das Berufsverbot kann für bis zu fünf Jahre ausgesprochen werden; Strafen verhängen dagegen die Strafbehörden.',
     source: 'Art. 33 FINMAG',
@@ -217,7 +217,7 @@ export const questions: readonly SeedQuestion[] = [
       'Den Versicherungsnehmern die Prämien zurückerstatten',
     ],
     categories: ['ch-aufsicht'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Als Sanktion mit Prangerwirkung kann die FINMA bei schweren Verletzungen ihre rechtskräftige Endverfügung samt Personendaten in elektronischer oder gedruckter Form veröffentlichen. Die Veröffentlichung muss in der Verfügung selbst angeordnet werden.',
     source: 'Art. 34 FINMAG',
@@ -247,7 +247,7 @@ export const questions: readonly SeedQuestion[] = [
       'Das Staatssekretariat für Wirtschaft (SECO)',
     ],
     categories: ['ch-aufsicht', 'ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Die Aufsicht über die Durchführung der AHV liegt beim Bundesrat, der sie durch das Bundesamt für Sozialversicherungen wahrnimmt; das BSV erteilt den Ausgleichskassen Weisungen. Private Versicherer beaufsichtigt die FINMA, die Arbeitslosenversicherung das SECO.',
     source: 'Art. 72 AHVG',

@@ -22,7 +22,7 @@ export const questions: readonly SeedQuestion[] = [
     text: 'Welchem Bruchteil der maximalen jährlichen AHV-Altersrente entspricht der BVG-Koordinationsabzug?',
     answers: ['Sieben Achteln', 'Drei Vierteln', 'Der Hälfte', 'Einem Achtel'],
     categories: ['ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Der Koordinationsabzug entspricht sieben Achteln der maximalen AHV-Altersrente. Er wird vom AHV-pflichtigen Jahreslohn abgezogen, weil dieser Lohnteil bereits durch die erste Säule gedeckt ist; der Rest bis zum oberen Grenzbetrag ist der koordinierte Lohn.',
     source: 'Art. 8 Abs. 1 und Art. 9 BVG; Art. 5 BVV 2',
@@ -102,7 +102,7 @@ export const questions: readonly SeedQuestion[] = [
       'Keine, der Anspruch entsteht mit dem Unfalltag',
     ],
     categories: ['ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Ein Rentenanspruch setzt voraus, dass die Erwerbsfähigkeit nicht durch zumutbare Eingliederungsmassnahmen verbessert werden kann, die Person während eines Jahres ohne wesentlichen Unterbruch durchschnittlich mindestens 40 % arbeitsunfähig war und nach Ablauf dieses Jahres zu mindestens 40 % invalid ist. Dieses Wartejahr sichert, dass nur dauerhafte Beeinträchtigungen zu einer Rente führen.',
     source: 'Art. 28 Abs. 1 IVG',
@@ -162,7 +162,7 @@ export const questions: readonly SeedQuestion[] = [
       'Sie werden verdoppelt',
     ],
     categories: ['ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Beim Einkommenssplitting werden die Einkommen, die die Ehegatten während der gemeinsamen Kalenderjahre der Ehe erzielt haben, geteilt und je zur Hälfte beiden angerechnet. Das Splitting erfolgt, sobald beide Ehegatten rentenberechtigt sind, bei Verwitwung oder bei Scheidung.',
     source: 'Art. 29quinquies Abs. 3 und 4 AHVG',

@@ -67,7 +67,7 @@ export const questions: readonly SeedQuestion[] = [
       'Beim Ombudsman der Privatversicherung, ohne Frist',
     ],
     categories: ['ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Gegen Einspracheentscheide kann innert 30 Tagen Beschwerde beim kantonalen Versicherungsgericht erhoben werden. Erst dessen Urteil kann an das Bundesgericht weitergezogen werden; Ombudsstelle und FINMA entscheiden keine sozialversicherungsrechtlichen Streitigkeiten.',
     source: 'Art. 56, 57 und 60 ATSG',
@@ -127,7 +127,7 @@ export const questions: readonly SeedQuestion[] = [
       'Die versicherte Person aus der Versicherung ausschliessen',
     ],
     categories: ['ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Bei vorsätzlicher Herbeiführung oder Verschlimmerung des Versicherungsfalls, auch bei vorsätzlicher Ausübung eines Verbrechens oder Vergehens, können die Geldleistungen gekürzt oder in schweren Fällen verweigert werden. Sachleistungen wie die Heilbehandlung sind davon nicht erfasst.',
     source: 'Art. 21 Abs. 1 ATSG',
@@ -152,7 +152,7 @@ export const questions: readonly SeedQuestion[] = [
     text: 'Wie viel Prozent des versicherten Verdienstes dürfen die UVG-Hinterlassenenrenten für mehrere Hinterlassene zusammen höchstens betragen?',
     answers: ['70 %', '40 %', '80 %', '100 %'],
     categories: ['ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Die UVG-Hinterlassenenrenten betragen 40 % für Witwen und Witwer, 15 % für Halbwaisen und 25 % für Vollwaisen, jeweils vom versicherten Verdienst. Für mehrere Hinterlassene zusammen sind sie auf 70 % begrenzt; übersteigen sie diesen Wert, werden sie verhältnismässig gekürzt.',
     source: 'Art. 31 Abs. 1 UVG',
@@ -182,7 +182,7 @@ export const questions: readonly SeedQuestion[] = [
       'Ohne Obergrenze, auf dem ganzen Lohn',
     ],
     categories: ['ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Die ALV knüpft an den Höchstbetrag des versicherten Verdienstes der obligatorischen Unfallversicherung an, den der Bundesrat festsetzt. Bis zu diesem Betrag werden Beiträge erhoben und Taggelder berechnet; der seit 2023 abgeschaffte Solidaritätsbeitrag auf höheren Löhnen wird nicht mehr erhoben.',
     source: 'Art. 3 Abs. 2 AVIG; Art. 15 Abs. 3 UVG',
@@ -192,7 +192,7 @@ export const questions: readonly SeedQuestion[] = [
     text: 'Welche allgemeine Wartezeit kontrollierter Arbeitslosigkeit sieht Art. 18 AVIG vor, bevor der Anspruch auf Arbeitslosenentschädigung beginnt?',
     answers: ['Fünf Tage', 'Einen Tag', 'Dreissig Tage', 'Drei Monate'],
     categories: ['ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Der Anspruch auf Arbeitslosenentschädigung beginnt nach einer allgemeinen Wartezeit von fünf Tagen kontrollierter Arbeitslosigkeit. Für Versicherte mit höherem versichertem Verdienst ohne Unterhaltspflichten gegenüber Kindern sieht die Verordnung längere Wartezeiten vor, zudem gibt es besondere Wartezeiten z. B. nach einer Ausbildung.',
     source: 'Art. 18 Abs. 1 AVIG',
@@ -262,7 +262,7 @@ export const questions: readonly SeedQuestion[] = [
       'Nur Spesen und Boni',
     ],
     categories: ['ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Die Insolvenzentschädigung deckt Lohnforderungen für die letzten vier Monate des Arbeitsverhältnisses, für jeden Monat höchstens bis zum Höchstbetrag des versicherten Verdienstes. Die Forderungen gegen den Arbeitgeber gehen im Umfang der Zahlung auf die ALV über.',
     source: 'Art. 52 Abs. 1 AVIG',
@@ -292,7 +292,7 @@ export const questions: readonly SeedQuestion[] = [
       'Eine Entschädigung während höchstens 3 Tagen pro Jahr',
     ],
     categories: ['ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Seit Juli 2021 gewährt die EO eine Betreuungsentschädigung für Eltern eines gesundheitlich schwer beeinträchtigten Kindes. Sie wird während höchstens 14 Wochen innerhalb einer Rahmenfrist von 18 Monaten ausgerichtet und beträgt wie die übrigen Erwerbsausfallentschädigungen 80 % des Einkommens mit Höchstbetrag.',
     source: 'Art. 16n ff. EOG',
@@ -327,7 +327,7 @@ export const questions: readonly SeedQuestion[] = [
     text: 'Um wie viel müssen die Kantone die Prämien von Kindern in Haushalten mit unteren und mittleren Einkommen mindestens verbilligen?',
     answers: ['Um mindestens 80 %', 'Um mindestens 50 %', 'Um mindestens 25 %', 'Um 100 %'],
     categories: ['ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Das KVG verpflichtet die Kantone, die Prämien von Kindern für untere und mittlere Einkommen um mindestens 80 % zu verbilligen. Für junge Erwachsene in Ausbildung beträgt die Mindestverbilligung 50 %.',
     source: 'Art. 65 Abs. 1bis KVG',
@@ -342,7 +342,7 @@ export const questions: readonly SeedQuestion[] = [
       'Der Arbeitgeber der versicherten Person',
     ],
     categories: ['ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Ohne abweichende Vereinbarung gilt das System des Tiers garant: Die versicherte Person schuldet dem Leistungserbringer die Vergütung und hat gegenüber dem Versicherer einen Rückerstattungsanspruch. Versicherer und Leistungserbringer können den Tiers payant vereinbaren; bei stationärer Behandlung schuldet der Versicherer seinen Anteil direkt.',
     source: 'Art. 42 Abs. 1 und 2 KVG',

@@ -7,7 +7,7 @@ export const questions: readonly SeedQuestion[] = [
     text: 'Wie lange bleibt der Antragsteller nach Art. 1 VVG an seinen Antrag gebunden, wenn die Versicherung eine ärztliche Untersuchung erfordert?',
     answers: ['Vier Wochen', '14 Tage', 'Drei Monate', 'Bis der Versicherer die Police zustellt'],
     categories: ['ch-vvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Ohne kürzere Annahmefrist bleibt der Antragsteller grundsätzlich 14 Tage an seinen Antrag gebunden. Erfordert die Versicherung eine ärztliche Untersuchung, verlängert sich die Bindung auf vier Wochen, weil die Risikoprüfung länger dauert.',
     source: 'Art. 1 Abs. 1 und 2 VVG (CH)',
@@ -22,7 +22,7 @@ export const questions: readonly SeedQuestion[] = [
       'Der Vertrag endet sofort',
     ],
     categories: ['ch-vvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Bei Anträgen auf Verlängerung, Abänderung oder Wiederinkraftsetzung eines Vertrags gilt Schweigen des Versicherers als Zustimmung, wenn er den Antrag nicht binnen 14 Tagen ablehnt. Für einen Antrag auf Erhöhung der Versicherungssumme gilt diese Annahmefiktion nicht.',
     source: 'Art. 2 VVG (CH)',
@@ -167,7 +167,7 @@ export const questions: readonly SeedQuestion[] = [
       'Eine Begünstigung ist nie widerrufbar',
     ],
     categories: ['ch-vvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Grundsätzlich kann der VN über den Versicherungsanspruch frei verfügen und eine Begünstigung jederzeit widerrufen. Unwiderruflich wird sie nur, wenn er in der Police unterschriftlich auf den Widerruf verzichtet und die Police dem Begünstigten übergeben hat.',
     source: 'Art. 77 Abs. 2 VVG (CH)',
@@ -242,7 +242,7 @@ export const questions: readonly SeedQuestion[] = [
       'Die sofortige fristlose Kündigung',
     ],
     categories: ['ch-vvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Der Versicherer muss den säumigen VN auf dessen Kosten auffordern, binnen 14 Tagen nach Absendung der Mahnung zu zahlen, und dabei die Säumnisfolgen androhen. Fehlt dieser Hinweis, ist die Mahnung mangelhaft und die Leistungspflicht ruht nicht.',
     source: 'Art. 20 Abs. 1 VVG (CH)',
@@ -257,7 +257,7 @@ export const questions: readonly SeedQuestion[] = [
       'Ihre Erheblichkeit muss der Versicherer in jedem Fall beweisen',
     ],
     categories: ['ch-vvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Gefahrstatsachen, auf die sich schriftliche Fragen des Versicherers in bestimmter, unzweideutiger Fassung richten, werden als erheblich vermutet. Der Antragsteller kann die Vermutung widerlegen, trägt dafür aber die Beweislast; unklare Fragen gehen zulasten des Versicherers.',
     source: 'Art. 4 Abs. 3 VVG (CH)',
@@ -302,7 +302,7 @@ export const questions: readonly SeedQuestion[] = [
       'Auf die Haftpflicht von Konkurrenzunternehmen',
     ],
     categories: ['ch-vvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Ist die Haftpflichtversicherung für den Betrieb eines Gewerbes oder Unternehmens abgeschlossen, erstreckt sie sich auch auf die Haftpflicht der Vertreter des VN sowie der mit der Leitung oder Beaufsichtigung des Betriebs betrauten Personen. Die Kader sind damit für ihre betriebliche Haftpflicht mitversichert.',
     source: 'Art. 59 Abs. 1 VVG (CH)',
@@ -317,7 +317,7 @@ export const questions: readonly SeedQuestion[] = [
       'Ein Vorkaufsrecht an den Aktien des Versicherers',
     ],
     categories: ['ch-vvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Der geschädigte Dritte besitzt am Ersatzanspruch des VN aus der Haftpflichtversicherung im Umfang seiner Schadenersatzforderung ein Pfandrecht; der Versicherer darf die Entschädigung an ihn direkt ausrichten. Seit 2022 kommt das direkte Forderungsrecht gegen den Haftpflichtversicherer hinzu.',
     source: 'Art. 60 Abs. 1 VVG (CH)',

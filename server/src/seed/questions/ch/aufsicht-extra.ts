@@ -63,6 +63,21 @@ export const questions: readonly SeedQuestion[] = [
     source: 'Art. 12 Abs. 1 VAG',
   },
   {
+    key: 'ch-aufsicht-505',
+    text: 'Welche Funktion muss jedes Versicherungsunternehmen nach Art. 23 VAG bestellen?',
+    answers: [
+      'Einen verantwortlichen Aktuar',
+      'Einen Ombudsmann im eigenen Haus',
+      'Einen Vertreter der FINMA im Verwaltungsrat',
+      'Einen Vertrauensarzt für jede Versicherungssparte',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Jedes Versicherungsunternehmen muss einen verantwortlichen Aktuar bestellen. Er stellt u. a. sicher, dass die Solvabilität korrekt berechnet wird, das gebundene Vermögen den Vorschriften entspricht und ausreichende versicherungstechnische Rückstellungen gebildet werden.',
+    source: 'Art. 23 und 24 VAG',
+  },
+  {
     key: 'ch-aufsicht-506',
     text: 'Was verlangt das VAG von den Personen, die ein Versicherungsunternehmen leiten oder beaufsichtigen?',
     answers: [
@@ -251,5 +266,20 @@ export const questions: readonly SeedQuestion[] = [
     explanation:
       'Die Aufsicht über die Durchführung der AHV liegt beim Bundesrat, der sie durch das Bundesamt für Sozialversicherungen wahrnimmt; das BSV erteilt den Ausgleichskassen Weisungen. Private Versicherer beaufsichtigt die FINMA, die Arbeitslosenversicherung das SECO.',
     source: 'Art. 72 AHVG',
+  },
+  {
+    key: 'ch-aufsicht-519',
+    text: 'In welchem Versicherungszweig prüft die FINMA die Tarife vorgängig, um die Versicherten vor Missbrauch zu schützen?',
+    answers: [
+      'In der Zusatzversicherung zur sozialen Krankenversicherung',
+      'In der Hausratversicherung',
+      'In der Motorfahrzeug-Kaskoversicherung',
+      'In der Reiseversicherung',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Seit der Deregulierung genehmigt die FINMA die Tarife der meisten Schadenversicherungen nicht mehr. In der Krankenzusatzversicherung prüft sie die Tarife dagegen vor ihrer Anwendung und schreitet gegen missbräuchlich hohe oder ungerechtfertigt unterschiedliche Prämien ein, weil ältere Versicherte kaum mehr wechseln können.',
+    source: 'Art. 38 VAG',
   },
 ];

@@ -182,4 +182,94 @@ export const questions: readonly SeedQuestion[] = [
       'Obligatorisch nach UVG versichert sind die in der Schweiz beschäftigten Arbeitnehmenden. Selbständigerwerbende und ihre nicht obligatorisch versicherten mitarbeitenden Familienmitglieder können sich nur freiwillig versichern; Berufskrankheiten sind den Berufsunfällen gleichgestellt.',
     source: 'Art. 1a, 4 und 9 UVG',
   },
+  {
+    key: 'ch-sozialversicherung-540',
+    text: 'Nach welchen Merkmalen darf ein Krankenversicherer die Prämien der obligatorischen Krankenpflegeversicherung abstufen?',
+    answers: [
+      'Nach Kanton bzw. Prämienregion und nach Altersgruppen (Kinder, junge Erwachsene, Erwachsene)',
+      'Nach Geschlecht und Gesundheitszustand',
+      'Nach dem steuerbaren Einkommen',
+      'Nach der Zahl der Arztbesuche im Vorjahr',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'In der Grundversicherung gilt die Einheitsprämie: Der Versicherer erhebt von seinen Versicherten die gleichen Prämien, abgestuft nur nach Kanton und Prämienregion sowie tieferen Prämien für Kinder bis 18 und junge Erwachsene bis 25 Jahre. Unterschiede ergeben sich ausserdem aus Wahlfranchise und besonderen Versicherungsformen, nie aber aus Geschlecht oder Gesundheit.',
+    source: 'Art. 61 KVG',
+  },
+  {
+    key: 'ch-sozialversicherung-541',
+    text: 'Bis zu welchem Alter werden nach dem Familienzulagengesetz Kinderzulagen und Ausbildungszulagen ausgerichtet?',
+    answers: [
+      'Kinderzulage bis 16 Jahre, Ausbildungszulage längstens bis 25 Jahre',
+      'Kinderzulage bis 18 Jahre, Ausbildungszulage bis 30 Jahre',
+      'Beide bis zum 20. Geburtstag',
+      'Kinderzulage bis 12 Jahre, keine Ausbildungszulage',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Die Kinderzulage wird ab der Geburt bis zum Ende des Monats ausgerichtet, in dem das Kind 16 wird. Für Kinder in Ausbildung folgt die Ausbildungszulage bis zum Abschluss der Ausbildung, längstens bis zum Ende des Monats, in dem das Kind 25 wird; die Kantone können höhere Mindestbeträge vorsehen.',
+    source: 'Art. 3 Abs. 1 FamZG',
+  },
+  {
+    key: 'ch-sozialversicherung-542',
+    text: 'Welche Kostenbeteiligung trägt eine nach UVG versicherte Person für die Heilbehandlung nach einem Unfall?',
+    answers: [
+      'Keine, die Unfallversicherung kennt weder Franchise noch Selbstbehalt',
+      'Die gleiche Franchise wie in der Krankenversicherung',
+      '10 % Selbstbehalt ohne Obergrenze',
+      'Einen Tagesbeitrag von CHF 50 für jede Behandlung',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Die Unfallversicherung erbringt die zweckmässige Heilbehandlung als Sachleistung ohne Kostenbeteiligung der versicherten Person. Deshalb ist es für Versicherte wichtig, ob ein Ereignis als Unfall (UVG) oder als Krankheit (KVG mit Franchise und Selbstbehalt) gilt.',
+    source: 'Art. 10 UVG',
+  },
+  {
+    key: 'ch-sozialversicherung-543',
+    text: 'Eine versicherte Person verweigert eine zumutbare Behandlung, die ihre Erwerbsfähigkeit wesentlich verbessern würde. Was kann der Sozialversicherer tun?',
+    answers: [
+      'Nach Mahnung und angemessener Bedenkzeit die Leistungen vorübergehend oder dauernd kürzen oder verweigern',
+      'Die Leistungen sofort und ohne Mahnung für immer streichen',
+      'Nichts, Behandlungen sind immer freiwillig ohne Folgen',
+      'Die Person zwangsweise behandeln lassen',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Aus der Schadenminderungspflicht folgt: Entzieht sich eine Person einer zumutbaren Behandlung oder Eingliederung, die eine wesentliche Verbesserung verspricht, kann der Versicherer Leistungen kürzen oder verweigern. Vorher muss er sie schriftlich mahnen, auf die Rechtsfolgen hinweisen und eine angemessene Bedenkzeit einräumen.',
+    source: 'Art. 21 Abs. 4 ATSG',
+  },
+  {
+    key: 'ch-sozialversicherung-544',
+    text: 'Der Arbeitgeber zahlt einem verunfallten Mitarbeiter weiterhin den vollen Lohn. An wen richtet die Unfallversicherung das Taggeld aus?',
+    answers: [
+      'An den Arbeitgeber, soweit er trotz Taggeldanspruch Lohn zahlt',
+      'Immer an den Mitarbeiter zusätzlich zum Lohn',
+      'An die AHV-Ausgleichskasse',
+      'An niemanden, das Taggeld verfällt',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Taggelder werden dem Arbeitgeber ausgerichtet, soweit er der versicherten Person trotz Taggeldanspruch Lohn zahlt. So wird eine Doppelzahlung aus Lohn und Taggeld verhindert und der Arbeitgeber für die Lohnfortzahlung entschädigt.',
+    source: 'Art. 19 Abs. 2 ATSG',
+  },
+  {
+    key: 'ch-sozialversicherung-545',
+    text: 'Wonach bemessen sich die AHV-Beiträge von Nichterwerbstätigen, z. B. Frühpensionierten?',
+    answers: [
+      'Nach ihrem Vermögen und dem mit 20 multiplizierten jährlichen Renteneinkommen',
+      'Nach ihrem letzten Lohn vor der Pensionierung',
+      'Es gibt einen für alle gleichen Einheitsbeitrag',
+      'Nach der Höhe ihrer Krankenkassenprämien',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Nichterwerbstätige zahlen Beiträge nach ihren sozialen Verhältnissen: massgebend sind das Vermögen und das mit 20 multiplizierte jährliche Renteneinkommen, etwa aus Pensionskassenrenten. Es gilt ein Mindest- und ein Höchstbeitrag; Frühpensionierte sind bis zum Referenzalter beitragspflichtig.',
+    source: 'Art. 10 Abs. 1 AHVG; Art. 28 AHVV',
+  },
 ];

@@ -133,6 +133,21 @@ export const questions: readonly SeedQuestion[] = [
     source: 'Art. 35b VVG (CH)',
   },
   {
+    key: 'ch-vvg-510',
+    text: 'Der Anspruchsberechtigte verschweigt zur Täuschung Tatsachen, welche die Leistungspflicht mindern würden. Welche Folge sieht Art. 40 VVG vor?',
+    answers: [
+      'Der Versicherer ist gegenüber dem Anspruchsberechtigten an den Vertrag nicht gebunden',
+      'Der Versicherer darf die Leistung nur um 10 % kürzen',
+      'Der Versicherer muss trotzdem voll leisten',
+      'Nur die nächste Prämie wird erhöht',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Bei betrügerischer Begründung des Versicherungsanspruchs ist der Versicherer gegenüber dem Anspruchsberechtigten nicht an den Vertrag gebunden. Die Sanktion trifft schon den Täuschungsversuch, nicht erst die erfolgreiche Täuschung; der Versicherungsbetrug soll sich nicht lohnen.',
+    source: 'Art. 40 VVG (CH)',
+  },
+  {
     key: 'ch-vvg-511',
     text: 'Was gilt nach Art. 45 VVG, wenn der VN eine vertragliche Obliegenheit verletzt, die Verletzung aber unverschuldet ist?',
     answers: [
@@ -336,5 +351,20 @@ export const questions: readonly SeedQuestion[] = [
     explanation:
       'Absolut zwingende Bestimmungen (Art. 97 VVG) können gar nicht abgeändert werden. Relativ zwingende Bestimmungen (Art. 98 VVG) dürfen nur zugunsten, nicht aber zuungunsten des VN oder Anspruchsberechtigten abgeändert werden; abweichende AVB-Klauseln zu seinem Nachteil sind unwirksam.',
     source: 'Art. 97 und 98 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-525',
+    text: 'Was muss der Versicherer dem Versicherungsnehmer nach Art. 11 VVG aushändigen?',
+    answers: [
+      'Eine Police, welche die Rechte und Pflichten der Parteien feststellt',
+      'Eine Kopie seiner Jahresrechnung',
+      'Eine Liste aller anderen Versicherungsnehmer',
+      'Nichts, eine mündliche Bestätigung genügt',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Der Versicherer ist verpflichtet, dem VN eine Police auszuhändigen, welche die Rechte und Pflichten der Parteien feststellt. Weicht ihr Inhalt von den Vereinbarungen ab, muss der VN nach Art. 12 VVG rechtzeitig die Berichtigung verlangen.',
+    source: 'Art. 11 Abs. 1 VVG (CH)',
   },
 ];

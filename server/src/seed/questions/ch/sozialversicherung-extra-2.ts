@@ -272,4 +272,19 @@ export const questions: readonly SeedQuestion[] = [
       'Nichterwerbstätige zahlen Beiträge nach ihren sozialen Verhältnissen: massgebend sind das Vermögen und das mit 20 multiplizierte jährliche Renteneinkommen, etwa aus Pensionskassenrenten. Es gilt ein Mindest- und ein Höchstbeitrag; Frühpensionierte sind bis zum Referenzalter beitragspflichtig.',
     source: 'Art. 10 Abs. 1 AHVG; Art. 28 AHVV',
   },
+  {
+    key: 'ch-sozialversicherung-546',
+    text: 'Welche Aussage zur Invalidenrente der IV trifft NICHT zu?',
+    answers: [
+      'Ab einem Invaliditätsgrad von 50 % besteht Anspruch auf eine ganze Rente',
+      'Bei einem Invaliditätsgrad unter 40 % besteht kein Rentenanspruch',
+      'Die Eingliederung hat Vorrang vor der Rente',
+      'Der Rentenanspruch entsteht frühestens sechs Monate nach der Anmeldung',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Eine ganze IV-Rente gibt es erst ab einem Invaliditätsgrad von 70 %; bei 50 % beträgt der Rentenanteil 50 % einer ganzen Rente. Die übrigen Aussagen treffen zu: Unter 40 % keine Rente, Eingliederung vor Rente und Rentenbeginn frühestens sechs Monate nach der Geltendmachung des Anspruchs.',
+    source: 'Art. 28, 28b und 29 Abs. 1 IVG',
+  },
 ];

@@ -144,7 +144,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['ch-sozialversicherung'],
     coins: 2,
     explanation:
-      'Bei grobfahrlässig herbeigeführten Nichtberufsunfällen werden die Taggelder, die während der ersten zwei Jahre nach dem Unfall ausgerichtet werden, gekürzt. Heilungskosten und Renten bleiben ungekürzt; hat die versicherte Person für Angehörige zu sorgen, ist die Kürzung auf die Hälfte begrenzt.',
+      'Bei grobfahrlässig herbeigeführten Nichtberufsunfällen werden die Taggelder, die während der ersten zwei Jahre nach dem Unfall ausgerichtet werden, gekürzt. Heilungskosten und Renten bleiben ungekürzt, und bei Berufsunfällen ist diese Kürzung ausgeschlossen.',
     source: 'Art. 37 Abs. 2 UVG',
   },
   {

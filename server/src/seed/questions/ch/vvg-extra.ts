@@ -367,4 +367,19 @@ export const questions: readonly SeedQuestion[] = [
       'Der Versicherer ist verpflichtet, dem VN eine Police auszuhändigen, welche die Rechte und Pflichten der Parteien feststellt. Weicht ihr Inhalt von den Vereinbarungen ab, muss der VN nach Art. 12 VVG rechtzeitig die Berichtigung verlangen.',
     source: 'Art. 11 Abs. 1 VVG (CH)',
   },
+  {
+    key: 'ch-vvg-526',
+    text: 'Welche Aussage zur Begünstigung in der Lebensversicherung nach VVG trifft NICHT zu?',
+    answers: [
+      'Die Bezeichnung eines Begünstigten ist nur mit Zustimmung des Versicherers gültig',
+      'Der Begünstigte erwirbt ein eigenes Recht auf den ihm zugewiesenen Anspruch',
+      'Ohne Verzicht in der Police kann der VN die Begünstigung widerrufen',
+      'Begünstigt werden kann auch eine Person ausserhalb der Familie',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Der VN darf ohne Zustimmung des Versicherers einen Dritten als Begünstigten bezeichnen; die Aussage, es brauche dessen Zustimmung, ist daher falsch. Zutreffend ist: Der Begünstigte erwirbt ein eigenes Recht, und der VN kann die Begünstigung widerrufen, solange er nicht in der Police darauf verzichtet hat.',
+    source: 'Art. 76 Abs. 1, 77 und 78 VVG (CH)',
+  },
 ];

@@ -68,6 +68,11 @@ const ROWS: Record<string, Row> = {
     path: (user, course) => `/api/users/${user}/courses/${course}/question/guess`,
     body: () => ({ answers: bQuestion.answers, question_id: bQuestion.id }),
   },
+  // Issue 16: the coins a category can still give the user in the path.
+  'app.users.categories.coins': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/categories/101/coins`,
+  },
   'app.users.question': { method: 'GET', path: (user) => `/api/users/${user}/question` },
   'app.users.question.guess': {
     method: 'POST',

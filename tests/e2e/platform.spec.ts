@@ -8,6 +8,7 @@ import { messages } from '../../src/shared/messages.de';
 import { FakeDesktopMain } from './fakeDesktopBridge';
 import {
   ACCOUNT_PASSWORD,
+  allowConsoleErrors,
   expect,
   expectNoAxeViolations,
   chooseCountry,
@@ -288,7 +289,8 @@ test('a course or company that does not load sends the user to /app/platform', a
   await expect(page.getByRole('heading', { name: m.codeTitle })).toBeVisible();
   await page.goto(companyUrl(999_999));
   await expect(page).toHaveURL(/\/app\/platform$/);
-  // A course server failure (500) is a load error too.
+  // A course server failure (500) is a load error too; the browser logs the 500 this test provokes.
+  allowConsoleErrors(page, /^console: Failed to load resource: the server responded with a status of 500/);
   await page.route('**/api/users/me/companies/*/courses', (route) =>
     route.fulfill({ status: 500, body: '{}' }),
   );

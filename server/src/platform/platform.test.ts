@@ -350,3 +350,34 @@ describe('the company quiz and the certificate', () => {
     ).toBe(404);
   });
 });
+
+describe('guessing access codes', () => {
+  it('refuses an account its 11th code within 10 minutes, with the message on the field', async () => {
+    const limited = await createTestServer({ config: { rateLimits: true } });
+    try {
+      const user = await signUp(limited);
+      const attempt = (code: string) =>
+        limited.request({
+          method: 'POST',
+          url: '/api/users/me/company-codes',
+          headers: keyed(user),
+          payload: { code },
+        });
+      for (let i = 0; i < 10; i += 1) expect((await attempt(`RATE-${i}`)).statusCode).toBe(404);
+      const refused = await attempt('DEMO-2026');
+      expect(refused.statusCode).toBe(429);
+      expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['code']);
+      // Another account is not held back.
+      const other = await signUp(limited);
+      const ok = await limited.request({
+        method: 'POST',
+        url: '/api/users/me/company-codes',
+        headers: keyed(other),
+        payload: { code: 'DEMO-2026' },
+      });
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

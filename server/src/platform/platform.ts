@@ -193,7 +193,12 @@ export async function answerCompanyQuestion(
   courseId: number,
   guess: { answers: readonly number[]; questionId?: number | undefined },
   now: Date,
-): Promise<{ correctAnswerIds: number[]; course: CompanyCourse }> {
+): Promise<{
+  correctAnswerIds: number[];
+  explanation: string | null;
+  source: string | null;
+  course: CompanyCourse;
+}> {
   return db.transaction(async (tx) => {
     // Serialises a user's guesses on one course, so the pass/fail decision sees every earlier answer.
     await tx.query('SELECT 1 FROM company_enrolments WHERE user_id = $1 AND course_id = $2 FOR UPDATE', [
@@ -222,8 +227,15 @@ export async function answerCompanyQuestion(
       `INSERT INTO company_answers (user_id, course_id, question_id, correct, answered_at) VALUES ($1, $2, $3, $4, $5)`,
       [userId, courseId, questionId, sameSet(guess.answers, correct), now],
     );
+    const why = await one<{ explanation: string | null; source: string | null }>(
+      tx,
+      'SELECT explanation, source FROM questions WHERE id = $1',
+      [questionId],
+    );
     return {
       correctAnswerIds: correct,
+      explanation: why?.explanation || null,
+      source: why?.source || null,
       course: presentCompanyCourse(await findCompanyCourse(tx, userId, courseId, companyId)),
     };
   });

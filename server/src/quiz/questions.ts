@@ -39,14 +39,17 @@ const openPairParams = (userId: number, filter: QuizFilter, now: Date) => [
   [...filter.difficulties],
 ];
 
-/** Questions of the filter in all, and those the user can still earn coins with. */
+/**
+ * Distinct questions of the filter in all, and those the user can still earn coins with (through at least
+ * one of their categories). A question in two categories of the filter counts once (issue 16).
+ */
 export async function countQuestions(db: Db, userId: number, filter: QuizFilter, now: Date) {
   const row = await one<{ total: number; remaining: number }>(
     db,
     `SELECT
-       (SELECT count(*) FROM question_categories qc JOIN questions q ON q.id = qc.question_id
+       (SELECT count(DISTINCT q.id) FROM question_categories qc JOIN questions q ON q.id = qc.question_id
         WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]))::int AS total,
-       (SELECT count(*) FROM (${OPEN_PAIRS}) open)::int AS remaining`,
+       (SELECT count(DISTINCT open.question_id) FROM (${OPEN_PAIRS}) open)::int AS remaining`,
     openPairParams(userId, filter, now),
   );
   return { total: row?.total ?? 0, remaining: row?.remaining ?? 0 };
@@ -66,6 +69,29 @@ export async function loadQuestion(db: Db, questionId: number): Promise<Question
   );
   if (!row) throw new HttpError(404, 'Nicht gefunden.', 'not_found');
   return { ...row, categories: row.categories ?? [] };
+}
+
+/** (Question, category) pairs of the filter the user can still earn coins with (the dev answer helper). */
+export async function countOpenPairs(db: Db, userId: number, filter: QuizFilter, now: Date) {
+  const row = await one<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM (${OPEN_PAIRS}) open`,
+    openPairParams(userId, filter, now),
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Coins the user can still earn in one category: the coins of its questions whose coins for that category
+ * the user does not hold (a booked course needs hours × 100 of them, SPEC §8 course.not-enough-coins).
+ */
+export async function remainingCategoryCoins(db: Db, userId: number, categoryId: number, now: Date) {
+  const row = await one<{ coins: number }>(
+    db,
+    `SELECT COALESCE(sum(q.coins), 0)::int AS coins FROM (${OPEN_PAIRS}) open JOIN questions q ON q.id = open.question_id`,
+    [userId, now, [categoryId], [1, 2]],
+  );
+  return row?.coins ?? 0;
 }
 
 const SWEEP_EVERY_MS = 60_000;
@@ -118,6 +144,9 @@ export async function serveQuestion(db: Db, quiz: Quiz, now: Date): Promise<Ques
 export interface GuessOutcome {
   correctAnswerIds: number[];
   coinsAwarded: number;
+  /** Why the right answer is right, and its source (issue 16); null while the bank has none. */
+  explanation: string | null;
+  source: string | null;
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]) =>
@@ -145,10 +174,12 @@ export async function answerQuestion(
     question_id: number;
     coins: 1 | 2;
     multiple: boolean;
+    explanation: string | null;
+    source: string | null;
     answers: { id: number; correct: boolean }[];
   }>(
     db,
-    `SELECT s.question_id, q.coins, q.multiple,
+    `SELECT s.question_id, q.coins, q.multiple, q.explanation, q.source,
        (SELECT json_agg(json_build_object('id', a.id, 'correct', a.correct) ORDER BY a.id)
         FROM answers a WHERE a.question_id = s.question_id) AS answers
      FROM served_questions s JOIN questions q ON q.id = s.question_id
@@ -196,5 +227,10 @@ export async function answerQuestion(
     [quiz.userId, quiz.courseId, served.question_id, correct, now, coins, servedSince, coinExpiresAt(now)],
   );
   if (!outcome?.consumed) throw new HttpError(422, messages.quiz.notServed, 'question.not-served');
-  return { correctAnswerIds, coinsAwarded: outcome.paid ? coins : 0 };
+  return {
+    correctAnswerIds,
+    coinsAwarded: outcome.paid ? coins : 0,
+    explanation: served.explanation || null,
+    source: served.source || null,
+  };
 }

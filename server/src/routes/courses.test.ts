@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { categoryCoinsCall } from '../../../src/shared/api/calls/quiz';
 import { userCourseSchema, userSchema } from '../../../src/shared/api/entities';
 import { apiErrorSchema } from '../../../src/shared/api/errors';
 import { translateServerError } from '../../../src/shared/domain/serverErrors';
 import { messages } from '../../../src/shared/messages.de';
+import { seedQuestions } from '../seed/questions/index';
 import {
   bearer,
   createTestServer,
@@ -152,7 +154,8 @@ describe('booking a course (de)', () => {
       url: '/api/dev/answer-questions',
       payload: { email: user.email, course_id: moduleCourse!.id },
     });
-    expect(answered.json()).toMatchObject({ answered: 12, remaining: 0 });
+    const inCategory = seedQuestions.filter((q) => q.categories.includes('de-datenschutz-gwg')).length;
+    expect(answered.json()).toMatchObject({ answered: inCategory, remaining: 0 });
     const error = expectError(await book(user, 104), 400, 'course.not-enough-coins');
     expect(error.message).toBe(translateServerError('course.not-enough-coins'));
   });
@@ -328,5 +331,104 @@ describe('user update', () => {
     const user = await signUp(t);
     expectError(await updateMe(user, { role: 'boss' }), 422, 'validation');
     expectError(await updateMe(user, { role: 'agent', first_name: 'X' }), 422, 'validation');
+  });
+});
+
+describe('course.not-enough-coins with hours × 100 coins (SPEC §8, issue 16)', () => {
+  // A server with the real rule and a category of its own worth exactly 300 coins (150 expert
+  // questions), so the test does not depend on the seed bank.
+  let real: TestServer;
+  const CATEGORY = 199;
+  beforeAll(async () => {
+    real = await createTestServer({ clock, config: { bookingCoinsPerHour: 100 } });
+    await real.db.query(
+      `INSERT INTO categories (id, key, name, module, roles, country)
+       VALUES ($1, 'de-testbank', 'Testkategorie', 1, '{agent,makler}', 'de')`,
+      [CATEGORY],
+    );
+    await real.db.query(
+      `INSERT INTO questions (key, text, coins)
+       SELECT 'de-testbank-' || g, 'Testfrage ' || g, 2 FROM generate_series(1, 150) g`,
+    );
+    await real.db.query(
+      `INSERT INTO answers (question_id, position, text, correct)
+       SELECT q.id, p, 'Antwort ' || p, p = 0 FROM questions q, generate_series(0, 3) p
+       WHERE q.key LIKE 'de-testbank-%'`,
+    );
+    await real.db.query(
+      `INSERT INTO question_categories (question_id, category_id)
+       SELECT id, $1 FROM questions WHERE key LIKE 'de-testbank-%'`,
+      [CATEGORY],
+    );
+  });
+  afterAll(() => real.close());
+
+  const bookReal = (user: TestUser, hours: number) =>
+    real.request({
+      method: 'POST',
+      url: '/api/users/me/courses',
+      headers: keyed(user),
+      payload: { category_id: CATEGORY, hours, coins: 0 },
+    });
+  const remaining = async (user: TestUser, category = CATEGORY) => {
+    const response = await real.request({
+      method: 'GET',
+      url: `/api/users/me/categories/${category}/coins`,
+      headers: user.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return categoryCoinsCall.response.parse(response.json());
+  };
+
+  it('books only the hours the category can still fill from unanswered questions', async () => {
+    const user = await signUp(real);
+    expect(await remaining(user)).toEqual({ coins: 300, hours: [1, 3] });
+    const tooLong = expectError(await bookReal(user, 5), 400, 'course.not-enough-coins');
+    expect(tooLong.message).toBe(translateServerError('course.not-enough-coins'));
+
+    // One expert question answered (its coins still valid): 298 coins are left, 3 hours no longer fit.
+    await real.db.query(
+      `INSERT INTO coin_ledger (user_id, question_id, category_id, coins, earned_at, expires_at)
+       SELECT $1, id, $2, 2, $3, $3::timestamptz + interval '365 days' FROM questions WHERE key = 'de-testbank-1'`,
+      [user.id, CATEGORY, clock()],
+    );
+    expect(await remaining(user)).toEqual({ coins: 298, hours: [1] });
+    expectError(await bookReal(user, 3), 400, 'course.not-enough-coins');
+    expect((await bookReal(user, 1)).statusCode).toBe(200);
+
+    // Another user has answered nothing: 3 hours fit for them.
+    const other = await signUp(real);
+    expect((await bookReal(other, 3)).statusCode).toBe(200);
+  });
+
+  it("counts the seed bank's categories the same way", async () => {
+    const user = await signUp(real);
+    const coins = seedQuestions
+      .filter((q) => q.categories.includes('de-vvg'))
+      .reduce((sum, q) => sum + q.coins, 0);
+    expect(await remaining(user, 101)).toEqual({
+      coins,
+      hours: ([1, 3, 5] as const).filter((h) => coins >= h * 100),
+    });
+    const response = await real.request({
+      method: 'POST',
+      url: '/api/users/me/courses',
+      headers: keyed(user),
+      payload: { category_id: 101, hours: 1, coins: 0 },
+    });
+    if (coins >= 100) expect(response.statusCode).toBe(200);
+    else expectError(response, 400, 'course.not-enough-coins');
+  });
+
+  it('answers 404 for a category of another country or role', async () => {
+    const user = await signUp(real, { country: 'de', role: 'agent' });
+    for (const category of [106, 201, 999]) {
+      const response = await real.request({
+        method: 'GET',
+        url: `/api/users/me/categories/${category}/coins`,
+        headers: user.headers,
+      });
+      expectError(response, 404, 'course.category');
+    }
   });
 });

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  categoryCoinsCall,
   courseCall,
   coursesCall,
   destroyCourseCall,
   storeCourseCall,
   updateCourseCall,
 } from '../../../src/shared/api/calls/quiz';
-import { MAX_BOOKED_COURSES, REALTIME_CHANNELS } from '../../../src/shared/api/constants';
+import { COURSE_HOURS, MAX_BOOKED_COURSES, REALTIME_CHANNELS } from '../../../src/shared/api/constants';
 import { SOCKET_EVENT_HEADER } from '../../../src/shared/api/errors';
-import { effectiveFilter } from '../../../src/shared/domain/quizFilter';
 import { translateServerError } from '../../../src/shared/domain/serverErrors';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
@@ -23,7 +23,7 @@ import {
   presentCourse,
 } from '../quiz/courses';
 import { publishCourse } from '../quiz/publish';
-import { countQuestions } from '../quiz/questions';
+import { remainingCategoryCoins } from '../quiz/questions';
 import { requireUser, type UserRow } from '../users/users';
 import { defineRoute } from './registry';
 
@@ -112,13 +112,9 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
         }
         if (booked.length >= MAX_BOOKED_COURSES)
           throw bookingError(messages.courses.limitReached, 'course.limit');
-        const { remaining } = await countQuestions(
-          tx,
-          user.id,
-          effectiveFilter([category.id], []),
-          ctx.clock(),
-        );
-        if (!remaining) {
+        // SPEC §8: the category must still give hours × 100 coins from questions not yet answered.
+        const remaining = await remainingCategoryCoins(tx, user.id, category.id, ctx.clock());
+        if (remaining < body.hours * ctx.config.bookingCoinsPerHour) {
           throw bookingError(translateServerError('course.not-enough-coins'), 'course.not-enough-coins');
         }
         const created = await one<{ id: number }>(
@@ -131,6 +127,25 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
       });
       await publishCourse(ctx, user.id, courseId, 'created');
       return presentCourse(await findCourse(ctx.db, user.id, courseId, ctx.clock()));
+    },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    categoryCoinsCall,
+    'api/users/{user}/categories/{category}/coins',
+    { auth: 'user' },
+    async ({ user, params }) => {
+      const row = await requireUser(ctx.db, user.id);
+      const category = await one<{ id: number }>(
+        ctx.db,
+        'SELECT id FROM categories WHERE id = $1 AND country = $2 AND $3 = ANY(roles)',
+        [params.category, row.country, row.role],
+      );
+      if (!category) throw new HttpError(404, messages.courses.categoryUnavailable, 'course.category');
+      const coins = await remainingCategoryCoins(ctx.db, user.id, category.id, ctx.clock());
+      return { coins, hours: COURSE_HOURS.filter((h) => coins >= h * ctx.config.bookingCoinsPerHour) };
     },
   );
 

@@ -6,7 +6,7 @@ import type { Context } from '../context';
 import { HttpError, validationError } from '../errors';
 import { newToken } from '../auth/tokens';
 import { findUserByEmail } from '../users/users';
-import { answerQuestion, countQuestions, serveQuestion } from '../quiz/questions';
+import { answerQuestion, countOpenPairs, serveQuestion } from '../quiz/questions';
 import { coinExpiresAt } from '../../../src/shared/domain/coinExpiry';
 import { courseQuiz, swissQuiz } from './quiz';
 import { newsDevRoutes, newsDevSchemas } from './newsDev';
@@ -200,7 +200,7 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
     const quiz = body.course_id
       ? await courseQuiz(ctx, user.id, body.course_id)
       : await swissQuiz(ctx, user.id);
-    const open = async () => (await countQuestions(ctx.db, user.id, quiz.filter, ctx.clock())).remaining;
+    const open = async () => countOpenPairs(ctx.db, user.id, quiz.filter, ctx.clock());
     let answered = 0;
     for (let left = await open(); left > body.leave; left -= 1) {
       const question = await serveQuestion(ctx.db, quiz, ctx.clock());

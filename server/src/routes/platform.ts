@@ -86,7 +86,10 @@ export function platformRoutes(app: FastifyInstance, ctx: Context): void {
     companyCodeCall,
     'api/users/{user}/company-codes',
     { auth: 'user' },
-    async ({ user, body }) => ({ company_id: await redeemCode(ctx.db, user.id, body.code, ctx.clock()) }),
+    async ({ user, body, request, reply }) => {
+      ctx.limiter.check('companyCode', request, reply, String(user.id), ['code']);
+      return { company_id: await redeemCode(ctx.db, user.id, body.code, ctx.clock()) };
+    },
   );
 
   defineRoute(
@@ -117,7 +120,12 @@ export function platformRoutes(app: FastifyInstance, ctx: Context): void {
         { answers: body.answers, questionId: body.question_id },
         ctx.clock(),
       );
-      return { correct_answers: outcome.correctAnswerIds, course: outcome.course };
+      return {
+        correct_answers: outcome.correctAnswerIds,
+        explanation: outcome.explanation,
+        source: outcome.source,
+        course: outcome.course,
+      };
     },
   );
 

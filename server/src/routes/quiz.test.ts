@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { questionCountCall } from '../../../src/shared/api/calls/account';
 import {
-  guessResultSchema,
+  guessReplySchema,
   questionSchema,
   userCourseSchema,
   userSchema,
@@ -12,6 +12,7 @@ import { apiErrorSchema } from '../../../src/shared/api/errors';
 import { messages } from '../../../src/shared/messages.de';
 import { seedCategories } from '../seed/categories';
 import { seedQuestions } from '../seed/questions/index';
+import { seed } from '../seed/seed';
 import {
   createTestServer,
   keyed,
@@ -35,6 +36,14 @@ function seedPairs(categoryIds: number[], coins?: 1 | 2): number {
   return seedQuestions
     .filter((q) => coins === undefined || q.coins === coins)
     .reduce((sum, q) => sum + q.categories.filter((key) => keys.has(key)).length, 0);
+}
+
+/** Distinct seed questions in these categories (the question count, issue 16), optionally of one difficulty. */
+function seedQuestionCount(categoryIds: number[], coins?: 1 | 2): number {
+  const keys = new Set(seedCategories.filter((c) => categoryIds.includes(c.id)).map((c) => c.key));
+  return seedQuestions.filter(
+    (q) => (coins === undefined || q.coins === coins) && q.categories.some((key) => keys.has(key)),
+  ).length;
 }
 
 const quizUrl = (courseId?: number) =>
@@ -142,7 +151,9 @@ describe('question selection', () => {
 
   it('serves the Swiss quiz by the selected categories and difficulties (negative filter ids)', async () => {
     const user = await signUp(t, { country: 'ch' });
-    const all = seedPairs([301, 302, 303, 304, 305, 306]);
+    // Issue 16: questions, not (question, category) pairs: one in two categories counts once.
+    const all = seedQuestionCount([301, 302, 303, 304, 305, 306]);
+    expect(all).toBeLessThan(seedPairs([301, 302, 303, 304, 305, 306]));
     expect(await questionCount(user)).toEqual({ total: all, remaining: all });
     await filterSwiss(user, [304, 306], [2]);
     for (let i = 0; i < 8; i += 1) {
@@ -150,10 +161,10 @@ describe('question selection', () => {
       expect(question.coins).toBe(2);
       expect(categoryIdsOf(question).some((id) => id === 304 || id === 306)).toBe(true);
     }
-    const expert = seedPairs([304, 306], 2);
+    const expert = seedQuestionCount([304, 306], 2);
     expect(await questionCount(user)).toEqual({ total: expert, remaining: expert });
     await filterSwiss(user, [], [1]);
-    expect((await questionCount(user)).total).toBe(seedPairs([301, 302, 303, 304, 305, 306], 1));
+    expect((await questionCount(user)).total).toBe(seedQuestionCount([301, 302, 303, 304, 305, 306], 1));
   });
 
   it('lets a question in two categories come once through each', async () => {
@@ -176,7 +187,7 @@ describe('question selection', () => {
     const before = await me(user);
     const question = (await nextQuestion(user))!;
     const [wrong] = await answerIds(question.id, false);
-    expect(guessResultSchema.parse((await guess(user, [wrong!])).json())).toEqual(
+    expect(guessReplySchema.parse((await guess(user, [wrong!])).json()).correct_answers).toEqual(
       await answerIds(question.id, true),
     );
     expect(await me(user)).toMatchObject({
@@ -208,7 +219,7 @@ describe('guess', () => {
       const correct = await answerIds(question.id, true);
       const response = await guess(user, correct);
       expect(response.statusCode).toBe(200);
-      expect(guessResultSchema.parse(response.json())).toEqual(correct);
+      expect(guessReplySchema.parse(response.json()).correct_answers).toEqual(correct);
       expect(await me(user)).toMatchObject({
         coins: before.coins + difficulty,
         answered_question_count: before.answered_question_count + 1,
@@ -232,7 +243,7 @@ describe('guess', () => {
 
     const next = (await nextQuestion(user, module1!.id))!;
     const wrong = await guess(user, (await answerIds(next.id, false)).slice(0, 1), { courseId: module1!.id });
-    expect(wrong.json()).toEqual(await answerIds(next.id, true));
+    expect(guessReplySchema.parse(wrong.json()).correct_answers).toEqual(await answerIds(next.id, true));
     expect((await courses(user))[0]!.coins).toBe(question.coins);
     expect(await me(user)).toMatchObject({ coins: question.coins, answered_question_count: 2 });
   });
@@ -347,5 +358,54 @@ describe('dev helpers', () => {
   it('reject bad input', async () => {
     const bad = await t.request({ method: 'POST', url: '/api/dev/answer-questions', payload: { leave: -1 } });
     expectError(bad, 422, 'validation');
+  });
+});
+
+describe('explanation and source (issue 16)', () => {
+  const EXPLANATION =
+    'Der Versicherer muss die Frage in Textform gestellt haben; nur dann trifft den Antragsteller die Anzeigepflicht.';
+
+  it('come with the checked answer, right or wrong, and never with the question', async () => {
+    const user = await signUp(t, { country: 'ch' });
+    const question = (await nextQuestion(user))!;
+    await t.db.query('UPDATE questions SET explanation = $2, source = $3 WHERE id = $1', [
+      question.id,
+      EXPLANATION,
+      'Art. 6 VVG (CH)',
+    ]);
+    const again = await t.request({ method: 'GET', url: quizUrl(), headers: user.headers });
+    expect(again.body).not.toContain('Textform');
+    expect(again.body).not.toContain('Art. 6 VVG');
+    const [wrong] = await answerIds(question.id, false);
+    const reply = guessReplySchema.parse((await guess(user, [wrong!], { questionId: question.id })).json());
+    expect(reply).toEqual({
+      correct_answers: await answerIds(question.id, true),
+      explanation: EXPLANATION,
+      source: 'Art. 6 VVG (CH)',
+    });
+  });
+
+  it('are null for a question the bank has no explanation for yet', async () => {
+    const user = await signUp(t, { country: 'ch' });
+    const question = (await nextQuestion(user))!;
+    await t.db.query('UPDATE questions SET explanation = NULL, source = NULL WHERE id = $1', [question.id]);
+    const reply = guessReplySchema.parse(
+      (await guess(user, await answerIds(question.id, true), { questionId: question.id })).json(),
+    );
+    expect(reply).toMatchObject({ explanation: null, source: null });
+  });
+
+  it('are loaded by the seed, and seeding an existing database again updates them', async () => {
+    const withOne = seedQuestions.find((q) => q.explanation && q.source);
+    const key = withOne?.key ?? seedQuestions[0]!.key;
+    await t.db.query(`UPDATE questions SET explanation = 'veraltet', source = 'veraltet' WHERE key = $1`, [
+      key,
+    ]);
+    await seed(t.db, clock());
+    const [row] = await t.db.query<{ explanation: string | null; source: string | null }>(
+      'SELECT explanation, source FROM questions WHERE key = $1',
+      [key],
+    );
+    expect(row).toEqual({ explanation: withOne?.explanation ?? null, source: withOne?.source ?? null });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { questionCountCall } from '../../../src/shared/api/calls/account';
 import {
   courseGuessCall,
@@ -81,6 +81,7 @@ async function checkGuessable(ctx: Context, userId: number, courseId: number | n
 
 async function guess(
   ctx: Context,
+  log: FastifyBaseLogger,
   userId: number,
   courseId: number | null,
   body: { answers: number[]; question_id?: number | undefined },
@@ -92,12 +93,18 @@ async function guess(
     { answers: body.answers, questionId: body.question_id },
     ctx.clock(),
   );
-  // Every answer changes answered_question_count; only a right one changes a course's coins.
-  await Promise.all([
+  // Every answer changes answered_question_count; only a right one changes a course's coins. The
+  // answer is committed: the events follow without holding the reply (issue 17), and one that fails is
+  // logged (the clients refetch what they watch when their socket reconnects).
+  void Promise.all([
     publishUser(ctx, userId),
     outcome.coinsAwarded && courseId !== null ? publishCourse(ctx, userId, courseId, 'updated') : undefined,
-  ]);
-  return outcome.correctAnswerIds;
+  ]).catch((error: unknown) => log.error({ err: error }, 'realtime update after a guess'));
+  return {
+    correct_answers: outcome.correctAnswerIds,
+    explanation: outcome.explanation,
+    source: outcome.source,
+  };
 }
 
 export function quizRoutes(app: FastifyInstance, ctx: Context): void {
@@ -117,7 +124,7 @@ export function quizRoutes(app: FastifyInstance, ctx: Context): void {
     courseGuessCall,
     'api/users/{user}/courses/{course}/question/guess',
     { auth: 'user' },
-    async ({ user, params, body }) => guess(ctx, user.id, params.course, body),
+    async ({ user, params, body, request }) => guess(ctx, request.log, user.id, params.course, body),
   );
 
   defineRoute(app, ctx, swissQuestionCall, 'api/users/{user}/question', { auth: 'user' }, async ({ user }) =>
@@ -130,7 +137,7 @@ export function quizRoutes(app: FastifyInstance, ctx: Context): void {
     swissGuessCall,
     'api/users/{user}/question/guess',
     { auth: 'user' },
-    async ({ user, body }) => guess(ctx, user.id, null, body),
+    async ({ user, body, request }) => guess(ctx, request.log, user.id, null, body),
   );
 
   defineRoute(

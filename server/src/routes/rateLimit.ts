@@ -53,6 +53,11 @@ export const LIMITS = {
     { scope: 'client', max: 30, windowMs: 60 * MINUTE },
     { scope: 'address', max: 5, windowMs: 60 * MINUTE },
   ],
+  /**
+   * Company access codes are guessable too; counted per account, since a kiosk's participants share
+   * one machine and address at a training session (issue 13).
+   */
+  companyCode: [{ scope: 'address', max: 10, windowMs: 10 * MINUTE }],
 } satisfies Record<string, Limit[]>;
 
 export type LimitedCall = keyof typeof LIMITS;

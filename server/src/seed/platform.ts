@@ -13,13 +13,20 @@ interface CompanySeed {
   name: string;
   nameShort: string;
   logo: string;
-  /** Question keys in the order asked; the pass mark is the correct answers needed. */
-  courses: { name: string; questions: string[]; passMark: number }[];
+  /**
+   * The questions, in the order asked: `count` questions whose key starts with `keyPrefix`, by key,
+   * after skipping `offset` (the bank grows and is renamed; a prefix keeps the seed independent of it).
+   * The pass mark is the correct answers needed.
+   */
+  courses: {
+    name: string;
+    questions: { keyPrefix: string; offset: number; count: number };
+    passMark: number;
+  }[];
   codes: { code: string; expiresInDays: number; maxUses: number; uses: number }[];
 }
 
-const de = (from: number, count: number) =>
-  Array.from({ length: count }, (_, i) => `de-vvg-${String(from + i).padStart(3, '0')}`);
+const vvg = (offset: number, count: number) => ({ keyPrefix: 'de-vvg-', offset, count });
 
 /**
  * Issue 13: DEMO-2026 opens 'Muster Versicherung AG' (a 5-question course with pass mark 4, short enough
@@ -32,8 +39,8 @@ export const COMPANY_SEEDS: readonly CompanySeed[] = [
     nameShort: 'MUSTER',
     logo: logo('MV', '#1d4ed8'),
     courses: [
-      { name: 'Grundlagen Versicherungsvertragsrecht', questions: de(1, 5), passMark: 4 },
-      { name: 'Beratung und Dokumentation', questions: de(6, 10), passMark: 8 },
+      { name: 'Grundlagen Versicherungsvertragsrecht', questions: vvg(0, 5), passMark: 4 },
+      { name: 'Beratung und Dokumentation', questions: vvg(5, 10), passMark: 8 },
     ],
     codes: [
       { code: 'DEMO-2026', expiresInDays: 3650, maxUses: 1_000_000, uses: 0 },
@@ -45,7 +52,7 @@ export const COMPANY_SEEDS: readonly CompanySeed[] = [
     name: 'Beispiel Makler GmbH',
     nameShort: 'BEISPIEL',
     logo: logo('BM', '#047857'),
-    courses: [{ name: 'Datenschutz im Maklerbüro', questions: de(16, 5), passMark: 4 }],
+    courses: [{ name: 'Datenschutz im Maklerbüro', questions: vvg(0, 5), passMark: 4 }],
     codes: [{ code: 'BEISPIEL-2026', expiresInDays: 3650, maxUses: 1_000_000, uses: 0 }],
   },
 ];
@@ -68,9 +75,9 @@ export async function seedPlatform(db: Db, now: Date): Promise<void> {
       await db.query('DELETE FROM company_course_questions WHERE course_id = $1', [courseRow!.id]);
       await db.query(
         `INSERT INTO company_course_questions (course_id, question_id, position)
-         SELECT $1, q.id, k.position FROM unnest($2::text[]) WITH ORDINALITY AS k(key, position)
-         JOIN questions q ON q.key = k.key`,
-        [courseRow!.id, course.questions],
+         SELECT $1, id, row_number() OVER (ORDER BY key) FROM (
+           SELECT id, key FROM questions WHERE starts_with(key, $2) ORDER BY key OFFSET $3 LIMIT $4) picked`,
+        [courseRow!.id, course.questions.keyPrefix, course.questions.offset, course.questions.count],
       );
     }
     for (const code of company.codes) {

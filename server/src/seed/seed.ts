@@ -31,9 +31,10 @@ async function seedContent(db: Db): Promise<void> {
   for (const q of seedQuestions) {
     const row = await one<{ id: number }>(
       db,
-      `INSERT INTO questions (key, text, coins) VALUES ($1, $2, $3)
-       ON CONFLICT (key) DO UPDATE SET text = excluded.text, coins = excluded.coins RETURNING id`,
-      [q.key, q.text, q.coins],
+      `INSERT INTO questions (key, text, coins, explanation, source) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (key) DO UPDATE SET text = excluded.text, coins = excluded.coins,
+         explanation = excluded.explanation, source = excluded.source RETURNING id`,
+      [q.key, q.text, q.coins, q.explanation ?? null, q.source ?? null],
     );
     const questionId = row!.id;
     const order = answerOrder(q);

@@ -37,10 +37,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 const course = { id: 3, coins: 0, module: 1, role: 'agent', selected_categories: [] };
 
-/** A client on a fake network; unscripted requests are answered 200 with `[1]` (a guess result). */
+/** A guess reply naming answer `n` correct (no explanation). */
+const reply = (n: number) => ({ correct_answers: [n], explanation: null, source: null });
+
+/** A client on a fake network; unscripted requests are answered 200 with a guess reply for answer 1. */
 function setup(replies: Reply[] = []) {
   const net = fakePlatform();
-  const wire = fakeAdapter(replies, { status: 200, data: [1] });
+  const wire = fakeAdapter(replies, { status: 200, data: reply(1) });
   const api = createApiClient(net.platform, { adapter: wire.adapter });
   api.setRouteTable(table);
   const guess = (answer: number) =>
@@ -54,7 +57,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('hold queue', () => {
   it('a request failing without a response marks the network down and is retried once it is back', async () => {
-    const { api, reportDown, goOnline, transport } = setup(['network-error', { status: 200, data: [7] }]);
+    const { api, reportDown, goOnline, transport } = setup([
+      'network-error',
+      { status: 200, data: reply(7) },
+    ]);
     const result = api.call(swissGuessCall, { params: { user: 'me' }, body: { answers: [7] } });
     await settle();
     expect(reportDown).toHaveBeenCalledTimes(1);
@@ -62,7 +68,7 @@ describe('hold queue', () => {
     expect(transport).toHaveBeenCalledTimes(1);
 
     goOnline();
-    await expect(result).resolves.toEqual([7]);
+    await expect(result).resolves.toEqual(reply(7));
     expect(transport).toHaveBeenCalledTimes(2);
     expect(api.isHolding).toBe(false);
   });
@@ -70,7 +76,7 @@ describe('hold queue', () => {
   it('holds requests issued while down and releases them in issue order after the failed one', async () => {
     const { guess, goOnline, sent } = setup([
       'network-error',
-      ...[1, 2, 3].map((n) => ({ status: 200, data: [n] })),
+      ...[1, 2, 3].map((n) => ({ status: 200, data: reply(n) })),
     ]);
     const first = guess(1);
     await settle();
@@ -79,7 +85,7 @@ describe('hold queue', () => {
     expect(sent()).toEqual(['POST /users/me/question/guess {"answers":[1]}']);
 
     goOnline();
-    await expect(Promise.all([first, ...later])).resolves.toEqual([[1], [2], [3]]);
+    await expect(Promise.all([first, ...later])).resolves.toEqual([reply(1), reply(2), reply(3)]);
     expect(sent()).toEqual([
       'POST /users/me/question/guess {"answers":[1]}',
       'POST /users/me/question/guess {"answers":[1]}',
@@ -108,7 +114,7 @@ describe('hold queue', () => {
     await settle();
     expect(transport).not.toHaveBeenCalled();
     goOnline();
-    await expect(result).resolves.toEqual([1]);
+    await expect(result).resolves.toEqual(reply(1));
     expect(transport).toHaveBeenCalledTimes(1);
     expect(reportDown).not.toHaveBeenCalled();
   });
@@ -117,7 +123,7 @@ describe('hold queue', () => {
     const { guess, goOnline, transport, reportDown } = setup([
       'network-error',
       'network-error',
-      { status: 200, data: [5] },
+      { status: 200, data: reply(5) },
     ]);
     const result = guess(5);
     await settle();
@@ -129,7 +135,7 @@ describe('hold queue', () => {
     expect(transport).toHaveBeenCalledTimes(2); // no retry loop while still down
 
     goOnline();
-    await expect(result).resolves.toEqual([5]);
+    await expect(result).resolves.toEqual(reply(5));
     expect(transport).toHaveBeenCalledTimes(3);
   });
 

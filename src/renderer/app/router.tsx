@@ -9,7 +9,6 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { infoRoutes, publicLegalRoutes } from '../features/info/routes';
 import { newsRoutes } from '../features/news/routes';
-import { placeholderRoutes } from '../features/placeholder/routes';
 import { platformRoutes, verifyRoutes } from '../features/platform/routes';
 import { quizRoutes } from '../features/quiz/routes';
 import { sessionRoutes } from '../features/session/routes';
@@ -45,7 +44,6 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
             ...feedbackRoutes(page),
             ...infoRoutes(page),
             ...newsRoutes(page),
-            ...placeholderRoutes(page),
             // Developer options' 'test error reporting' (SPEC §2); the page itself admits developers only.
             titled(navMessages.devTest, {
               path: 'dev/crash',

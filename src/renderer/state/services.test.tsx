@@ -60,7 +60,10 @@ afterEach(cleanup);
 
 describe('network state', () => {
   it('opens the no-internet modal when a request fails without a response and closes it once the probe answers', async () => {
-    const { services, wrap, goOnline, store } = setup(['network-error', { status: 200, data: [3] }]);
+    const { services, wrap, goOnline, store } = setup([
+      'network-error',
+      { status: 200, data: { correct_answers: [3], explanation: null, source: null } },
+    ]);
     render(wrap(<NetworkOfflineModal />));
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
@@ -70,7 +73,7 @@ describe('network state', () => {
     expect(screen.getByRole('alertdialog', { name: 'Keine Internetverbindung' })).toBeTruthy();
 
     act(goOnline);
-    await expect(guess).resolves.toEqual([3]);
+    await expect(guess).resolves.toMatchObject({ correct_answers: [3] });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

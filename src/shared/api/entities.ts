@@ -69,6 +69,18 @@ export type Question = z.infer<typeof questionSchema>;
 export const guessResultSchema = z.array(id);
 export type GuessResult = z.infer<typeof guessResultSchema>;
 
+/**
+ * The reply to a quiz guess (issue 16, beyond the spec): the correct answer ids and, only now that the
+ * answer is checked, why the right answer is right and where it is written (null while the question bank
+ * has none for the question). The question itself never carries them.
+ */
+export const guessReplySchema = z.object({
+  correct_answers: guessResultSchema,
+  explanation: multilineText(TEXT_LIMITS.longText).nullable(),
+  source: text(TEXT_LIMITS.shortText).nullable(),
+});
+export type GuessReply = z.infer<typeof guessReplySchema>;
+
 export const addressSchema = z.object({
   address_1: text().nullable(),
   postal_code: text(10).nullable(),

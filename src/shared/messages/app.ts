@@ -11,5 +11,4 @@ export const appMessages = {
     'Eine neue Version des Weiterbildungsquiz ist verfügbar. Wir empfehlen, die App zu aktualisieren.',
   dismiss: 'Später',
   updateHintLabel: 'Neue Version verfügbar',
-  comingSoon: 'Dieser Bereich wird gerade für dich vorbereitet.',
 } as const;

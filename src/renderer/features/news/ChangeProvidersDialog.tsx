@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { NewsProvider } from '../../../shared/api/entities';
 import { newsFeedMessages } from '../../../shared/messages/newsFeed';
 import { useAtomValue } from '../../state';
-import { Button, DialogTrigger, InlineAlert, Modal, ModalActions } from '../../ui';
+import { Button, InlineAlert, Modal, ModalActions } from '../../ui';
 import { saveProvidersAtom } from './newsData';
 import { ProviderPicker } from './ProviderPicker';
 
@@ -17,12 +17,14 @@ export interface ChangeProvidersDialogProps {
 export function ChangeProvidersDialog({ providers, selected }: ChangeProvidersDialogProps) {
   const [isOpen, setOpen] = useState(false);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="secondary">{m.changeProviders}</Button>
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {m.changeProviders}
+      </Button>
       {isOpen && (
         <ChangeProvidersModal providers={providers} selected={selected} onDone={() => setOpen(false)} />
       )}
-    </DialogTrigger>
+    </>
   );
 }
 

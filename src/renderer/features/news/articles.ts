@@ -41,7 +41,7 @@ export async function openAd(services: Services, url: string): Promise<void> {
 /** The name under which developer accounts find the article hook on `window`. */
 export const ARTICLE_DEVELOPER_HOOK = 'quizDeveloperArticles';
 
-/** What a developer (and the desktop end-to-end test) can do from the console until the news feed exists. */
+/** What a developer (and the desktop end-to-end test) can do from the console, besides the feed itself. */
 export interface ArticleDeveloperHook {
   /** Opens an article the way the news feed will; resolves with the visit count after it closed. */
   openArticle(url: string): Promise<number>;

@@ -43,8 +43,9 @@ function CompanyQuiz({ companyId, course }: { companyId: number; course: Company
           params,
           body: { answers, question_id: question.id },
         });
-        storeCourse(services, companyId, reply.course);
-        return reply.correct_answers;
+        const { course: updated, ...result } = reply;
+        storeCourse(services, companyId, updated);
+        return result;
       },
     };
   }, [services, companyId, courseId]);

@@ -34,7 +34,7 @@ function open(theCourse: UserCourse, questions = [question(1, { categories: [{ i
       'app.users.courses.show': () => current,
       'app.categories.index': () => categories,
       'app.users.courses.question': () => queue.shift() ?? null,
-      'app.users.courses.question.guess': () => [11],
+      'app.users.courses.question.guess': () => ({ correct_answers: [11], explanation: null, source: null }),
       'app.users.courses.update': ({ body }) => (current = { ...current, ...(body as object) }),
     },
     signedIn,

@@ -12,6 +12,8 @@ import { useQuiz, type QuizSource } from './useQuiz';
 
 afterEach(cleanup);
 const q = quizMessages;
+const EXPLANATION =
+  'Die Anzeigepflicht umfasst nur Umstände, nach denen der Versicherer in Textform gefragt hat.';
 
 /** The card on a scripted source: `questions` come in order, the first answer of each is right. */
 function setup(
@@ -24,7 +26,12 @@ function setup(
     if (next instanceof Error) throw next;
     return next;
   });
-  const guess = vi.fn(async (asked: Question, _answers: number[]) => [asked.id * 10 + 1]);
+  // Question 1 has an explanation and a source; the others have none yet (issue 16).
+  const guess = vi.fn(async (asked: Question, _answers: number[]) => ({
+    correct_answers: [asked.id * 10 + 1],
+    explanation: asked.id === 1 ? EXPLANATION : null,
+    source: asked.id === 1 ? '§ 19 Abs. 1 VVG' : null,
+  }));
   const afterGuess = vi.fn();
   function Harness() {
     const source = useMemo<QuizSource>(() => ({ fetchQuestion, guess, afterGuess }), []);
@@ -50,6 +57,7 @@ describe('QuizCard', () => {
     await screen.findByRole('heading', { name: 'Frage 1?' });
     expect(screen.getByText(q.expertQuestion)).toBeTruthy();
     expect(checkButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText(EXPLANATION)).toBeNull();
 
     await user.click(radio('Antwort 1.1'));
     expect(checkButton().hasAttribute('disabled')).toBe(false);
@@ -58,6 +66,12 @@ describe('QuizCard', () => {
     const status = screen.getByRole('status');
     await waitFor(() => expect(status.textContent).toContain(q.answerCorrect));
     expect(status.textContent).toContain(q.coinsEarned(2));
+    // Issue 16: the explanation and its source follow the verdict inside the announced region.
+    expect(within(status).getByText(EXPLANATION)).toBeTruthy();
+    expect(within(status).getByText('§ 19 Abs. 1 VVG').tagName).toBe('CITE');
+    expect(status.textContent).toContain(
+      `${q.explanationTitle}${EXPLANATION}${q.sourceLabel} § 19 Abs. 1 VVG`,
+    );
     expect(guess).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), [11]);
     expect(afterGuess).toHaveBeenCalledWith(true);
     // Colour is not the only signal: the chosen answer says it was right.
@@ -86,6 +100,16 @@ describe('QuizCard', () => {
     ).toContain('quiz-answer--wrong-chosen');
     expect(screen.getByRole('radio', { name: `Antwort 1.1 ${q.correctMissed}` })).toBeTruthy();
     expect(radio('Antwort 1.2').closest('label')?.className).toContain('quiz-answer--neutral');
+  });
+
+  it('shows no explanation box for a question without an explanation yet', async () => {
+    const { user } = setup([question(2)]);
+    await user.click(await screen.findByRole('radio', { name: 'Antwort 2.3' }));
+    await user.click(checkButton());
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe(q.answerWrong));
+    expect(status.querySelector('.quiz-explanation')).toBeNull();
+    expect(screen.queryByText(q.explanationTitle)).toBeNull();
   });
 
   it('says when no question is left', async () => {

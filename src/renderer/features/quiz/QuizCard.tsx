@@ -32,7 +32,8 @@ function ownsKeys(target: EventTarget | null, key: string): boolean {
 /**
  * The question card of SPEC §4 Quiz question, with the keyboard of issue 4: 1–4 choose an answer,
  * Enter checks it and then moves on. The result is announced through a live region that stays mounted
- * for the card's whole life, so screen readers hear every change of it.
+ * for the card's whole life, so screen readers hear every change of it; after the verdict it also holds
+ * the explanation and its source (issue 16), so they are announced with it and read right after it.
  */
 export function QuizCard({
   quiz,
@@ -152,6 +153,19 @@ export function QuizCard({
               {correct && open && showCoins && <span> {quizMessages.coinsEarned(open.question.coins)}</span>}
             </span>
           </p>
+        )}
+        {correct !== null && open?.feedback?.explanation && (
+          <div className="quiz-explanation" data-quiz-explanation="">
+            <p className="quiz-explanation__title">
+              <strong>{quizMessages.explanationTitle}</strong>
+            </p>
+            <p className="quiz-explanation__text">{open.feedback.explanation}</p>
+            {open.feedback.source && (
+              <p className="quiz-explanation__source">
+                {quizMessages.sourceLabel} <cite>{open.feedback.source}</cite>
+              </p>
+            )}
+          </div>
         )}
         {state.phase === 'empty' && <p className="quiz-card__empty">{emptyMessage}</p>}
       </div>

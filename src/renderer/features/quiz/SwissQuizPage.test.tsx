@@ -35,7 +35,7 @@ function open(questions = [question(1, { coins: 2 }), question(2, { coins: 2 })]
       'app.users.question.guess': ({ body }) => {
         const { answers } = body as { answers: number[] };
         if (answers[0] === 11) me = { ...me, coins: me.coins + 2 };
-        return [11];
+        return { correct_answers: [11], explanation: null, source: null };
       },
       'app.users.show': () => me,
       'app.users.update': ({ body }) => (me = { ...me, ...(body as object) }),

@@ -16,6 +16,7 @@ const open = (overrides: Partial<Extract<QuizState, { phase: 'question' }>> = {}
   question: question(1, { categories: [{ id: 301, name: 'VVG' }], coins: 1 }),
   selected: [],
   result: null,
+  feedback: null,
   busy: null,
   error: null,
   ...overrides,

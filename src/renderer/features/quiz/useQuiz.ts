@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Question } from '../../../shared/api/entities';
+import type { GuessReply, Question } from '../../../shared/api/entities';
 import { apiErrorSchema } from '../../../shared/api/errors';
 import { quizMessages } from '../../../shared/messages/quiz';
 import { isHttpError } from '../../api/http';
@@ -9,8 +9,8 @@ import { isGuessCorrect, shuffleAnswers, type Random } from './quizLogic';
 export interface QuizSource {
   /** The next open question; null when none is left. */
   fetchQuestion(): Promise<Question | null>;
-  /** The ids of the correct answers. */
-  guess(question: Question, answers: number[]): Promise<number[]>;
+  /** The ids of the correct answers, with the explanation and source once checked (issue 16). */
+  guess(question: Question, answers: number[]): Promise<GuessReply>;
   /** After every checked answer, e.g. to refresh the coins on screen. */
   afterGuess?(correct: boolean): void;
 }
@@ -26,6 +26,8 @@ export type QuizState =
       selected: number[];
       /** The correct answer ids once checked; the selection is locked from then on. */
       result: number[] | null;
+      /** Why the right answer is right and its source, from the checked answer (null fields: none yet). */
+      feedback: Pick<GuessReply, 'explanation' | 'source'> | null;
       busy: 'checking' | 'next' | null;
       error: string | null;
     };
@@ -75,6 +77,7 @@ export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz 
                   question: shuffleAnswers(question, random),
                   selected: [],
                   result: null,
+                  feedback: null,
                   busy: null,
                   error: null,
                 }
@@ -120,8 +123,18 @@ export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz 
     update({ ...current, busy: 'checking', error: null });
     const sameQuestion = (s: QuizState) => s.phase === 'question' && s.question.id === question.id;
     source.guess(question, selected).then(
-      (correct) => {
-        setState((s) => (sameQuestion(s) ? { ...(s as typeof current), result: correct, busy: null } : s));
+      (reply) => {
+        const { correct_answers: correct, explanation, source: norm } = reply;
+        setState((s) =>
+          sameQuestion(s)
+            ? {
+                ...(s as typeof current),
+                result: correct,
+                feedback: { explanation, source: norm },
+                busy: null,
+              }
+            : s,
+        );
         source.afterGuess?.(isGuessCorrect(selected, correct));
       },
       (error: unknown) =>

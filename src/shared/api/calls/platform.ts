@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, okSchema, userParam } from '../call';
-import { companyCourseSchema, companySchema, guessResultSchema, questionSchema } from '../entities';
+import { companyCourseSchema, companySchema, guessReplySchema, questionSchema } from '../entities';
 import { id, isoDate, pathId, requiredText } from '../primitives';
 
 const userPath = z.object({ user: userParam });
@@ -63,7 +63,7 @@ export const companyGuessCall = defineCall({
   method: 'POST',
   params: companyCoursePath,
   body: z.object({ answers: z.array(id).min(1).max(8), question_id: id.optional() }),
-  response: z.object({ correct_answers: guessResultSchema, course: companyCourseSchema }),
+  response: guessReplySchema.extend({ course: companyCourseSchema }),
 });
 
 export const certifyCall = defineCall({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_HOURS } from '../constants';
 import { defineCall, okSchema, userParam } from '../call';
-import { categorySchema, guessResultSchema, questionSchema, userCourseSchema } from '../entities';
+import { categorySchema, guessReplySchema, questionSchema, userCourseSchema } from '../entities';
 import { country, id, pathId, role } from '../primitives';
 
 const userPath = z.object({ user: userParam });
@@ -53,6 +53,22 @@ export const storeCourseCall = defineCall({
   response: userCourseSchema,
 });
 
+/**
+ * Beyond the spec (issue 16): the coins a category can still give the user (questions whose coins the user
+ * does not hold), and the course lengths it can therefore be booked for (SPEC §8 course.not-enough-coins).
+ */
+export const categoryCoinsCall = defineCall({
+  name: 'app.users.categories.coins',
+  method: 'GET',
+  params: z.object({ user: userParam, category: pathId }),
+  response: z.object({
+    coins: z.number().int().min(0),
+    hours: z.array(
+      z.union(COURSE_HOURS.map((h) => z.literal(h)) as [z.ZodLiteral<1>, z.ZodLiteral<3>, z.ZodLiteral<5>]),
+    ),
+  }),
+});
+
 export const destroyCourseCall = defineCall({
   name: 'app.users.courses.destroy',
   method: 'DELETE',
@@ -73,7 +89,7 @@ export const courseGuessCall = defineCall({
   method: 'POST',
   params: coursePath,
   body: guessBody,
-  response: guessResultSchema,
+  response: guessReplySchema,
 });
 
 export const swissQuestionCall = defineCall({
@@ -88,5 +104,5 @@ export const swissGuessCall = defineCall({
   method: 'POST',
   params: userPath,
   body: guessBody,
-  response: guessResultSchema,
+  response: guessReplySchema,
 });

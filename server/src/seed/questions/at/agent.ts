@@ -167,4 +167,49 @@ export const questions: readonly SeedQuestion[] = [
       'Provisionen werden oft für mehrere Jahre im Voraus bezahlt. Wird der Vertrag innerhalb der Stornohaftungszeit aufgelöst, muss der Agent den nicht verdienten Teil zurückzahlen.',
     source: 'Agenturvertrag (Provisionsbestimmungen); HVertrG',
   },
+  {
+    key: 'at-agent-201',
+    text: 'Ein Versicherungsagent kündigt seinen Agenturvertrag ohne wichtigen Grund und ohne Alters- oder Krankheitsgründe. Was gilt für den Ausgleichsanspruch?',
+    answers: [
+      'Er besteht nicht',
+      'Er besteht in voller Höhe',
+      'Er besteht zur Hälfte',
+      'Er wandelt sich in eine Pensionszahlung um',
+    ],
+    categories: ['at-agent'],
+    coins: 2,
+    explanation:
+      'Der Ausgleichsanspruch entfällt, wenn der Handelsvertreter selbst kündigt, ohne dass ihm der Unternehmer dazu begründeten Anlass gegeben hat oder ihm die Fortsetzung wegen Alters oder Krankheit unzumutbar ist. Die Eigenkündigung muss daher gut überlegt sein.',
+    source: '§ 24 Abs. 3 Z 1 HVertrG',
+  },
+  {
+    key: 'at-agent-202',
+    text: 'Worin unterscheidet sich ein selbständiger Versicherungsagent von einem angestellten Außendienstmitarbeiter eines Versicherers?',
+    answers: [
+      'Er ist selbständiger Gewerbetreibender mit eigener Gewerbeberechtigung',
+      'Er ist an keinen Versicherer gebunden',
+      'Er darf keine Provisionen erhalten',
+      'Er unterliegt keinen Informationspflichten',
+    ],
+    categories: ['at-agent'],
+    coins: 1,
+    explanation:
+      'Der selbständige Agent übt die Versicherungsvermittlung als eigenes Gewerbe aus und ist Handelsvertreter. Der angestellte Außendienst ist dagegen Arbeitnehmer des Versicherers und braucht keine eigene Gewerbeberechtigung.',
+    source: '§ 1 HVertrG; § 94 Z 76 GewO 1994',
+  },
+  {
+    key: 'at-agent-203',
+    text: 'Was kennzeichnet einen Ausschließlichkeitsagenten?',
+    answers: [
+      'Er vermittelt auf Grund seines Agenturvertrags nur Produkte eines Versicherers bzw. einer Versicherungsgruppe',
+      'Er vermittelt ausschließlich an Unternehmer',
+      'Er darf ausschließlich Lebensversicherungen vermitteln',
+      'Er arbeitet ausschließlich im Auftrag des Kunden',
+    ],
+    categories: ['at-agent'],
+    coins: 1,
+    explanation:
+      'Der Ausschließlichkeitsagent ist vertraglich an einen Versicherer oder eine Gruppe gebunden und darf keine Konkurrenzprodukte vermitteln. Im Unterschied dazu arbeitet der Mehrfachagent für mehrere Versicherer.',
+    source: '§ 43 Abs. 1 VersVG; Agenturvertrag',
+  },
 ];

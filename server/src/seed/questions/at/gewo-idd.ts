@@ -177,4 +177,109 @@ export const questions: readonly SeedQuestion[] = [
       'Versicherungsvertrieb umfasst nach der IDD das Beraten, Vorschlagen und Vorbereiten von Verträgen, deren Abschluss sowie die Mitwirkung bei Verwaltung und Erfüllung, insbesondere im Schadenfall. Der Begriff geht damit weit über den bloßen Abschluss hinaus.',
     source: 'Art. 2 Abs. 1 Nr. 1 IDD (RL (EU) 2016/97)',
   },
+  {
+    key: 'at-gewo-idd-201',
+    text: 'Welches standardisierte Dokument ist Kunden vor Abschluss einer Nichtlebensversicherung nach der IDD auszuhändigen?',
+    answers: [
+      'Das Informationsblatt zu Versicherungsprodukten (IPID)',
+      'Das Basisinformationsblatt nach der PRIIP-Verordnung',
+      'Ein Prospekt nach dem Kapitalmarktgesetz',
+      'Ein Jahresabschluss des Versicherers',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Für Nichtlebensversicherungen sind die wichtigsten Produktinformationen in einem kurzen, standardisierten Informationsblatt (IPID) bereitzustellen. Das Basisinformationsblatt gilt dagegen für Versicherungsanlageprodukte.',
+    source: 'Art. 20 Abs. 5 bis 8 IDD (RL (EU) 2016/97); Durchführungsverordnung (EU) 2017/1469',
+  },
+  {
+    key: 'at-gewo-idd-202',
+    text: 'Eine Versicherung wird zusammen mit einer anderen Dienstleistung als Paket angeboten (Cross-Selling). Worüber muss der Vertreiber nach der IDD informieren?',
+    answers: [
+      'Ob die Bestandteile auch getrennt erworben werden können, und über deren Kosten',
+      'Nur über den Gesamtpreis des Pakets',
+      'Über gar nichts, Pakete sind informationsfrei',
+      'Nur über die Provision des Vermittlers',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Beim Cross-Selling muss der Kunde erfahren, ob die Bestandteile auch einzeln gekauft werden können, und bei getrennter Erwerbbarkeit eine Beschreibung sowie Kosten der Bestandteile erhalten. So kann er beurteilen, ob das Paket für ihn vorteilhaft ist.',
+    source: 'Art. 24 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-203',
+    text: 'Was verlangen die Produktüberwachungs- und Produktfreigabevorschriften (POG) der IDD vom Hersteller eines Versicherungsprodukts?',
+    answers: [
+      'Die Festlegung eines Zielmarkts und ein Verfahren zur Freigabe und Überwachung des Produkts',
+      'Die Genehmigung jedes Tarifs durch die FMA',
+      'Die Veröffentlichung aller Provisionen im Internet',
+      'Die Festlegung eines Höchstpreises für das Produkt',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Versicherungsprodukte dürfen erst nach einem Produktfreigabeverfahren vertrieben werden, das u. a. einen bestimmten Zielmarkt festlegt. Der Hersteller muss das Produkt laufend überwachen und den Vertreibern die nötigen Informationen geben.',
+    source: 'Art. 25 IDD (RL (EU) 2016/97); Delegierte Verordnung (EU) 2017/2358',
+  },
+  {
+    key: 'at-gewo-idd-204',
+    text: 'In welcher Form sind die vorvertraglichen Informationen nach der IDD grundsätzlich zu erteilen?',
+    answers: [
+      'Auf Papier oder unter bestimmten Voraussetzungen auf einem anderen dauerhaften Datenträger oder über eine Website',
+      'Nur mündlich',
+      'Nur per SMS',
+      'Nur auf Verlangen des Kunden und gegen Gebühr',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die IDD sieht Papier als Grundform vor, die Information ist kostenlos, klar und in der Amtssprache zu erteilen. Ein anderer dauerhafter Datenträger oder eine Website ist zulässig, wenn die gesetzlichen Voraussetzungen, etwa die Wahl des Kunden, erfüllt sind.',
+    source: 'Art. 23 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-205',
+    text: 'Welchen allgemeinen Grundsatz stellt die IDD für jeden Versicherungsvertreiber auf?',
+    answers: [
+      'Ehrlich, redlich und professionell im bestmöglichen Interesse der Kunden zu handeln',
+      'Möglichst viele Verträge je Kunde abzuschließen',
+      'Nur Produkte des größten Versicherers anzubieten',
+      'Kundenbeschwerden an die FMA weiterzuleiten',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Art. 17 IDD verpflichtet Versicherer und Vermittler, stets ehrlich, redlich und professionell im bestmöglichen Interesse ihrer Kunden zu handeln. Daraus folgt u. a., dass die Vergütung nicht zu Empfehlungen gegen das Kundeninteresse verleiten darf.',
+    source: 'Art. 17 Abs. 1 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-206',
+    text: 'Worüber muss ein Versicherungsvermittler den Kunden in Bezug auf seine Vergütung vor Vertragsabschluss informieren?',
+    answers: [
+      'Über die Art der Vergütung, z. B. Honorar, Provision oder eine Kombination',
+      'Über die genaue Höhe seines Jahresgewinns',
+      'Über die Vergütung seiner Mitbewerber',
+      'Über gar nichts, die Vergütung ist Geschäftsgeheimnis',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Der Kunde soll Interessenkonflikte erkennen können. Deshalb muss der Vermittler offenlegen, ob er ein Honorar vom Kunden, eine in der Prämie enthaltene Provision, eine andere Vergütung oder eine Kombination erhält.',
+    source: 'Art. 19 Abs. 1 lit. d und e IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-207',
+    text: 'Wer ist nach der IDD ein Versicherungsvermittler in Nebentätigkeit?',
+    answers: [
+      'Wer Versicherungen als Ergänzung zu Waren oder Dienstleistungen seiner Haupttätigkeit vertreibt, z. B. ein Reisebüro',
+      'Jeder Versicherungsmakler mit weniger als zehn Kunden',
+      'Ein angestellter Innendienstmitarbeiter eines Versicherers',
+      'Ein Rückversicherungsmakler',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Vermittler in Nebentätigkeit üben als Haupttätigkeit einen anderen Beruf aus und vertreiben Versicherungen nur ergänzend zu ihren Waren oder Dienstleistungen. Für sie gelten teilweise erleichterte Anforderungen, Beispiele sind Reisebüros oder Autohändler.',
+    source: 'Art. 2 Abs. 1 Nr. 4 IDD (RL (EU) 2016/97)',
+  },
 ];

@@ -172,4 +172,64 @@ export const questions: readonly SeedQuestion[] = [
       'Das Rücktrittsrecht nach § 5c VersVG knüpft nicht an den Abschlussort an; es besteht unabhängig davon, wo und wie der Vertrag geschlossen wurde. Die Beschränkung auf das Geschäftslokal ist daher die falsche Aussage.',
     source: '§ 5c VersVG',
   },
+  {
+    key: 'at-konsumentenschutz-202',
+    text: 'Vor welchem Gericht kann ein Verbraucher mit Wohnsitz im Inland nach § 14 KSchG geklagt werden?',
+    answers: [
+      'Nur vor dem Gericht seines Wohnsitzes, gewöhnlichen Aufenthalts oder Beschäftigungsorts',
+      'Vor jedem Gericht, das im Vertrag vereinbart wurde',
+      'Nur vor dem Handelsgericht Wien',
+      'Vor dem Gericht am Sitz des Unternehmers',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 2,
+    explanation:
+      'Gerichtsstandsvereinbarungen zulasten von Verbrauchern sind eingeschränkt: Ein Verbraucher mit inländischem Wohnsitz kann nur an seinem Wohnsitz, gewöhnlichen Aufenthalt oder Beschäftigungsort geklagt werden. So muss er keinen Prozess weit entfernt führen.',
+    source: '§ 14 Abs. 1 KSchG',
+  },
+  {
+    key: 'at-konsumentenschutz-203',
+    text: 'Was gilt nach § 6 Abs. 1 Z 9 KSchG für eine Klausel, die die Haftung des Unternehmers für Personenschäden ausschließt?',
+    answers: [
+      'Sie ist gegenüber Verbrauchern nicht verbindlich',
+      'Sie ist wirksam, wenn sie fett gedruckt ist',
+      'Sie ist nur bei grober Fahrlässigkeit unwirksam',
+      'Sie ist wirksam, wenn der Verbraucher unterschreibt',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 2,
+    explanation:
+      'Nach § 6 Abs. 1 Z 9 KSchG sind Bestimmungen nicht verbindlich, die die Pflicht des Unternehmers zum Ersatz eines Personenschadens ausschließen oder einschränken. Das gilt unabhängig vom Grad des Verschuldens.',
+    source: '§ 6 Abs. 1 Z 9 KSchG',
+  },
+  {
+    key: 'at-konsumentenschutz-204',
+    text: 'Was ist ein Unternehmen im Sinne des KSchG?',
+    answers: [
+      'Jede auf Dauer angelegte Organisation selbständiger wirtschaftlicher Tätigkeit, auch ohne Gewinnabsicht',
+      'Nur eine im Firmenbuch eingetragene Gesellschaft',
+      'Nur ein Betrieb mit mehr als zehn Mitarbeitern',
+      'Nur ein Gewerbebetrieb mit Gewerbeberechtigung',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Das KSchG stellt auf die dauerhafte selbständige wirtschaftliche Tätigkeit ab, nicht auf Rechtsform, Größe oder Gewinnabsicht. Auch Vereine oder freiberuflich Tätige können daher Unternehmer sein.',
+    source: '§ 1 Abs. 2 KSchG',
+  },
+  {
+    key: 'at-konsumentenschutz-205',
+    text: 'Eine Person schließt vor Aufnahme ihres Betriebs eine Betriebshaftpflichtversicherung ab. Wie ist das Geschäft nach dem KSchG einzuordnen?',
+    answers: [
+      'Als Verbrauchergeschäft (Gründungsgeschäft)',
+      'Als Unternehmergeschäft, weil es dem Betrieb dient',
+      'Als Geschäft, für das kein Recht gilt',
+      'Als Geschäft, für das nur das UGB gilt',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 2,
+    explanation:
+      'Geschäfte, die eine natürliche Person vor Aufnahme des Betriebs ihres Unternehmens zu dessen Schaffung tätigt, gehören nach § 1 Abs. 3 KSchG noch nicht zum Unternehmen. Der Gründer ist dabei noch als Verbraucher geschützt.',
+    source: '§ 1 Abs. 3 KSchG',
+  },
 ];

@@ -257,4 +257,74 @@ export const questions: readonly SeedQuestion[] = [
       'Entscheidungsträger für das Pflegegeld ist bei Pensionisten grundsätzlich der Versicherungsträger, der die Pension auszahlt. Die Einstufung erfolgt auf Grund eines ärztlichen oder pflegerischen Gutachtens über den Pflegebedarf.',
     source: 'Bundespflegegeldgesetz (BPGG)',
   },
+  {
+    key: 'at-kranken-sv-208',
+    text: 'Welche Säule der Altersvorsorge bildet in Österreich die betriebliche Vorsorge, etwa über Pensionskassen?',
+    answers: ['Die zweite Säule', 'Die erste Säule', 'Die dritte Säule', 'Sie gehört zu keiner Säule'],
+    categories: ['at-kranken-sv', 'at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Das österreichische Drei-Säulen-Modell besteht aus gesetzlicher Pensionsversicherung, betrieblicher Vorsorge und privater Vorsorge. Die betriebliche Vorsorge über Pensionskassen, Direktzusagen oder betriebliche Kollektivversicherungen ist die zweite Säule.',
+    source: 'Betriebspensionsgesetz (BPG); Pensionskassengesetz (PKG)',
+  },
+  {
+    key: 'at-kranken-sv-209',
+    text: 'Welche Behörde beaufsichtigt in Österreich die Pensionskassen?',
+    answers: [
+      'Die Finanzmarktaufsichtsbehörde (FMA)',
+      'Die Österreichische Gesundheitskasse',
+      'Die Gewerbebehörde',
+      'Das Arbeitsmarktservice',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Pensionskassen sind Finanzdienstleister und unterliegen der Aufsicht der FMA. Sozialversicherungsträger wie die ÖGK sind dagegen selbst Teil der gesetzlichen Sozialversicherung.',
+    source: 'Pensionskassengesetz (PKG); § 2 FMABG',
+  },
+  {
+    key: 'at-kranken-sv-210',
+    text: 'Was leistet eine private Krankenhaustagegeldversicherung?',
+    answers: [
+      'Einen vereinbarten Betrag je Tag eines stationären Spitalsaufenthalts',
+      'Die Erstattung aller Wahlarztkosten',
+      'Eine Rente bei Pflegebedürftigkeit',
+      'Den Ersatz des Verdienstentgangs durch die ÖGK',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Das Krankenhaustagegeld ist eine Summenleistung, die für jeden Spitalstag unabhängig von den tatsächlichen Kosten gezahlt wird. Der Versicherte kann damit Mehrkosten oder Einkommenseinbußen frei abdecken.',
+    source: 'Bedingungen der Krankenhaustagegeldversicherung (Marktpraxis)',
+  },
+  {
+    key: 'at-kranken-sv-211',
+    text: 'Was bedeutet ein vereinbarter Selbstbehalt in einer privaten Krankenversicherung?',
+    answers: [
+      'Der Versicherte trägt einen festgelegten Teil der Kosten selbst, dafür ist die Prämie niedriger',
+      'Der Versicherer zahlt zusätzlich einen Bonus',
+      'Die Leistungen der ÖGK entfallen',
+      'Der Versicherte darf nur Kassenärzte aufsuchen',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Mit einem Selbstbehalt übernimmt der Versicherte je Leistungsfall oder Jahr einen Teil der Kosten. Der Versicherer spart Verwaltungsaufwand für Kleinschäden und gibt dies über eine geringere Prämie weiter.',
+    source: 'Tarifbestimmungen der privaten Krankenversicherung (Marktpraxis)',
+  },
+  {
+    key: 'at-kranken-sv-212',
+    text: 'Was bewirkt die Höchstbeitragsgrundlage in der österreichischen Sozialversicherung?',
+    answers: [
+      'Einkommensteile über diesem Betrag sind beitragsfrei und erhöhen die Leistungen nicht',
+      'Unter diesem Betrag besteht keine Versicherungspflicht',
+      'Sie ist der Mindestlohn nach dem ASVG',
+      'Sie begrenzt die Zahl der Arztbesuche pro Jahr',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Beiträge werden nur bis zur jährlich angepassten Höchstbeitragsgrundlage berechnet. Darüber liegende Einkommen sind beitragsfrei; entsprechend sind auch die Geldleistungen, etwa Pension oder Krankengeld, nach oben begrenzt.',
+    source: '§ 45 ASVG',
+  },
 ];

@@ -288,4 +288,64 @@ export const questions: readonly SeedQuestion[] = [
       'Das ASVG stellt Unfälle auf dem Weg zwischen Wohnung und Arbeitsstätte den Arbeitsunfällen gleich. Umwege aus privaten Gründen können den Versicherungsschutz jedoch unterbrechen.',
     source: '§ 175 Abs. 2 Z 1 ASVG',
   },
+  {
+    key: 'at-leben-unfall-208',
+    text: 'Was leistet eine private Berufsunfähigkeitsversicherung typischerweise?',
+    answers: [
+      'Eine Rente, wenn die versicherte Person ihren Beruf aus gesundheitlichen Gründen nicht mehr ausüben kann',
+      'Eine Kapitalzahlung bei jedem Arbeitsplatzwechsel',
+      'Den Ersatz von Sachschäden am Arbeitsplatz',
+      'Die Arbeitslosenunterstützung des AMS',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Die Berufsunfähigkeitsversicherung zahlt eine vereinbarte Rente, wenn die versicherte Person infolge Krankheit, Körperverletzung oder Kräfteverfalls ihren Beruf zu einem bestimmten Grad nicht mehr ausüben kann. Sie schließt die Lücke, die die gesetzliche Invaliditäts- oder Berufsunfähigkeitspension lässt.',
+    source: 'Bedingungen der Berufsunfähigkeitsversicherung (Marktpraxis)',
+  },
+  {
+    key: 'at-leben-unfall-209',
+    text: 'Wann kann der VN eine Lebensversicherung mit laufender Prämienzahlung nach § 165 VersVG kündigen?',
+    answers: [
+      'Jederzeit zum Schluss der laufenden Versicherungsperiode',
+      'Nur zum Ende der vereinbarten Laufzeit',
+      'Nur nach einem Versicherungsfall',
+      'Nur mit Zustimmung des Bezugsberechtigten',
+    ],
+    categories: ['at-leben-unfall', 'at-versvg'],
+    coins: 1,
+    explanation:
+      'Bei laufender Prämienzahlung kann der VN die Lebensversicherung jederzeit für den Schluss der laufenden Versicherungsperiode kündigen. Er erhält dann bei rückkaufsfähigen Verträgen den Rückkaufswert, was in den ersten Jahren oft mit Verlusten verbunden ist.',
+    source: '§ 165 Abs. 1 VersVG',
+  },
+  {
+    key: 'at-leben-unfall-210',
+    text: 'Was bewirkt eine Rentengarantiezeit in einer privaten Rentenversicherung?',
+    answers: [
+      'Die Rente wird bei Tod des Versicherten bis zum Ende der Garantiezeit an die Hinterbliebenen weitergezahlt',
+      'Die Rente steigt jedes Jahr garantiert um 5 %',
+      'Die Rente wird erst nach der Garantiezeit ausgezahlt',
+      'Die Prämie bleibt während der Garantiezeit steuerfrei',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Ohne Garantiezeit endet eine Leibrente mit dem Tod, auch wenn dieser kurz nach Rentenbeginn eintritt. Die Rentengarantiezeit sichert die Zahlung für eine Mindestdauer und schützt so die Hinterbliebenen.',
+    source: 'Tarifbedingungen der Rentenversicherung (Marktpraxis)',
+  },
+  {
+    key: 'at-leben-unfall-211',
+    text: 'Welche Obliegenheit trifft den Versicherten nach einem Unfall nach den üblichen Unfallversicherungsbedingungen?',
+    answers: [
+      'Unverzüglich ärztliche Hilfe in Anspruch zu nehmen und den Unfall dem Versicherer zu melden',
+      'Erst nach einem Jahr einen Arzt aufzusuchen',
+      'Keine, der Versicherer ermittelt selbst',
+      'Den Unfall nur der Polizei zu melden',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Die Bedingungen verpflichten den Versicherten, nach einem Unfall unverzüglich einen Arzt beizuziehen, dessen Anordnungen zu befolgen und den Unfall zu melden. Vorsätzliche oder grob fahrlässige Verletzungen können nach § 6 Abs. 3 VersVG zur Leistungsfreiheit führen.',
+    source: 'AUVB (VVO-Musterbedingungen), Obliegenheiten nach dem Versicherungsfall; § 6 Abs. 3 VersVG',
+  },
 ];

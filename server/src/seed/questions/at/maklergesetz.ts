@@ -182,4 +182,34 @@ export const questions: readonly SeedQuestion[] = [
       'Die ständige Betrauung durch einen Versicherer kennzeichnet den Agenten, nicht den Makler. Der Makler vermittelt unabhängig und wahrt überwiegend die Interessen des Kunden.',
     source: '§ 26 MaklerG; § 43 Abs. 1 VersVG',
   },
+  {
+    key: 'at-maklergesetz-201',
+    text: 'Wozu dient eine Maklervollmacht, die der Kunde seinem Versicherungsmakler erteilt?',
+    answers: [
+      'Der Makler kann in vereinbartem Umfang Erklärungen für den Kunden gegenüber Versicherern abgeben und empfangen',
+      'Der Makler wird damit Eigentümer der Polizzen',
+      'Der Versicherer darf dem Kunden keine Post mehr schicken',
+      'Der Makler haftet nicht mehr für Beratungsfehler',
+    ],
+    categories: ['at-maklergesetz'],
+    coins: 1,
+    explanation:
+      'Mit der Vollmacht kann der Makler etwa Anträge stellen, Kündigungen aussprechen oder Schäden melden. Sie erweitert seine Handlungsmöglichkeiten, ändert aber nichts an seinen Pflichten und seiner Haftung gegenüber dem Kunden.',
+    source: '§§ 1002 ff. ABGB (Bevollmächtigungsvertrag); § 28 MaklerG',
+  },
+  {
+    key: 'at-maklergesetz-202',
+    text: 'Ein Makler empfiehlt schuldhaft eine Deckung, die ein erkennbares Risiko des Kunden nicht abdeckt. Wer haftet dem Kunden für den daraus entstehenden Schaden?',
+    answers: [
+      'Der Makler selbst nach den Regeln der Sachverständigenhaftung',
+      'Der Versicherer, der den Vertrag angenommen hat',
+      'Niemand, der Kunde hat den Antrag unterschrieben',
+      'Die Wirtschaftskammer',
+    ],
+    categories: ['at-maklergesetz'],
+    coins: 2,
+    explanation:
+      'Der Makler schuldet eine fachgerechte Beratung und haftet als Sachverständiger nach § 1299 ABGB für die dafür gebotene Sorgfalt. Deshalb muss er eine Berufshaftpflichtversicherung haben; der Versicherer haftet nicht für Fehler des im Kundenlager stehenden Maklers.',
+    source: '§ 1299 ABGB; § 28 MaklerG',
+  },
 ];

@@ -342,4 +342,34 @@ export const questions: readonly SeedQuestion[] = [
       'Einbruchdiebstahl setzt voraus, dass der Täter etwa durch Aufbrechen, Einsteigen oder mit nachgemachten Schlüsseln in die Räume eindringt. Einfacher Diebstahl ohne Eindringen ist nur mit einer besonderen Zusatzdeckung versichert.',
     source: 'VVO-Musterbedingungen für die Haushaltversicherung (ABH) und Einbruchdiebstahl (AEB)',
   },
+  {
+    key: 'at-sach-haftpflicht-kfz-211',
+    text: 'Was deckt die Leitungswasserversicherung in der Haushalts- oder Eigenheimversicherung typischerweise?',
+    answers: [
+      'Schäden durch Wasser, das aus wasserführenden Leitungen oder angeschlossenen Einrichtungen austritt',
+      'Schäden durch Hochwasser eines Flusses',
+      'Schäden durch eindringendes Grundwasser in jedem Fall',
+      'Den Wasserverbrauch der Wohnung',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Versichert ist der bestimmungswidrige Austritt von Wasser aus Zu- und Ableitungsrohren und angeschlossenen Einrichtungen. Hochwasser und Überschwemmung sind Naturgefahren und nur über eine eigene Katastrophendeckung versichert.',
+    source: 'VVO-Musterbedingungen für die Leitungswasserversicherung (AWB)',
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-212',
+    text: 'Was leistet eine Insassenunfallversicherung beim Kfz?',
+    answers: [
+      'Leistungen bei Unfällen der Insassen des versicherten Fahrzeugs, unabhängig vom Verschulden',
+      'Ersatz des Schadens am gegnerischen Fahrzeug',
+      'Reparaturkosten am eigenen Fahrzeug',
+      'Die Übernahme von Verkehrsstrafen',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Die Insassenunfallversicherung ist eine Unfallversicherung für Lenker und Mitfahrer des versicherten Fahrzeugs. Sie zahlt vereinbarte Summen etwa bei Invalidität oder Tod, auch wenn der eigene Lenker den Unfall verschuldet hat.',
+    source: 'Bedingungen der Insassenunfallversicherung (Marktpraxis)',
+  },
 ];

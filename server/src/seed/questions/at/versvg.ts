@@ -187,4 +187,169 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 62 VersVG muss der VN beim Versicherungsfall nach Möglichkeit für die Abwendung und Minderung des Schadens sorgen und Weisungen des Versicherers einholen. Die dafür gebotenen Aufwendungen ersetzt ihm der Versicherer nach § 63 VersVG.',
     source: '§ 62 Abs. 1 VersVG',
   },
+  {
+    key: 'at-versvg-201',
+    text: 'Wann sind Geldleistungen des Versicherers nach § 11 VersVG grundsätzlich fällig?',
+    answers: [
+      'Mit Beendigung der zur Feststellung des Versicherungsfalls und des Leistungsumfangs nötigen Erhebungen',
+      'Sofort mit Eintritt des Versicherungsfalls',
+      'Erst nach einem Jahr ab der Schadenmeldung',
+      'Erst nach rechtskräftigem Urteil',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Der Versicherer muss den Versicherungsfall und den Umfang seiner Leistung prüfen können. Sobald die dafür nötigen Erhebungen beendet sind, wird die Geldleistung fällig; der Versicherer darf die Erhebungen aber nicht grundlos verzögern.',
+    source: '§ 11 Abs. 1 VersVG',
+  },
+  {
+    key: 'at-versvg-202',
+    text: 'Die Polizze weicht vom Antrag ab. Wann gilt die Abweichung nach § 5 VersVG als genehmigt?',
+    answers: [
+      'Wenn der VN nicht binnen eines Monats nach Empfang widerspricht und ordnungsgemäß auf die Abweichung hingewiesen wurde',
+      'Sofort mit Zugang der Polizze',
+      'Erst nach Zahlung der dritten Prämie',
+      'Nie, Abweichungen sind stets unwirksam',
+    ],
+    categories: ['at-versvg'],
+    coins: 2,
+    explanation:
+      'Nach der Billigungsklausel gilt eine Abweichung als genehmigt, wenn der VN nicht binnen eines Monats nach Empfang der Polizze widerspricht. Das gilt aber nur, wenn der Versicherer ihn bei Übermittlung der Polizze auf die Abweichung und die Folge hingewiesen hat; sonst gilt der Antrag.',
+    source: '§ 5 Abs. 1 und 2 VersVG',
+  },
+  {
+    key: 'at-versvg-203',
+    text: 'Der VN zahlt die erste Prämie nicht rechtzeitig, und vor der Zahlung tritt der Versicherungsfall ein. Was gilt nach § 38 VersVG?',
+    answers: [
+      'Der Versicherer ist leistungsfrei, wenn der VN mit der Zahlung im Verzug ist',
+      'Der Versicherer muss voll leisten und die Prämie abziehen',
+      'Der Versicherer muss die Hälfte leisten',
+      'Der Vertrag gilt rückwirkend als nie geschlossen, die Leistung wird trotzdem erbracht',
+    ],
+    categories: ['at-versvg'],
+    coins: 2,
+    explanation:
+      'Tritt der Versicherungsfall ein, bevor die erste oder einmalige Prämie gezahlt ist, ist der Versicherer bei Verzug des VN leistungsfrei. Daneben kann er vom Vertrag zurücktreten, solange die Prämie nicht bezahlt ist.',
+    source: '§ 38 Abs. 2 VersVG',
+  },
+  {
+    key: 'at-versvg-204',
+    text: 'Was darf der VN nach Abschluss des Vertrags ohne Einwilligung des Versicherers nach § 23 VersVG NICHT vornehmen?',
+    answers: [
+      'Eine Erhöhung der Gefahr',
+      'Eine Änderung seiner Bankverbindung',
+      'Eine Schadenmeldung',
+      'Eine Kündigung zum Ablauf',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Die Prämie ist nach der bei Abschluss bestehenden Gefahr kalkuliert. Deshalb darf der VN die Gefahr nicht ohne Einwilligung des Versicherers erhöhen oder deren Erhöhung durch Dritte gestatten; Verstöße können zu Kündigung und Leistungsfreiheit führen.',
+    source: '§ 23 Abs. 1 VersVG',
+  },
+  {
+    key: 'at-versvg-205',
+    text: 'Der VN verletzt nach Eintritt des Versicherungsfalls grob fahrlässig eine Aufklärungsobliegenheit. Wann bleibt der Versicherer nach § 6 Abs. 3 VersVG trotzdem leistungspflichtig?',
+    answers: [
+      'Soweit die Verletzung weder Einfluss auf die Feststellung des Versicherungsfalls noch auf den Leistungsumfang hatte',
+      'Nie, jede Verletzung führt zu Leistungsfreiheit',
+      'Nur wenn der VN Verbraucher ist',
+      'Nur wenn die Verletzung binnen 14 Tagen gemeldet wird',
+    ],
+    categories: ['at-versvg'],
+    coins: 2,
+    explanation:
+      'Bei Obliegenheiten nach dem Versicherungsfall tritt Leistungsfreiheit nur bei Vorsatz oder grober Fahrlässigkeit ein. Bei grober Fahrlässigkeit bleibt der Versicherer verpflichtet, soweit die Verletzung keinen Einfluss auf die Feststellung des Versicherungsfalls oder den Leistungsumfang hatte (Kausalitätsgegenbeweis).',
+    source: '§ 6 Abs. 3 VersVG',
+  },
+  {
+    key: 'at-versvg-206',
+    text: 'Welche Aussage zum Verzug mit einer Folgeprämie nach § 39 VersVG ist NICHT zutreffend?',
+    answers: [
+      'Der Versicherer ist ohne Mahnung sofort leistungsfrei',
+      'Der Versicherer muss eine Zahlungsfrist von mindestens zwei Wochen setzen',
+      'Die Mahnung muss über die Rechtsfolgen belehren',
+      'Nach fruchtlosem Fristablauf kann der Versicherer kündigen',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Leistungsfreiheit wegen einer unbezahlten Folgeprämie setzt eine qualifizierte Mahnung mit mindestens zweiwöchiger Frist und Belehrung voraus. Sofortige Leistungsfreiheit ohne Mahnung sieht das Gesetz nicht vor; die übrigen Aussagen stimmen.',
+    source: '§ 39 VersVG',
+  },
+  {
+    key: 'at-versvg-207',
+    text: 'Der Kfz-Haftpflichtversicherer ist gegenüber seinem VN wegen einer Obliegenheitsverletzung leistungsfrei. Was gilt gegenüber dem geschädigten Dritten?',
+    answers: [
+      'Der Versicherer bleibt ihm gegenüber im Rahmen der Pflichtversicherung zur Leistung verpflichtet',
+      'Der Dritte erhält nichts vom Versicherer',
+      'Der Dritte muss sich ausschließlich an den Staat wenden',
+      'Der Versicherer zahlt nur die Hälfte',
+    ],
+    categories: ['at-versvg', 'at-sach-haftpflicht-kfz'],
+    coins: 2,
+    explanation:
+      'In der Pflichthaftpflichtversicherung wirkt die Leistungsfreiheit nur im Verhältnis zum VN. Gegenüber dem Geschädigten bleibt der Versicherer verpflichtet und kann danach beim VN Regress nehmen; so wird der Schutzzweck der Pflichtversicherung gesichert.',
+    source: '§ 158c Abs. 1 VersVG',
+  },
+  {
+    key: 'at-versvg-208',
+    text: 'Ein Vertrag wird rückwirkend geschlossen. Wann ist der Versicherer nach § 2 VersVG nicht zur Leistung verpflichtet?',
+    answers: [
+      'Wenn der VN bei Abschluss wusste, dass der Versicherungsfall schon eingetreten war',
+      'Immer, Rückwärtsversicherungen sind unzulässig',
+      'Nur wenn der Schaden über 10.000 Euro liegt',
+      'Nie, der Versicherer haftet stets für die Vergangenheit',
+    ],
+    categories: ['at-versvg'],
+    coins: 2,
+    explanation:
+      'Die Rückwärtsversicherung ist zulässig, setzt aber Ungewissheit voraus. Kennt der VN bei Vertragsschluss den bereits eingetretenen Versicherungsfall, ist der Versicherer leistungsfrei; kennt der Versicherer den Wegfall der Gefahr, hat er keinen Anspruch auf die Prämie.',
+    source: '§ 2 Abs. 2 VersVG',
+  },
+  {
+    key: 'at-versvg-209',
+    text: 'Ein Haus ist bei zwei Versicherern gegen Feuer versichert; die Summen übersteigen zusammen den Wert. Was gilt bei einem Schaden nach § 59 VersVG?',
+    answers: [
+      'Jeder haftet bis zu seiner Summe, der VN erhält insgesamt aber nicht mehr als den Schaden',
+      'Der VN erhält von beiden Versicherern den vollen Schaden',
+      'Nur der zuerst abgeschlossene Vertrag leistet',
+      'Beide Verträge sind nichtig',
+    ],
+    categories: ['at-versvg', 'at-sach-haftpflicht-kfz'],
+    coins: 2,
+    explanation:
+      'Bei Mehrfachversicherung haften die Versicherer als Gesamtschuldner, jeder bis zur Höhe seiner Versicherungssumme. Der VN kann insgesamt nicht mehr als den Betrag des Schadens verlangen; den Ausgleich regeln die Versicherer untereinander.',
+    source: '§ 59 Abs. 1 VersVG',
+  },
+  {
+    key: 'at-versvg-210',
+    text: 'Die Versicherungssumme übersteigt den Versicherungswert erheblich. Was kann nach § 51 VersVG verlangt werden?',
+    answers: [
+      'Die Herabsetzung der Versicherungssumme bei entsprechender Minderung der Prämie',
+      'Die Auszahlung der Versicherungssumme im Schadenfall in voller Höhe',
+      'Die Rückzahlung aller bisherigen Prämien',
+      'Nichts, Überversicherung ist gesetzlich unbeachtlich',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Bei erheblicher Überversicherung können Versicherer und VN die Herabsetzung der Summe mit sofortiger Prämienminderung verlangen. Im Schadenfall wird ohnehin höchstens der tatsächliche Schaden ersetzt.',
+    source: '§ 51 Abs. 1 VersVG',
+  },
+  {
+    key: 'at-versvg-211',
+    text: 'Der VN verkauft eine versicherte Sache. Was geschieht nach § 69 VersVG mit dem Versicherungsvertrag?',
+    answers: [
+      'Der Erwerber tritt an Stelle des Veräußerers in den Vertrag ein',
+      'Der Vertrag erlischt mit der Übergabe',
+      'Der Veräußerer bleibt allein versichert',
+      'Der Versicherer muss den Vertrag sofort kündigen',
+    ],
+    categories: ['at-versvg', 'at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Wird die versicherte Sache veräußert, tritt der Erwerber nach § 69 VersVG in die Rechte und Pflichten aus dem Vertrag ein. Versicherer und Erwerber haben nach § 70 VersVG aber ein befristetes Kündigungsrecht.',
+    source: '§§ 69 und 70 VersVG',
+  },
 ];

@@ -242,4 +242,109 @@ export const questions: readonly SeedQuestion[] = [
       'Art. 43 VAG gilt für alle Versicherungsvermittler, also gebundene und ungebundene. Nur die Registerpflicht ist auf ungebundene Vermittler beschränkt.',
     source: 'Art. 43 Abs. 1 VAG',
   },
+  {
+    key: 'ch-aufsicht-201',
+    text: 'Was braucht ein Versicherungsunternehmen, das in der Schweiz die Versicherungstätigkeit aufnehmen will?',
+    answers: [
+      'Eine Bewilligung der FINMA',
+      'Nur einen Eintrag im Handelsregister',
+      'Eine Bewilligung des Bundesamts für Gesundheit',
+      'Die Mitgliedschaft im Schweizerischen Versicherungsverband',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Versicherungsunternehmen bedürfen für die Aufnahme der Versicherungstätigkeit einer Bewilligung der FINMA. Sie wird nur erteilt, wenn u. a. Kapital, Organisation und Geschäftsplan den Anforderungen des VAG genügen.',
+    source: 'Art. 3 Abs. 1 VAG',
+  },
+  {
+    key: 'ch-aufsicht-202',
+    text: 'Wozu dient das gebundene Vermögen eines Versicherungsunternehmens nach dem VAG?',
+    answers: [
+      'Zur Sicherstellung der Ansprüche aus Versicherungsverträgen',
+      'Zur Finanzierung der FINMA',
+      'Zur Auszahlung von Dividenden an die Aktionäre',
+      'Zur Deckung der Vermittlerprovisionen',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Das gebundene Vermögen stellt sicher, dass die Forderungen der Versicherten auch bei Zahlungsunfähigkeit des Versicherers erfüllt werden. Im Konkurs haben die Versicherten darauf ein Vorrecht.',
+    source: 'Art. 17 VAG',
+  },
+  {
+    key: 'ch-aufsicht-203',
+    text: 'Welche Aussage zu ungebundenen Versicherungsvermittlern ist NICHT zutreffend?',
+    answers: [
+      'Sie dürfen ohne Eintrag im FINMA-Register tätig sein',
+      'Sie stehen in einem Treueverhältnis zum Versicherungsnehmer',
+      'Sie müssen ausreichend aus- und weitergebildet sein',
+      'Sie müssen eine Berufshaftpflichtversicherung oder gleichwertige Sicherheit haben',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Ungebundene Vermittler müssen sich seit 2024 vor Aufnahme ihrer Tätigkeit im FINMA-Register eintragen lassen. Die übrigen Aussagen beschreiben zutreffend ihre Stellung und die Eintragungsvoraussetzungen.',
+    source: 'Art. 40 Abs. 2 und Art. 41 VAG',
+  },
+  {
+    key: 'ch-aufsicht-204',
+    text: 'In welchem Gesetz ist das Verhältnis zwischen Versicherer und Versicherungsnehmer im Privatversicherungsrecht geregelt, im Unterschied zur Aufsicht?',
+    answers: [
+      'Im Versicherungsvertragsgesetz (VVG)',
+      'Im Versicherungsaufsichtsgesetz (VAG)',
+      'Im Finanzmarktaufsichtsgesetz (FINMAG)',
+      'Im Bundesgesetz über die Krankenversicherung (KVG)',
+    ],
+    categories: ['ch-aufsicht', 'ch-vvg'],
+    coins: 1,
+    explanation:
+      'Das VVG regelt als Privatrecht die Rechte und Pflichten der Vertragsparteien. Das VAG ist öffentliches Aufsichtsrecht und bestimmt, unter welchen Voraussetzungen Versicherer und Vermittler tätig sein dürfen.',
+    source: 'VVG (SR 221.229.1); VAG (SR 961.01)',
+  },
+  {
+    key: 'ch-aufsicht-205',
+    text: 'Wie finanziert sich die FINMA?',
+    answers: [
+      'Über Gebühren und Aufsichtsabgaben der Beaufsichtigten',
+      'Ausschliesslich über Steuern des Bundes',
+      'Über Anteile an den Versicherungsprämien der Kunden',
+      'Über Bussen gegen Versicherer',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Die FINMA erhebt für Verfügungen und Dienstleistungen Gebühren und von den Beaufsichtigten jährlich eine Aufsichtsabgabe. Damit finanziert sie sich unabhängig vom Bundeshaushalt.',
+    source: 'Art. 15 FINMAG',
+  },
+  {
+    key: 'ch-aufsicht-206',
+    text: 'Welche Aussage zum Schweizerischen Versicherungsverband (SVV) trifft zu?',
+    answers: [
+      'Er ist der Branchenverband der Privatversicherer, keine Aufsichtsbehörde',
+      'Er erteilt die Bewilligung für Versicherungsunternehmen',
+      'Er führt das Register der ungebundenen Vermittler',
+      'Er genehmigt die Prämien der Grundversicherung',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Der SVV vertritt die Interessen der privaten Versicherungswirtschaft und erlässt Branchenempfehlungen. Bewilligung und Vermittlerregister liegen dagegen bei der FINMA.',
+    source: 'Art. 3 und 41 VAG; Statuten des SVV',
+  },
+  {
+    key: 'ch-aufsicht-207',
+    text: 'Wo können Kunden prüfen, ob ein ungebundener Versicherungsvermittler registriert ist?',
+    answers: [
+      'Im öffentlich einsehbaren Vermittlerregister der FINMA',
+      'Nur beim Handelsregister des Kantons',
+      'Im Grundbuch',
+      'Beim Betreibungsamt',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Die FINMA führt ein Register der ungebundenen Versicherungsvermittler, das öffentlich zugänglich ist. Kunden können so vor der Zusammenarbeit prüfen, ob der Vermittler die gesetzlichen Voraussetzungen erfüllt.',
+    source: 'Art. 41 VAG',
+  },
 ];

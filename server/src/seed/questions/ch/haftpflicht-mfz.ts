@@ -247,4 +247,124 @@ export const questions: readonly SeedQuestion[] = [
       'Der Mieter muss die Sache in dem Zustand zurückgeben, der sich aus dem vertragsgemässen Gebrauch ergibt. Die Mieterhaftpflicht deckt deshalb nur Schäden über die normale Abnützung hinaus.',
     source: 'AVB Privathaftpflichtversicherung (Mieterschäden); Art. 267 Abs. 1 OR',
   },
+  {
+    key: 'ch-haftpflicht-mfz-201',
+    text: 'Innert welcher Fristen verjähren Ansprüche aus unerlaubter Handlung nach Art. 60 OR (Sachschaden)?',
+    answers: [
+      'Drei Jahre ab Kenntnis von Schaden und Ersatzpflichtigem, absolut zehn Jahre',
+      'Ein Jahr ab Kenntnis, absolut zehn Jahre',
+      'Fünf Jahre ab dem Ereignis',
+      'Zwei Jahre ab Kenntnis, absolut fünf Jahre',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Seit der Revision des Verjährungsrechts 2020 beträgt die relative Frist drei Jahre ab Kenntnis von Schaden und Schädiger und die absolute Frist zehn Jahre ab dem schädigenden Verhalten. Bei Tötung oder Körperverletzung gilt eine absolute Frist von 20 Jahren.',
+    source: 'Art. 60 Abs. 1 OR',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-202',
+    text: 'Der Halter leiht sein Auto einem Freund, der einen Unfall verursacht. Wie steht der Halter nach Art. 58 Abs. 4 SVG da?',
+    answers: [
+      'Er ist für das Verschulden des Lenkers wie für eigenes Verschulden verantwortlich',
+      'Er haftet nicht, weil er nicht gefahren ist',
+      'Er haftet nur, wenn der Freund keinen Führerausweis hat',
+      'Er haftet nur für Sachschäden',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Der Halter ist für das Verschulden des Fahrzeugführers und mitwirkender Hilfspersonen wie für eigenes Verschulden verantwortlich. Die Motorfahrzeughaftpflichtversicherung deckt deshalb auch Lenker, die nicht Halter sind.',
+    source: 'Art. 58 Abs. 4 SVG',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-203',
+    text: 'Was kann das Gericht nach Art. 44 Abs. 1 OR tun, wenn der Geschädigte in die schädigende Handlung eingewilligt oder den Schaden mitverschuldet hat?',
+    answers: [
+      'Die Ersatzpflicht ermässigen oder ganz von ihr entbinden',
+      'Nichts, der Schädiger haftet stets voll',
+      'Den Geschädigten zu einer Busse verurteilen',
+      'Den Schaden verdoppeln',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Haben Umstände, für die der Geschädigte einstehen muss, auf den Schaden eingewirkt, kann das Gericht die Ersatzpflicht herabsetzen oder ganz aufheben. Typisch ist das Selbstverschulden, etwa das Nichttragen des Sicherheitsgurts.',
+    source: 'Art. 44 Abs. 1 OR',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-204',
+    text: 'Wie haftet ein Geschäftsherr nach Art. 55 OR für Schäden, die seine Angestellten in Ausübung ihrer Arbeit verursachen?',
+    answers: [
+      'Er haftet, wenn er nicht nachweist, alle gebotene Sorgfalt bei Auswahl, Instruktion und Überwachung angewendet zu haben',
+      'Er haftet nur bei eigenem Vorsatz',
+      'Er haftet nie, nur der Angestellte haftet',
+      'Er haftet nur, wenn der Angestellte zahlungsunfähig ist',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Die Geschäftsherrenhaftung ist eine milde Kausalhaftung: Der Geschäftsherr haftet ohne eigenes Verschulden, kann sich aber mit dem Sorgfaltsbeweis entlasten. Die Rechtsprechung stellt an diesen Beweis hohe Anforderungen.',
+    source: 'Art. 55 Abs. 1 OR',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-205',
+    text: 'Was kann ein Verletzter nach Art. 47 OR zusätzlich zum Schadenersatz verlangen?',
+    answers: [
+      'Eine angemessene Geldsumme als Genugtuung',
+      'Eine Strafzahlung an den Staat',
+      'Eine lebenslange AHV-Rente',
+      'Die Übernahme seiner Steuern',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Bei Tötung oder Körperverletzung kann das Gericht dem Verletzten oder den Angehörigen eine angemessene Geldsumme als Genugtuung zusprechen. Sie gleicht immaterielle Unbill aus, nicht den Vermögensschaden.',
+    source: 'Art. 47 OR',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-206',
+    text: 'Wie haften mehrere Personen, die einen Schaden gemeinsam verschuldet haben, nach Art. 50 OR gegenüber dem Geschädigten?',
+    answers: [
+      'Solidarisch, jeder für den ganzen Schaden',
+      'Jeder nur für einen gleichen Anteil',
+      'Nur der Hauptverursacher',
+      'Nur der Versicherte unter ihnen',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Haben mehrere den Schaden gemeinsam verschuldet, haften sie dem Geschädigten solidarisch. Der Ausgleich unter ihnen erfolgt erst im Innenverhältnis nach richterlichem Ermessen.',
+    source: 'Art. 50 Abs. 1 OR',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-207',
+    text: 'Welcher Selbstbehalt gilt nach dem Produktehaftpflichtgesetz bei Sachschäden?',
+    answers: [
+      'Der Geschädigte trägt Sachschäden bis CHF 900 selbst',
+      'Es gibt keinen Selbstbehalt',
+      'Der Geschädigte trägt 10 % jedes Schadens',
+      'Der Hersteller haftet nur für Schäden über CHF 10 000',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Bei Sachschäden muss der Geschädigte nach dem PrHG einen Selbstbehalt von CHF 900 tragen. Zudem sind nur Sachen gedeckt, die für den privaten Gebrauch bestimmt sind und hauptsächlich privat verwendet wurden.',
+    source: 'Art. 6 Abs. 1 PrHG',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-208',
+    text: 'Welche Aussage zur Motorfahrzeughaftpflichtversicherung ist NICHT zutreffend?',
+    answers: [
+      'Sie deckt die Schäden am eigenen Fahrzeug des Halters',
+      'Sie ist für jedes zugelassene Motorfahrzeug obligatorisch',
+      'Der Geschädigte hat ein direktes Forderungsrecht gegen den Versicherer',
+      'Sie deckt auch die Haftpflicht von Lenkern, die nicht Halter sind',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Die Motorfahrzeughaftpflicht deckt die Haftpflicht des Halters und der Personen, für die er verantwortlich ist, gegenüber Dritten. Schäden am eigenen Fahrzeug sind nur über eine Kaskoversicherung versichert.',
+    source: 'Art. 63 und 65 SVG',
+  },
 ];

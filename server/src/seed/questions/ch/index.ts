@@ -1,23 +1,33 @@
 import { questions as vvg } from './vvg';
+import { questions as vvg2 } from './vvg-2';
 import { questions as aufsicht } from './aufsicht';
 import { questions as sozialversicherung } from './sozialversicherung';
+import { questions as sozialversicherung2 } from './sozialversicherung-2';
+import { questions as sozialversicherung3 } from './sozialversicherung-3';
 import { questions as personen } from './personen';
+import { questions as personen2 } from './personen-2';
 import { questions as sach } from './sach';
 import { questions as haftpflichtMfz } from './haftpflicht-mfz';
+import { questions as haftpflichtMfz2 } from './haftpflicht-mfz-2';
 import { questions as vvgExtra } from './vvg-extra';
 import { questions as aufsichtExtra } from './aufsicht-extra';
 import { questions as sozialversicherungExtra } from './sozialversicherung-extra';
 import { questions as sozialversicherungExtra2 } from './sozialversicherung-extra-2';
 import type { SeedQuestion } from '../types';
 
-/** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie, in der bisherigen Reihenfolge. */
+/** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie (lange Kategorien in Teilen), in der bisherigen Reihenfolge. */
 export const questions: readonly SeedQuestion[] = [
   ...vvg,
+  ...vvg2,
   ...aufsicht,
   ...sozialversicherung,
+  ...sozialversicherung2,
+  ...sozialversicherung3,
   ...personen,
+  ...personen2,
   ...sach,
   ...haftpflichtMfz,
+  ...haftpflichtMfz2,
   ...vvgExtra,
   ...aufsichtExtra,
   ...sozialversicherungExtra,

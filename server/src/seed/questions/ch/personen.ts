@@ -242,4 +242,139 @@ export const questions: readonly SeedQuestion[] = [
       'Die private Erwerbsunfähigkeitsrente ergänzt IV und BVG bei Krankheit und Unfall. Sie wird nach einer vereinbarten Wartefrist ausgerichtet, solange die Erwerbsunfähigkeit besteht.',
     source: 'AVB der Erwerbsunfähigkeitsversicherung (Marktpraxis)',
   },
+  {
+    key: 'ch-personen-201',
+    text: 'Ein Arbeitgeber hat für seine Mitarbeitenden eine Krankentaggeldversicherung abgeschlossen. Wann ersetzt diese die Lohnfortzahlung nach Art. 324a OR?',
+    answers: [
+      'Wenn die Lösung mindestens gleichwertig ist und schriftlich vereinbart wurde',
+      'Immer, unabhängig von den Leistungen',
+      'Nie, der Arbeitgeber muss stets zusätzlich den Lohn zahlen',
+      'Nur bei Unfällen',
+    ],
+    categories: ['ch-personen'],
+    coins: 2,
+    explanation:
+      'Durch schriftliche Abrede, Normal- oder Gesamtarbeitsvertrag kann von der Lohnfortzahlungspflicht abgewichen werden, wenn die Regelung für den Arbeitnehmer mindestens gleichwertig ist. In der Praxis erfüllt eine Taggeldversicherung mit 80 % Lohn während 720 Tagen und hälftiger Prämienteilung diese Bedingung.',
+    source: 'Art. 324a Abs. 4 OR',
+  },
+  {
+    key: 'ch-personen-202',
+    text: 'Was ist in einer kollektiven Unfall- oder Krankenversicherung nach Art. 87 VVG besonders geregelt?',
+    answers: [
+      'Der Begünstigte hat gegenüber dem Versicherer ein eigenes Forderungsrecht',
+      'Nur der Arbeitgeber kann Leistungen verlangen',
+      'Die Leistungen werden stets an die Pensionskasse bezahlt',
+      'Die Versicherung ist von der Aufsicht befreit',
+    ],
+    categories: ['ch-personen'],
+    coins: 2,
+    explanation:
+      'Aus der kollektiven Unfall- oder Krankenversicherung steht demjenigen, zu dessen Gunsten sie abgeschlossen ist, mit dem Eintritt des Ereignisses ein eigenes Forderungsrecht gegen den Versicherer zu. Der Arbeitnehmer kann das Taggeld also direkt einfordern.',
+    source: 'Art. 87 VVG (CH)',
+  },
+  {
+    key: 'ch-personen-203',
+    text: 'Wie kann ein Säule-3a-Guthaben für Wohneigentum zum Eigenbedarf eingesetzt werden, ohne es zu beziehen?',
+    answers: [
+      'Durch Verpfändung, z. B. zur Erhöhung der Belehnung',
+      'Durch Schenkung an die Bank',
+      'Durch Überweisung an die AHV',
+      'Gar nicht, nur der Bezug ist möglich',
+    ],
+    categories: ['ch-personen'],
+    coins: 1,
+    explanation:
+      'Ansprüche aus der Säule 3a können für Wohneigentum zum eigenen Bedarf verpfändet werden, analog zur Wohneigentumsförderung im BVG. So bleibt das Vorsorgeguthaben erhalten und die Steuer auf einen Bezug fällt nicht an.',
+    source: 'Art. 4 BVV 3',
+  },
+  {
+    key: 'ch-personen-204',
+    text: 'Welche Lebensversicherung eignet sich typischerweise zur Absicherung einer amortisierten Hypothek im Todesfall?',
+    answers: [
+      'Eine Todesfallrisikoversicherung mit abnehmender Versicherungssumme',
+      'Eine Hausratversicherung',
+      'Eine Rechtsschutzversicherung',
+      'Eine Leibrentenversicherung ohne Todesfallschutz',
+    ],
+    categories: ['ch-personen'],
+    coins: 1,
+    explanation:
+      'Bei einer Hypothek, die laufend amortisiert wird, sinkt das abzusichernde Risiko über die Zeit. Eine Todesfallrisikoversicherung mit abnehmender Summe bildet diesen Verlauf ab und ist günstiger als eine konstante Summe.',
+    source: 'Tarifarten der Lebensversicherung (Art. 90 Abs. 2 VVG)',
+  },
+  {
+    key: 'ch-personen-205',
+    text: 'Welche Aussage zur Säule 3b ist NICHT zutreffend?',
+    answers: [
+      'Die Einzahlungen sind wie in der Säule 3a bis zum Maximalbetrag vom Einkommen abziehbar',
+      'Über die Mittel kann grundsätzlich frei verfügt werden',
+      'Dazu gehören z. B. frei verfügbare Lebensversicherungen',
+      'Die Begünstigung kann frei gewählt werden',
+    ],
+    categories: ['ch-personen'],
+    coins: 1,
+    explanation:
+      'Der Abzug vom steuerbaren Einkommen ist das Privileg der gebundenen Vorsorge 3a. Die freie Vorsorge 3b kennt keinen solchen Maximalabzug; dafür sind Verfügung und Begünstigung frei.',
+    source: 'Art. 82 BVG; Art. 33 Abs. 1 lit. e DBG',
+  },
+  {
+    key: 'ch-personen-206',
+    text: 'Welcher Grund berechtigt NICHT zur Barauszahlung der Freizügigkeitsleistung?',
+    answers: [
+      'Der Wechsel zu einem anderen Arbeitgeber in der Schweiz',
+      'Die Aufnahme einer selbständigen Haupterwerbstätigkeit',
+      'Das endgültige Verlassen der Schweiz (unter Vorbehalt der EU/EFTA-Regeln)',
+      'Eine Austrittsleistung, die kleiner als der Jahresbeitrag ist',
+    ],
+    categories: ['ch-personen', 'ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Eine Barauszahlung ist nur bei endgültigem Verlassen der Schweiz, bei Aufnahme einer selbständigen Haupterwerbstätigkeit oder bei geringfügiger Austrittsleistung möglich. Beim Stellenwechsel wird die Leistung an die neue Vorsorgeeinrichtung überwiesen.',
+    source: 'Art. 5 Abs. 1 FZG',
+  },
+  {
+    key: 'ch-personen-207',
+    text: 'Wie werden die während der Ehe erworbenen Austrittsleistungen der beruflichen Vorsorge bei einer Scheidung grundsätzlich geteilt?',
+    answers: [
+      'Hälftig zwischen den Ehegatten',
+      'Gar nicht, jeder behält seine Leistung',
+      'Nach dem Verhältnis der Einkommen',
+      'Vollständig zugunsten der Person, die die Kinder betreut',
+    ],
+    categories: ['ch-personen', 'ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Beim Vorsorgeausgleich werden die während der Ehe bis zur Einleitung des Scheidungsverfahrens erworbenen Austrittsleistungen grundsätzlich hälftig geteilt. Abweichungen sind nur unter den gesetzlichen Voraussetzungen möglich.',
+    source: 'Art. 122 ZGB; Art. 22 FZG',
+  },
+  {
+    key: 'ch-personen-208',
+    text: 'Wer hat Anspruch auf Ergänzungsleistungen zur AHV/IV?',
+    answers: [
+      'Bezüger einer AHV- oder IV-Leistung mit Wohnsitz in der Schweiz, deren Einnahmen die anerkannten Ausgaben nicht decken',
+      'Alle Personen über 65 Jahre unabhängig vom Vermögen',
+      'Nur Selbständigerwerbende',
+      'Nur Personen ohne Pensionskasse',
+    ],
+    categories: ['ch-personen'],
+    coins: 1,
+    explanation:
+      'Ergänzungsleistungen helfen, wenn Renten und Einkommen die minimalen Lebenskosten nicht decken. Sie sind bedarfsabhängig und setzen u. a. Wohnsitz und gewöhnlichen Aufenthalt in der Schweiz voraus.',
+    source: 'Art. 4 und 9 ELG',
+  },
+  {
+    key: 'ch-personen-209',
+    text: 'Was ist die Überschussbeteiligung in der Lebensversicherung?',
+    answers: [
+      'Die Beteiligung der Versicherten an Gewinnen aus Zins, Risiko und Kosten, die über die Garantie hinausgehen',
+      'Eine garantierte Mindestrendite',
+      'Eine Gebühr bei vorzeitiger Kündigung',
+      'Die Provision des Vermittlers',
+    ],
+    categories: ['ch-personen'],
+    coins: 1,
+    explanation:
+      'Lebensversicherer kalkulieren vorsichtig; entstehen Überschüsse aus Zins-, Risiko- oder Kostenergebnissen, werden die Versicherten daran beteiligt. Die Überschüsse sind, anders als die garantierten Leistungen, nicht zugesichert.',
+    source: 'Art. 3 VVG (CH); AVO (Bestimmungen zur Überschussbeteiligung)',
+  },
 ];

@@ -207,4 +207,109 @@ export const questions: readonly SeedQuestion[] = [
       'Besteht in der Rechtsschutzversicherung eine Interessenkollision, kann die versicherte Person ihre Anwältin oder ihren Anwalt frei wählen. Das schützt sie davor, dass der Versicherer die Mandatsführung beeinflusst.',
     source: 'Art. 167 AVO',
   },
+  {
+    key: 'ch-sach-201',
+    text: 'Welche Aussage zur Elementarschadenversicherung bei Privatversicherern ist NICHT zutreffend?',
+    answers: [
+      'Jeder Versicherer legt die Elementarprämie frei fest',
+      'Sie ist mit der Feuerversicherung zwingend verbunden',
+      'Hagel und Überschwemmung sind versichert',
+      'Erdbeben ist nicht eingeschlossen',
+    ],
+    categories: ['ch-sach'],
+    coins: 1,
+    explanation:
+      'Deckungsumfang und Prämientarif der Elementarschadenversicherung sind für alle Privatversicherer einheitlich festgelegt. Eine freie Prämiengestaltung je Versicherer gibt es daher nicht; die übrigen Aussagen stimmen.',
+    source: 'Art. 171 ff. AVO',
+  },
+  {
+    key: 'ch-sach-202',
+    text: 'Was deckt eine Glasversicherung für den Hausrat typischerweise?',
+    answers: [
+      'Bruchschäden an Mobiliar- und je nach Vertrag Gebäudeverglasungen',
+      'Nur Kratzer an Brillen',
+      'Nur Schäden durch Hagel',
+      'Nur Glasschäden am Auto',
+    ],
+    categories: ['ch-sach'],
+    coins: 1,
+    explanation:
+      'Die Glasbruchversicherung ersetzt zerbrochene Scheiben, Glaskeramikkochfelder oder Spiegel. Mieter versichern meist das Mobiliarglas und die Gebäudeverglasung ihrer Wohnung, Eigentümer ergänzend die Gebäudeverglasung.',
+    source: 'AVB Hausratversicherung, Zusatzdeckung Glasbruch (Marktpraxis)',
+  },
+  {
+    key: 'ch-sach-203',
+    text: 'Was deckt eine Bauwesenversicherung?',
+    answers: [
+      'Schäden am entstehenden Bauwerk während der Bauzeit, etwa durch Bauunfälle',
+      'Die Mietzinse nach Fertigstellung',
+      'Die Hypothekarzinsen',
+      'Nur Diebstahl von Baumaschinen auf dem Werkhof',
+    ],
+    categories: ['ch-sach'],
+    coins: 1,
+    explanation:
+      'Die Bauwesenversicherung schützt Bauherrn und beteiligte Unternehmer gegen plötzliche und unvorhergesehene Schäden am Bauwerk während der Bauzeit. Sie ergänzt die Bauherrenhaftpflicht, die Schäden Dritter deckt.',
+    source: 'AVB Bauwesenversicherung (Marktpraxis)',
+  },
+  {
+    key: 'ch-sach-204',
+    text: 'Was bedeutet ein vertraglicher Verzicht auf die Kürzung bei Grobfahrlässigkeit in der Hausratversicherung?',
+    answers: [
+      'Der Versicherer kürzt die Leistung bei grobfahrlässig verursachten Schäden nicht',
+      'Der Versicherer zahlt auch bei Absicht',
+      'Der VN muss keine Schäden mehr melden',
+      'Der Versicherer verzichtet auf die Prämie',
+    ],
+    categories: ['ch-sach'],
+    coins: 1,
+    explanation:
+      'Nach Art. 14 VVG dürfte der Versicherer bei Grobfahrlässigkeit kürzen, etwa wenn eine brennende Kerze unbeaufsichtigt bleibt. Viele Verträge verzichten gegen Prämie darauf; bei Absicht bleibt der Versicherer aber leistungsfrei.',
+    source: 'Art. 14 Abs. 2 VVG (CH); AVB Hausratversicherung (Marktpraxis)',
+  },
+  {
+    key: 'ch-sach-205',
+    text: 'Was versteht man unter dem Zeitwert einer Sache?',
+    answers: [
+      'Den Neuwert abzüglich der Wertminderung durch Alter und Abnützung',
+      'Den ursprünglichen Kaufpreis',
+      'Den Wert zum Zeitpunkt des Vertragsabschlusses',
+      'Den Wiederbeschaffungspreis einer neuen Sache',
+    ],
+    categories: ['ch-sach'],
+    coins: 1,
+    explanation:
+      'Der Zeitwert berücksichtigt, dass eine gebrauchte Sache weniger wert ist als eine neue. In der Neuwertversicherung wird dagegen ohne Abzug für Alter und Abnützung entschädigt, oft mit Ausnahmen für nicht mehr gebrauchte Sachen.',
+    source: 'Art. 63 VVG (CH); AVB Sachversicherung (Marktpraxis)',
+  },
+  {
+    key: 'ch-sach-206',
+    text: 'Wann liegt in der Hausratversicherung ein Einbruchdiebstahl vor?',
+    answers: [
+      'Wenn Täter gewaltsam in ein Gebäude oder einen Raum eindringen oder ein Behältnis aufbrechen',
+      'Wenn ein Portemonnaie auf der Strasse verloren geht',
+      'Wenn ein Gast unbemerkt etwas mitnimmt',
+      'Wenn ein Fahrrad vor dem Bahnhof ohne Schloss gestohlen wird',
+    ],
+    categories: ['ch-sach'],
+    coins: 1,
+    explanation:
+      'Einbruchdiebstahl setzt ein gewaltsames Eindringen oder Aufbrechen voraus. Verlust und Diebstahl ohne Gewalt sind nicht als Einbruch gedeckt, einfacher Diebstahl auswärts nur mit einer Zusatzdeckung.',
+    source: 'AVB Hausratversicherung (Marktpraxis)',
+  },
+  {
+    key: 'ch-sach-208',
+    text: 'Was bedeutet die Haftzeit in der Betriebsunterbrechungsversicherung?',
+    answers: [
+      'Den Zeitraum ab Schadeneintritt, für den der Unterbrechungsschaden höchstens ersetzt wird',
+      'Die Wartefrist bis zum Versicherungsbeginn',
+      'Die Zeit, in der der Versicherer den Schaden melden muss',
+      'Die Mindestvertragsdauer des Vertrags',
+    ],
+    categories: ['ch-sach'],
+    coins: 2,
+    explanation:
+      'Die Haftzeit legt fest, wie lange nach dem Sachschaden Ertragsausfall und fortlaufende Kosten gedeckt sind, oft zwölf oder mehr Monate. Sie muss so gewählt werden, dass Wiederaufbau und Rückgewinnung der Kunden darin Platz haben.',
+    source: 'AVB Betriebsunterbrechungsversicherung (Marktpraxis)',
+  },
 ];

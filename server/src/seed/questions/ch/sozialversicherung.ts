@@ -317,4 +317,14 @@ export const questions: readonly SeedQuestion[] = [
       'Mit der Reform AHV 21 wird das Referenzalter der Frauen ab 2025 in Schritten von drei Monaten pro Jahrgang von 64 auf 65 Jahre angehoben. Für Frauen der Übergangsjahrgänge gibt es Ausgleichsmassnahmen.',
     source: 'Art. 21 Abs. 1 AHVG; Übergangsbestimmungen AHV 21',
   },
+  {
+    key: 'ch-sozialversicherung-201',
+    text: 'Wie viele Beitragsjahre ergeben in der AHV eine vollständige Beitragsdauer und damit Anspruch auf eine Vollrente?',
+    answers: ['44 Jahre', '40 Jahre', '45 Jahre', '38 Jahre'],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Eine Vollrente erhält, wer vom 1. Januar nach dem 20. Geburtstag bis zum Referenzalter lückenlos Beiträge geleistet hat, was 44 Beitragsjahren entspricht. Jedes fehlende Beitragsjahr kürzt die Rente um etwa 1/44.',
+    source: 'Art. 29ter Abs. 1 AHVG',
+  },
 ];

@@ -232,4 +232,139 @@ export const questions: readonly SeedQuestion[] = [
       'Art. 3 VVG verlangt vor Vertragsabschluss eine verständliche Information u. a. über die Identität des Versicherers, die versicherten Risiken und den Umfang des Schutzes, die Prämien und die Pflichten des VN. Verletzt der Versicherer diese Pflicht, kann der VN den Vertrag kündigen.',
     source: 'Art. 3 Abs. 1 VVG (CH)',
   },
+  {
+    key: 'ch-vvg-201',
+    text: 'Der Versicherer hat seine Informationspflicht nach Art. 3 VVG verletzt. Bis wann kann der VN den Vertrag deswegen kündigen?',
+    answers: [
+      'Innert vier Wochen ab Kenntnis der Verletzung, spätestens zwei Jahre nach ihr',
+      'Jederzeit ohne Frist während der ganzen Vertragsdauer',
+      'Nur innert 14 Tagen ab Vertragsabschluss',
+      'Gar nicht, er hat nur Anspruch auf Schadenersatz',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Art. 3a VVG gibt dem VN bei verletzter Informationspflicht ein Kündigungsrecht in Textform. Es erlischt vier Wochen, nachdem er von der Verletzung und den Informationen Kenntnis erhalten hat, jedenfalls aber zwei Jahre nach der Pflichtverletzung.',
+    source: 'Art. 3a Abs. 1 und 2 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-202',
+    text: 'Welche Gefahrstatsachen muss der Antragsteller nach Art. 4 VVG anzeigen?',
+    answers: [
+      'Die erheblichen Gefahrstatsachen, nach denen der Versicherer schriftlich oder in Textform fragt',
+      'Alle Umstände seines Lebens, auch ohne Frage',
+      'Nur Umstände, die ihm der Vermittler mündlich nennt',
+      'Keine, die Risikoprüfung ist Sache des Versicherers',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Das Schweizer VVG kennt eine Anzeigepflicht nur auf Fragen: Der Antragsteller muss die erheblichen Gefahrstatsachen, die ihm bekannt sind oder bekannt sein müssen, mitteilen, soweit danach schriftlich oder in Textform gefragt wird. Was nicht gefragt wird, muss er grundsätzlich nicht spontan melden.',
+    source: 'Art. 4 Abs. 1 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-203',
+    text: 'Der Inhalt der Police weicht von den getroffenen Vereinbarungen ab. Was muss der VN nach Art. 12 VVG tun, damit die Abweichung nicht als genehmigt gilt?',
+    answers: [
+      'Innert vier Wochen nach Empfang der Police deren Berichtigung verlangen',
+      'Innert einem Jahr Klage einreichen',
+      'Nichts, Abweichungen sind stets unwirksam',
+      'Die erste Prämie zurückbehalten',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Stimmt die Police nicht mit den Vereinbarungen überein, muss der VN binnen vier Wochen nach Empfang die Berichtigung verlangen. Unterlässt er dies, gilt der Inhalt der Police als genehmigt; deshalb ist die Policenkontrolle durch den Vermittler wichtig.',
+    source: 'Art. 12 Abs. 1 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-204',
+    text: 'Wann wird eine Forderung aus dem Versicherungsvertrag nach Art. 41 VVG fällig?',
+    answers: [
+      'Vier Wochen nach Erhalt der Angaben, die den Versicherer von der Richtigkeit des Anspruchs überzeugen können',
+      'Sofort mit dem Eintritt des Schadenereignisses',
+      'Erst nach rechtskräftigem Gerichtsurteil',
+      'Zwölf Monate nach der Schadenmeldung',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Die Leistung wird fällig, wenn seit dem Erhalt der nötigen Angaben vier Wochen verstrichen sind. Der Versicherer soll den Anspruch prüfen können, darf die Zahlung danach aber nicht weiter hinauszögern.',
+    source: 'Art. 41 Abs. 1 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-205',
+    text: 'Ein versichertes Gebäude wird verkauft. Was gilt nach Art. 54 VVG für die Sachversicherung?',
+    answers: [
+      'Der Vertrag geht auf den Erwerber über; dieser kann den Übergang innert 30 Tagen ablehnen',
+      'Der Vertrag erlischt automatisch mit dem Verkauf',
+      'Der Verkäufer bleibt bis zum Vertragsende allein versichert',
+      'Der Versicherer muss dem Erwerber einen neuen Vertrag anbieten',
+    ],
+    categories: ['ch-vvg', 'ch-sach'],
+    coins: 2,
+    explanation:
+      'Bei einer Handänderung gehen die Rechte und Pflichten aus dem Vertrag auf den neuen Eigentümer über. Dieser kann den Übergang durch schriftliche Erklärung oder in Textform innert 30 Tagen nach der Handänderung ablehnen.',
+    source: 'Art. 54 Abs. 1 und 2 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-206',
+    text: 'Was verlangt Art. 61 VVG vom Anspruchsberechtigten beim Eintritt des befürchteten Ereignisses?',
+    answers: [
+      'Nach Möglichkeit für die Minderung des Schadens zu sorgen und Weisungen des Versicherers einzuholen',
+      'Nichts zu unternehmen, bis der Experte eintrifft',
+      'Den Schaden sofort selbst reparieren zu lassen',
+      'Die Polizei in jedem Fall zu benachrichtigen',
+    ],
+    categories: ['ch-vvg', 'ch-sach'],
+    coins: 1,
+    explanation:
+      'Die Rettungspflicht verlangt, dass der Anspruchsberechtigte den Schaden nach Möglichkeit mindert und, wenn nicht Gefahr im Verzug ist, die Weisungen des Versicherers einholt. Verletzt er sie schuldhaft, kann der Versicherer die Entschädigung entsprechend kürzen.',
+    source: 'Art. 61 Abs. 1 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-207',
+    text: 'Der VN hat seinen Ehegatten als Begünstigten einer Lebensversicherung eingesetzt. Was gilt nach Art. 80 VVG bei einer Betreibung gegen den VN?',
+    answers: [
+      'Weder der Anspruch des Begünstigten noch der des VN unterliegt der Zwangsvollstreckung seiner Gläubiger',
+      'Die Gläubiger können die Versicherung jederzeit pfänden',
+      'Die Begünstigung fällt automatisch dahin',
+      'Der Versicherer muss den Rückkaufswert an das Betreibungsamt zahlen',
+    ],
+    categories: ['ch-vvg', 'ch-personen'],
+    coins: 2,
+    explanation:
+      'Sind Ehegatte, eingetragener Partner oder Nachkommen begünstigt, sind nach Art. 80 VVG weder der Anspruch des Begünstigten noch der des VN der Zwangsvollstreckung zugunsten der Gläubiger des VN unterworfen. Das macht die Lebensversicherung zu einem Schutzinstrument der Familie.',
+    source: 'Art. 80 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-208',
+    text: 'Welche Aussage zum Widerrufsrecht nach Art. 2a VVG ist NICHT zutreffend?',
+    answers: [
+      'Der VN muss den Widerruf begründen',
+      'Die Frist beträgt 14 Tage',
+      'Ein Widerruf per E-Mail ist möglich',
+      'Der Versicherer muss bereits bezahlte Prämien zurückerstatten',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Der Widerruf ist ohne Angabe von Gründen möglich; eine Begründungspflicht besteht nicht. Die übrigen Aussagen stimmen: 14 Tage Frist, Textform genügt, und nach Art. 2b VVG sind bereits geleistete Prämien zurückzuerstatten.',
+    source: 'Art. 2a und 2b VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-209',
+    text: 'Die AVB beschreiben die versicherte Gefahr „Feuer“ und schliessen Sengschäden nicht aus. Für welche Ereignisse haftet der Versicherer nach Art. 33 VVG?',
+    answers: [
+      'Für alle Ereignisse mit den Merkmalen der versicherten Gefahr, sofern nicht unzweideutig ausgeschlossen',
+      'Nur für ausdrücklich aufgezählte Einzelereignisse',
+      'Nur für Ereignisse, die der VN im Antrag genannt hat',
+      'Für jedes Ereignis, auch ausserhalb der versicherten Gefahr',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Nach Art. 33 VVG haftet der Versicherer für alle Ereignisse, welche die Merkmale der versicherten Gefahr an sich tragen, es sei denn, der Vertrag schliesse einzelne Ereignisse in bestimmter, unzweideutiger Fassung aus. Unklare Ausschlüsse gehen zulasten des Versicherers.',
+    source: 'Art. 33 VVG (CH)',
+  },
 ];

@@ -59,7 +59,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-beratung', 'de-vvg'],
     coins: 1,
     explanation:
-      'Nach § 6 Abs. 3 und § 61 Abs. 2 VVG ist ein Verzicht nur durch eine gesonderte schriftliche Erklärung wirksam, in der ausdrücklich darauf hingewiesen wird, dass er die Durchsetzung von Schadensersatzansprüchen wegen fehlerhafter Beratung erschweren kann. Eine vorformulierte Klausel im Antrag oder ein mündlicher Verzicht genügt nicht.',
+      'Nach § 6 Abs. 3 und § 61 Abs. 2 VVG ist ein Verzicht nur durch eine gesonderte schriftliche Erklärung wirksam, in der ausdrücklich darauf hingewiesen wird, dass er die Durchsetzung von Schadensersatzansprüchen wegen fehlerhafter Beratung erschweren kann. Eine vorformulierte Klausel im Antrag oder ein mündlicher Verzicht genügt nicht; nur im Fernabsatz lässt § 6 Abs. 3 Satz 2 VVG Textform zu.',
     source: '§ 6 Abs. 3, § 61 Abs. 2 VVG',
   },
   {

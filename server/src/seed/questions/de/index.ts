@@ -4,17 +4,23 @@ import { questions as vvg2 } from './vvg-2';
 import { questions as vvg3 } from './vvg-3';
 import { questions as vvg4 } from './vvg-4';
 import { questions as vermittlerrecht } from './vermittlerrecht';
+import { questions as vermittlerrecht2 } from './vermittlerrecht-2';
 import { questions as beratung } from './beratung';
+import { questions as beratung2 } from './beratung-2';
 import { questions as datenschutzGwg } from './datenschutz-gwg';
 import { questions as datenschutzGwg2 } from './datenschutz-gwg-2';
 import { questions as datenschutzGwg3 } from './datenschutz-gwg-3';
 import { questions as datenschutzGwg4 } from './datenschutz-gwg-4';
 import { questions as handelsvertreter } from './handelsvertreter';
+import { questions as handelsvertreter2 } from './handelsvertreter-2';
 import { questions as maklerrecht } from './maklerrecht';
 import { questions as maklerrecht2 } from './maklerrecht-2';
 import { questions as leben } from './leben';
+import { questions as leben2 } from './leben-2';
 import { questions as kranken } from './kranken';
+import { questions as kranken2 } from './kranken-2';
 import { questions as sachHaftpflicht } from './sach-haftpflicht';
+import { questions as sachHaftpflicht2 } from './sach-haftpflicht-2';
 import { questions as kfz } from './kfz';
 import { questions as kfz2 } from './kfz-2';
 
@@ -29,17 +35,23 @@ export const questions: readonly SeedQuestion[] = [
   ...vvg3,
   ...vvg4,
   ...vermittlerrecht,
+  ...vermittlerrecht2,
   ...beratung,
+  ...beratung2,
   ...datenschutzGwg,
   ...datenschutzGwg2,
   ...datenschutzGwg3,
   ...datenschutzGwg4,
   ...handelsvertreter,
+  ...handelsvertreter2,
   ...maklerrecht,
   ...maklerrecht2,
   ...leben,
+  ...leben2,
   ...kranken,
+  ...kranken2,
   ...sachHaftpflicht,
+  ...sachHaftpflicht2,
   ...kfz,
   ...kfz2,
 ];

@@ -19,7 +19,7 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'de-kfz-202',
-    text: 'Was gilt nach § 5 PflVG für einen Kfz-Haftpflichtantrag für einen Pkw, auf den der Versicherer binnen zwei Wochen gar nicht reagiert?',
+    text: 'Was gilt nach § 5 PflVG für einen Kfz-Haftpflichtantrag für einen Pkw, auf den der Versicherer binnen zwei Wochen schweigt?',
     answers: [
       'Er gilt zu den für den Geschäftsbetrieb maßgebenden Bedingungen und Tarifen als angenommen',
       'Er gilt als abgelehnt',

@@ -224,8 +224,8 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-maklerrecht', 'de-vermittlerrecht'],
     coins: 1,
     explanation:
-      'Die Berufshaftpflicht nach § 34d Abs. 5 Satz 1 Nr. 3 GewO und § 9 VersVermV ist eine Vermögensschadenhaftpflicht: Sie deckt Schäden der Kunden aus Pflichtverletzungen bei Vermittlung und Beratung. Die Mindestsummen werden regelmäßig an die europäische Preisentwicklung angepasst.',
-    source: '§ 34d Abs. 5 GewO; § 9 VersVermV',
+      'Die Berufshaftpflicht nach § 34d Abs. 5 Satz 1 Nr. 3 GewO und der VersVermV ist eine Vermögensschadenhaftpflicht: Sie deckt Schäden der Kunden aus Pflichtverletzungen bei Vermittlung und Beratung. Die Mindestsummen werden regelmäßig an die europäische Preisentwicklung angepasst.',
+    source: '§ 34d Abs. 5 GewO; VersVermV (Berufshaftpflicht)',
   },
   {
     key: 'de-maklerrecht-216',
@@ -241,31 +241,6 @@ export const questions: readonly SeedQuestion[] = [
     explanation:
       'Der Makler muss den Bedarf anhand der erkennbaren Situation der Kundin ermitteln und auf naheliegende Deckungslücken hinweisen (§ 61 Abs. 1 VVG). Unterlässt er den Hinweis auf die fehlende Elementardeckung trotz bekannter Gefährdung, haftet er nach § 63 VVG für den daraus entstehenden Schaden.',
     source: '§§ 61, 63 VVG',
-  },
-  {
-    key: 'de-maklerrecht-217',
-    text: 'Wie hoch darf die Vergütung für die Vermittlung einer substitutiven Krankenversicherung nach § 50 VAG höchstens sein?',
-    answers: [
-      'Neun Monatsbeiträge des vermittelten Vertrags',
-      'Drei Monatsbeiträge',
-      'Zwei Jahresbeiträge',
-      'Sie ist gesetzlich unbegrenzt',
-    ],
-    categories: ['de-maklerrecht', 'de-kranken'],
-    coins: 2,
-    explanation:
-      '§ 50 Abs. 1 VAG begrenzt Provision oder Courtage für die Vermittlung einer substitutiven Krankenversicherung auf insgesamt höchstens neun Monatsbeiträge. Zusätzlich schreibt § 50 Abs. 2 VAG eine Stornohaftungszeit von mindestens fünf Jahren vor, um Umdeckungen allein wegen der Vergütung unattraktiv zu machen.',
-    source: '§ 50 VAG',
-  },
-  {
-    key: 'de-maklerrecht-218',
-    text: 'Welche Mindest-Stornohaftungszeit gilt nach § 50 Abs. 2 VAG für Vergütungen aus der Vermittlung substitutiver Krankenversicherungen?',
-    answers: ['Fünf Jahre', 'Ein Jahr', 'Drei Jahre', 'Zehn Jahre'],
-    categories: ['de-maklerrecht', 'de-kranken'],
-    coins: 2,
-    explanation:
-      'Nach § 50 Abs. 2 VAG muss die Vereinbarung vorsehen, dass die Vergütung bei vorzeitiger Beendigung innerhalb von mindestens fünf Jahren anteilig zurückzuzahlen ist (Haftungszeit). Das soll verhindern, dass Bestände allein wegen neuer Abschlussvergütungen umgedeckt werden.',
-    source: '§ 50 Abs. 2 VAG',
   },
   {
     key: 'de-maklerrecht-219',

@@ -1,2 +1,0 @@
-/** The public face of the placeholder pages: their routes (routes.tsx). */
-export { placeholderRoutes } from './routes';

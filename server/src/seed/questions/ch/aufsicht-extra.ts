@@ -282,4 +282,19 @@ export const questions: readonly SeedQuestion[] = [
       'Seit der Deregulierung genehmigt die FINMA die Tarife der meisten Schadenversicherungen nicht mehr. In der Krankenzusatzversicherung prüft sie die Tarife dagegen vor ihrer Anwendung und schreitet gegen missbräuchlich hohe oder ungerechtfertigt unterschiedliche Prämien ein, weil ältere Versicherte kaum mehr wechseln können.',
     source: 'Art. 38 VAG',
   },
+  {
+    key: 'ch-aufsicht-520',
+    text: 'Welche Aussage zu den Pflichten eines Versicherungsunternehmens nach dem VAG trifft NICHT zu?',
+    answers: [
+      'Es darf seine Tarife in allen Versicherungszweigen erst nach Genehmigung durch die FINMA anwenden',
+      'Es muss ausreichende versicherungstechnische Rückstellungen bilden',
+      'Es muss über ausreichende freie und unbelastete Eigenmittel verfügen',
+      'Es muss die Ansprüche aus Versicherungsverträgen durch ein gebundenes Vermögen sicherstellen',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Eine vorgängige Tarifgenehmigung gibt es nicht mehr in allen Zweigen, sondern nur noch in bestimmten Bereichen wie der Krankenzusatzversicherung; sonst sind die Versicherer in der Tarifgestaltung frei. Rückstellungen, Solvabilität und gebundenes Vermögen verlangt das VAG dagegen von allen Versicherern.',
+    source: 'Art. 9, 16, 17 und 38 VAG',
+  },
 ];

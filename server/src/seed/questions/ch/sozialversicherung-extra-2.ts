@@ -287,4 +287,49 @@ export const questions: readonly SeedQuestion[] = [
       'Eine ganze IV-Rente gibt es erst ab einem Invaliditätsgrad von 70 %; bei 50 % beträgt der Rentenanteil 50 % einer ganzen Rente. Die übrigen Aussagen treffen zu: Unter 40 % keine Rente, Eingliederung vor Rente und Rentenbeginn frühestens sechs Monate nach der Geltendmachung des Anspruchs.',
     source: 'Art. 28, 28b und 29 Abs. 1 IVG',
   },
+  {
+    key: 'ch-sozialversicherung-547',
+    text: 'Welche Aussage zum Einspracheverfahren nach ATSG trifft NICHT zu?',
+    answers: [
+      'Das Einspracheverfahren ist kostenpflichtig',
+      'Die Einsprache wird bei der Stelle erhoben, welche die Verfügung erlassen hat',
+      'Gegen den Einspracheentscheid ist Beschwerde beim kantonalen Versicherungsgericht möglich',
+      'Prozess- und verfahrensleitende Verfügungen sind von der Einsprache ausgenommen',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Das Einspracheverfahren ist kostenlos; Parteientschädigungen werden in der Regel nicht ausgerichtet. So kann jede versicherte Person eine Verfügung ohne Kostenrisiko überprüfen lassen, bevor sie ans Gericht gelangt.',
+    source: 'Art. 52 und 56 ATSG',
+  },
+  {
+    key: 'ch-sozialversicherung-548',
+    text: 'Welche Aussage zur Erwerbsersatzordnung (EO) trifft NICHT zu?',
+    answers: [
+      'Selbständigerwerbende Mütter haben keinen Anspruch auf Mutterschaftsentschädigung',
+      'Die EO entschädigt Dienstleistende in Armee, Zivildienst und Zivilschutz',
+      'Väter haben Anspruch auf eine Vaterschaftsentschädigung',
+      'Eltern schwer kranker Kinder können eine Betreuungsentschädigung erhalten',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Anspruch auf Mutterschaftsentschädigung haben Arbeitnehmerinnen und Selbständigerwerbende, wenn sie die Voraussetzungen an Versicherungs- und Erwerbsdauer erfüllen. Die übrigen Aussagen stimmen: Die EO deckt Dienstleistende, Mutter- und Vaterschaft sowie die Betreuung schwer kranker Kinder.',
+    source: 'Art. 1a, 16b, 16i und 16n EOG',
+  },
+  {
+    key: 'ch-sozialversicherung-549',
+    text: 'Welche Aussage zur AHV-Beitragspflicht trifft NICHT zu?',
+    answers: [
+      'Selbständigerwerbende zahlen nur die Hälfte des Beitrags, den Rest trägt der Bund',
+      'Wer nach dem Referenzalter erwerbstätig ist, zahlt weiterhin Beiträge, mit Freibetrag',
+      'Nichterwerbstätige zahlen Beiträge nach ihren sozialen Verhältnissen',
+      'Bei Arbeitnehmenden tragen Arbeitgeber und Arbeitnehmer die Beiträge je zur Hälfte',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Selbständigerwerbende zahlen ihre AHV-Beiträge vollständig selbst, zu einem etwas tieferen Satz und bei tiefen Einkommen nach einer sinkenden Skala; einen Bundesanteil an ihrem Beitrag gibt es nicht. Die übrigen Aussagen treffen zu.',
+    source: 'Art. 4, 5, 8, 10 und 13 AHVG',
+  },
 ];

@@ -308,21 +308,6 @@ export const questions: readonly SeedQuestion[] = [
     source: 'Art. 14 Abs. 3 VVG (CH)',
   },
   {
-    key: 'ch-vvg-522',
-    text: 'Auf wen erstreckt sich eine Betriebshaftpflichtversicherung nach Art. 59 VVG von Gesetzes wegen auch?',
-    answers: [
-      'Auf die Haftpflicht der Vertreter des VN und der mit Leitung oder Beaufsichtigung des Betriebs betrauten Personen',
-      'Auf die Haftpflicht aller Kunden des Betriebs',
-      'Nur auf den VN persönlich, nie auf Mitarbeitende',
-      'Auf die Haftpflicht von Konkurrenzunternehmen',
-    ],
-    categories: ['ch-vvg'],
-    coins: 1,
-    explanation:
-      'Ist die Haftpflichtversicherung für den Betrieb eines Gewerbes oder Unternehmens abgeschlossen, erstreckt sie sich auch auf die Haftpflicht der Vertreter des VN sowie der mit der Leitung oder Beaufsichtigung des Betriebs betrauten Personen. Die Kader sind damit für ihre betriebliche Haftpflicht mitversichert.',
-    source: 'Art. 59 Abs. 1 VVG (CH)',
-  },
-  {
     key: 'ch-vvg-523',
     text: 'Welches Sicherungsrecht hat der geschädigte Dritte nach Art. 60 Abs. 1 VVG am Ersatzanspruch des VN gegen seinen Haftpflichtversicherer?',
     answers: [

@@ -297,4 +297,34 @@ export const questions: readonly SeedQuestion[] = [
       'Eine vorgängige Tarifgenehmigung gibt es nicht mehr in allen Zweigen, sondern nur noch in bestimmten Bereichen wie der Krankenzusatzversicherung; sonst sind die Versicherer in der Tarifgestaltung frei. Rückstellungen, Solvabilität und gebundenes Vermögen verlangt das VAG dagegen von allen Versicherern.',
     source: 'Art. 9, 16, 17 und 38 VAG',
   },
+  {
+    key: 'ch-aufsicht-521',
+    text: 'Wann entzieht die FINMA einem beaufsichtigten Versicherungsunternehmen die Bewilligung?',
+    answers: [
+      'Wenn es die Bewilligungsvoraussetzungen nicht mehr erfüllt oder aufsichtsrechtliche Bestimmungen schwer verletzt',
+      'Sobald es in einem Jahr einen Verlust ausweist',
+      'Wenn ein einzelner Kunde eine Beschwerde einreicht',
+      'Automatisch nach zehn Jahren Geschäftstätigkeit',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Die FINMA entzieht die Bewilligung, wenn der Beaufsichtigte die Voraussetzungen für die Tätigkeit nicht mehr erfüllt oder aufsichtsrechtliche Bestimmungen schwer verletzt. Der Entzug ist die schärfste aufsichtsrechtliche Massnahme und beendet die Berechtigung, das Versicherungsgeschäft zu betreiben.',
+    source: 'Art. 37 Abs. 1 FINMAG',
+  },
+  {
+    key: 'ch-aufsicht-522',
+    text: 'Ab welcher Beteiligungsschwelle muss der beabsichtigte Erwerb einer Beteiligung an einem Versicherungsunternehmen der FINMA vorgängig gemeldet werden?',
+    answers: [
+      'Ab 10 % des Kapitals oder der Stimmen',
+      'Ab 3 %',
+      'Erst ab 50 %',
+      'Nie, Aktienkäufe sind meldefrei',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Wer eine Beteiligung erwerben will, die 10, 20, 33 oder 50 % des Kapitals oder der Stimmen eines Versicherungsunternehmens erreicht oder übersteigt, muss dies der FINMA vorgängig melden. Die FINMA kann den Erwerb untersagen oder an Bedingungen knüpfen, wenn er die Interessen der Versicherten gefährdet.',
+    source: 'Art. 21 VAG',
+  },
 ];

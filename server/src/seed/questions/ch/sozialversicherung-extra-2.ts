@@ -332,4 +332,49 @@ export const questions: readonly SeedQuestion[] = [
       'Selbständigerwerbende zahlen ihre AHV-Beiträge vollständig selbst, zu einem etwas tieferen Satz und bei tiefen Einkommen nach einer sinkenden Skala; einen Bundesanteil an ihrem Beitrag gibt es nicht. Die übrigen Aussagen treffen zu.',
     source: 'Art. 4, 5, 8, 10 und 13 AHVG',
   },
+  {
+    key: 'ch-sozialversicherung-550',
+    text: 'Bis zu welchem Alter übernimmt die IV medizinische Massnahmen zur Behandlung anerkannter Geburtsgebrechen?',
+    answers: [
+      'Bis zum vollendeten 20. Altersjahr',
+      'Bis zum vollendeten 16. Altersjahr',
+      'Bis zum vollendeten 25. Altersjahr',
+      'Lebenslang',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Die IV übernimmt die medizinischen Massnahmen zur Behandlung von Geburtsgebrechen bis zum vollendeten 20. Altersjahr. Danach übernimmt die Krankenversicherung nach KVG, mit Franchise und Selbstbehalt; für Familien mit betroffenen Kindern ist dieser Übergang wichtig.',
+    source: 'Art. 13 Abs. 1 IVG',
+  },
+  {
+    key: 'ch-sozialversicherung-551',
+    text: 'Ab welchem Alter darf ein Pensionskassenreglement frühestens eine vorzeitige Pensionierung vorsehen (ohne Sonderfälle wie Restrukturierungen)?',
+    answers: [
+      'Ab dem vollendeten 58. Altersjahr',
+      'Ab dem vollendeten 50. Altersjahr',
+      'Ab dem vollendeten 62. Altersjahr',
+      'Erst ab dem Referenzalter 65',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Die Reglemente dürfen ein Rücktrittsalter nicht unter dem vollendeten 58. Altersjahr vorsehen. Ausnahmen gelten etwa bei betrieblichen Restrukturierungen oder für Berufe mit erhöhtem Sicherheitsrisiko; der Vorbezug führt wegen kürzerer Sparzeit und längerer Bezugsdauer zu tieferen Renten.',
+    source: 'Art. 13 Abs. 2 BVG; Art. 1i BVV 2',
+  },
+  {
+    key: 'ch-sozialversicherung-552',
+    text: 'Welche Krankheiten gelten nach UVG als Berufskrankheiten?',
+    answers: [
+      'Beruflich ausschliesslich oder vorwiegend durch schädigende Stoffe oder bestimmte Arbeiten verursachte Krankheiten',
+      'Jede Krankheit, die während der Arbeitszeit auftritt',
+      'Nur Krankheiten, die zu einer Invalidität führen',
+      'Krankheiten von Personen mit mindestens zehn Dienstjahren',
+    ],
+    categories: ['ch-sozialversicherung'],
+    coins: 2,
+    explanation:
+      'Berufskrankheiten sind Krankheiten, die bei der beruflichen Tätigkeit ausschliesslich oder vorwiegend durch schädigende Stoffe oder bestimmte Arbeiten einer vom Bundesrat erstellten Liste verursacht wurden. Andere Krankheiten gelten nur als Berufskrankheit, wenn sie ausschliesslich oder stark überwiegend durch die berufliche Tätigkeit verursacht wurden.',
+    source: 'Art. 9 Abs. 1 und 2 UVG',
+  },
 ];

@@ -367,4 +367,19 @@ export const questions: readonly SeedQuestion[] = [
       'Der VN darf ohne Zustimmung des Versicherers einen Dritten als Begünstigten bezeichnen; die Aussage, es brauche dessen Zustimmung, ist daher falsch. Zutreffend ist: Der Begünstigte erwirbt ein eigenes Recht, und der VN kann die Begünstigung widerrufen, solange er nicht in der Police darauf verzichtet hat.',
     source: 'Art. 76 Abs. 1, 77 und 78 VVG (CH)',
   },
+  {
+    key: 'ch-vvg-527',
+    text: 'Wozu ist der Anspruchsberechtigte nach Art. 39 VVG nach Eintritt des Versicherungsfalls auf Verlangen des Versicherers verpflichtet?',
+    answers: [
+      'Jede Auskunft über ihm bekannte Tatsachen zu erteilen, die zur Ermittlung des Ereignisses und der Folgen dienen',
+      'Einen Teil der Entschädigung im Voraus zurückzuzahlen',
+      'Den Versicherer zu wechseln',
+      'Auf jede weitere Leistung zu verzichten',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Der Anspruchsberechtigte muss auf Verlangen jede Auskunft über ihm bekannte Tatsachen erteilen, die zur Ermittlung der Umstände des Ereignisses oder der Folgen dienlich sind. Der Vertrag kann zudem Belege verlangen; ohne diese Angaben wird die Forderung nach Art. 41 VVG nicht fällig.',
+    source: 'Art. 39 Abs. 1 VVG (CH)',
+  },
 ];

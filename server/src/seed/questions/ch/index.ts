@@ -13,6 +13,7 @@ import { questions as vvgExtra } from './vvg-extra';
 import { questions as aufsichtExtra } from './aufsicht-extra';
 import { questions as sozialversicherungExtra } from './sozialversicherung-extra';
 import { questions as sozialversicherungExtra2 } from './sozialversicherung-extra-2';
+import { questions as sozialversicherungExtra3 } from './sozialversicherung-extra-3';
 import type { SeedQuestion } from '../types';
 
 /** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie (lange Kategorien in Teilen), in der bisherigen Reihenfolge. */
@@ -32,4 +33,5 @@ export const questions: readonly SeedQuestion[] = [
   ...aufsichtExtra,
   ...sozialversicherungExtra,
   ...sozialversicherungExtra2,
+  ...sozialversicherungExtra3,
 ];

@@ -327,4 +327,19 @@ export const questions: readonly SeedQuestion[] = [
       'Wer eine Beteiligung erwerben will, die 10, 20, 33 oder 50 % des Kapitals oder der Stimmen eines Versicherungsunternehmens erreicht oder übersteigt, muss dies der FINMA vorgängig melden. Die FINMA kann den Erwerb untersagen oder an Bedingungen knüpfen, wenn er die Interessen der Versicherten gefährdet.',
     source: 'Art. 21 VAG',
   },
+  {
+    key: 'ch-aufsicht-523',
+    text: 'Die Interessen der Versicherten erscheinen gefährdet. Welche Massnahme kann die FINMA nach Art. 51 VAG u. a. anordnen?',
+    answers: [
+      'Die Übertragung des Versicherungsbestands samt gebundenem Vermögen auf ein anderes Versicherungsunternehmen',
+      'Die Erhöhung aller Prämien um einen festen Prozentsatz',
+      'Die Auszahlung aller Rückkaufswerte an die Versicherten',
+      'Die Umwandlung des Unternehmens in eine staatliche Anstalt',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Erscheinen die Interessen der Versicherten gefährdet, kann die FINMA sichernde Massnahmen treffen, etwa die freie Verfügung über Vermögenswerte untersagen, die Hinterlegung von Vermögenswerten anordnen oder den Versicherungsbestand mit dem dazugehörigen gebundenen Vermögen auf ein anderes Unternehmen übertragen. So bleiben die Verträge auch in einer Krise erfüllbar.',
+    source: 'Art. 51 VAG',
+  },
 ];

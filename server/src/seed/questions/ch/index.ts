@@ -10,6 +10,7 @@ import { questions as sach } from './sach';
 import { questions as haftpflichtMfz } from './haftpflicht-mfz';
 import { questions as haftpflichtMfz2 } from './haftpflicht-mfz-2';
 import { questions as vvgExtra } from './vvg-extra';
+import { questions as vvgExtra2 } from './vvg-extra-2';
 import { questions as aufsichtExtra } from './aufsicht-extra';
 import { questions as sozialversicherungExtra } from './sozialversicherung-extra';
 import { questions as sozialversicherungExtra2 } from './sozialversicherung-extra-2';
@@ -30,6 +31,7 @@ export const questions: readonly SeedQuestion[] = [
   ...haftpflichtMfz,
   ...haftpflichtMfz2,
   ...vvgExtra,
+  ...vvgExtra2,
   ...aufsichtExtra,
   ...sozialversicherungExtra,
   ...sozialversicherungExtra2,

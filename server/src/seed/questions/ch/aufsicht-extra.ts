@@ -157,7 +157,7 @@ export const questions: readonly SeedQuestion[] = [
       'Die Schweizerische Nationalbank',
     ],
     categories: ['ch-aufsicht', 'ch-sozialversicherung'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Vorsorgeeinrichtungen werden von den kantonalen oder regionalen BVG-Aufsichtsbehörden beaufsichtigt; darüber steht die unabhängige Oberaufsichtskommission Berufliche Vorsorge. Die FINMA beaufsichtigt dagegen die Lebensversicherer, die den Vorsorgeeinrichtungen Versicherungsdeckungen anbieten.',
     source: 'Art. 61 und 64 BVG',
@@ -191,5 +191,155 @@ export const questions: readonly SeedQuestion[] = [
     explanation:
       'Massgebend ist die Tätigkeit, nicht der Titel: Versicherungsvermittler ist, wer im Interesse von Versicherungsunternehmen oder anderen Personen Versicherungsverträge anbietet oder abschliesst. Ob jemand Agent, Berater oder Makler heisst, ist für die Unterstellung unter die Vermittlerregeln unerheblich.',
     source: 'Art. 40 Abs. 1 VAG',
+  },
+  {
+    key: 'ch-aufsicht-514',
+    text: 'Jemand vermittelt als ungebundener Vermittler Versicherungen, ohne im FINMA-Register eingetragen zu sein. Womit muss er nach dem FINMAG rechnen?',
+    answers: [
+      'Mit Strafverfolgung wegen unbefugter Tätigkeit (Freiheitsstrafe bis zu drei Jahren oder Geldstrafe bei Vorsatz)',
+      'Nur mit einer Ermahnung durch den Versicherungsverband',
+      'Mit keinerlei Folgen, der Registereintrag ist freiwillig',
+      'Nur mit dem Verlust seiner Cicero-Punkte',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Wer vorsätzlich ohne die nötige Bewilligung, Anerkennung, Zulassung oder Registrierung eine nach den Finanzmarktgesetzen pflichtige Tätigkeit ausübt, wird mit Freiheitsstrafe bis zu drei Jahren oder Geldstrafe bestraft. Der Registereintrag ungebundener Vermittler ist daher eine echte Berufsausübungsvoraussetzung.',
+    source: 'Art. 44 Abs. 1 FINMAG; Art. 41 VAG',
+  },
+  {
+    key: 'ch-aufsicht-515',
+    text: 'Welche Massnahme kann die FINMA nach Art. 33 FINMAG gegen eine Person ergreifen, die aufsichtsrechtliche Bestimmungen schwer verletzt hat?',
+    answers: [
+      'Ein Berufsverbot für leitende Stellungen bei Beaufsichtigten von bis zu fünf Jahren',
+      'Eine Freiheitsstrafe ohne Gerichtsverfahren',
+      'Den Entzug des Schweizer Bürgerrechts',
+      'Eine lebenslange Busse in unbeschränkter Höhe',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Stellt die FINMA eine schwere Verletzung aufsichtsrechtlicher Bestimmungen fest, kann sie der verantwortlichen Person die Tätigkeit in leitender Stellung bei einem von ihr Beaufsichtigten untersagen. Das Berufsverbot kann für bis zu fünf Jahre ausgesprochen werden; Strafen verhängen dagegen die Strafbehörden.',
+    source: 'Art. 33 FINMAG',
+  },
+  {
+    key: 'ch-aufsicht-516',
+    text: 'Was darf die FINMA nach Art. 34 FINMAG bei einer schweren Verletzung aufsichtsrechtlicher Bestimmungen zusätzlich tun?',
+    answers: [
+      'Ihre Endverfügung nach Eintritt der Rechtskraft unter Angabe von Personendaten veröffentlichen',
+      'Das Unternehmen ohne Verfahren enteignen',
+      'Die Prämien des Unternehmens selbst festsetzen',
+      'Den Versicherungsnehmern die Prämien zurückerstatten',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Als Sanktion mit Prangerwirkung kann die FINMA bei schweren Verletzungen ihre rechtskräftige Endverfügung samt Personendaten in elektronischer oder gedruckter Form veröffentlichen. Die Veröffentlichung muss in der Verfügung selbst angeordnet werden.',
+    source: 'Art. 34 FINMAG',
+  },
+  {
+    key: 'ch-aufsicht-517',
+    text: 'Wie muss ein Versicherungsunternehmen nach Art. 22 VAG organisiert sein?',
+    answers: [
+      'So, dass es alle wesentlichen Risiken erfassen, begrenzen und überwachen kann',
+      'So, dass jede Filiale ein eigenes Aktienkapital hat',
+      'So, dass die FINMA im Verwaltungsrat vertreten ist',
+      'So, dass es keine Rückversicherung benötigt',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Das VAG verlangt ein wirksames Risikomanagement: Das Unternehmen muss so organisiert sein, dass es insbesondere alle wesentlichen Risiken erfassen, begrenzen und überwachen kann. Die FINMA prüft diese Organisation bei der Bewilligung und in der laufenden Aufsicht.',
+    source: 'Art. 22 Abs. 1 VAG',
+  },
+  {
+    key: 'ch-aufsicht-518',
+    text: 'Welche Bundesbehörde beaufsichtigt die Durchführung der AHV durch die Ausgleichskassen?',
+    answers: [
+      'Das Bundesamt für Sozialversicherungen (BSV)',
+      'Die FINMA',
+      'Die Oberaufsichtskommission Berufliche Vorsorge',
+      'Das Staatssekretariat für Wirtschaft (SECO)',
+    ],
+    categories: ['ch-aufsicht', 'ch-sozialversicherung'],
+    coins: 1,
+    explanation:
+      'Die Aufsicht über die Durchführung der AHV liegt beim Bundesrat, der sie durch das Bundesamt für Sozialversicherungen wahrnimmt; das BSV erteilt den Ausgleichskassen Weisungen. Private Versicherer beaufsichtigt die FINMA, die Arbeitslosenversicherung das SECO.',
+    source: 'Art. 72 AHVG',
+  },
+  {
+    key: 'ch-aufsicht-519',
+    text: 'In welchem Versicherungszweig prüft die FINMA die Tarife vorgängig, um die Versicherten vor Missbrauch zu schützen?',
+    answers: [
+      'In der Zusatzversicherung zur sozialen Krankenversicherung',
+      'In der Hausratversicherung',
+      'In der Motorfahrzeug-Kaskoversicherung',
+      'In der Reiseversicherung',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Seit der Deregulierung genehmigt die FINMA die Tarife der meisten Schadenversicherungen nicht mehr. In der Krankenzusatzversicherung prüft sie die Tarife dagegen vor ihrer Anwendung und schreitet gegen missbräuchlich hohe oder ungerechtfertigt unterschiedliche Prämien ein, weil ältere Versicherte kaum mehr wechseln können.',
+    source: 'Art. 38 VAG',
+  },
+  {
+    key: 'ch-aufsicht-520',
+    text: 'Welche Aussage zu den Pflichten eines Versicherungsunternehmens nach dem VAG trifft NICHT zu?',
+    answers: [
+      'Es darf seine Tarife in allen Versicherungszweigen erst nach Genehmigung durch die FINMA anwenden',
+      'Es muss ausreichende versicherungstechnische Rückstellungen bilden',
+      'Es muss über ausreichende freie und unbelastete Eigenmittel verfügen',
+      'Es muss die Ansprüche aus Versicherungsverträgen durch ein gebundenes Vermögen sicherstellen',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Eine vorgängige Tarifgenehmigung gibt es nicht mehr in allen Zweigen, sondern nur noch in bestimmten Bereichen wie der Krankenzusatzversicherung; sonst sind die Versicherer in der Tarifgestaltung frei. Rückstellungen, Solvabilität und gebundenes Vermögen verlangt das VAG dagegen von allen Versicherern.',
+    source: 'Art. 9, 16, 17 und 38 VAG',
+  },
+  {
+    key: 'ch-aufsicht-521',
+    text: 'Wann entzieht die FINMA einem beaufsichtigten Versicherungsunternehmen die Bewilligung?',
+    answers: [
+      'Wenn es die Bewilligungsvoraussetzungen nicht mehr erfüllt oder aufsichtsrechtliche Bestimmungen schwer verletzt',
+      'Sobald es in einem Jahr einen Verlust ausweist',
+      'Wenn ein einzelner Kunde eine Beschwerde einreicht',
+      'Automatisch nach zehn Jahren Geschäftstätigkeit',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Die FINMA entzieht die Bewilligung, wenn der Beaufsichtigte die Voraussetzungen für die Tätigkeit nicht mehr erfüllt oder aufsichtsrechtliche Bestimmungen schwer verletzt. Der Entzug ist die schärfste aufsichtsrechtliche Massnahme und beendet die Berechtigung, das Versicherungsgeschäft zu betreiben.',
+    source: 'Art. 37 Abs. 1 FINMAG',
+  },
+  {
+    key: 'ch-aufsicht-522',
+    text: 'Ab welcher Beteiligungsschwelle muss der beabsichtigte Erwerb einer Beteiligung an einem Versicherungsunternehmen der FINMA vorgängig gemeldet werden?',
+    answers: [
+      'Ab 10 % des Kapitals oder der Stimmen',
+      'Ab 3 %',
+      'Erst ab 50 %',
+      'Nie, Aktienkäufe sind meldefrei',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Wer eine Beteiligung erwerben will, die 10, 20, 33 oder 50 % des Kapitals oder der Stimmen eines Versicherungsunternehmens erreicht oder übersteigt, muss dies der FINMA vorgängig melden. Die FINMA kann den Erwerb untersagen oder an Bedingungen knüpfen, wenn er die Interessen der Versicherten gefährdet.',
+    source: 'Art. 21 VAG',
+  },
+  {
+    key: 'ch-aufsicht-523',
+    text: 'Die Interessen der Versicherten erscheinen gefährdet. Welche Massnahme kann die FINMA nach Art. 51 VAG u. a. anordnen?',
+    answers: [
+      'Die Übertragung des Versicherungsbestands samt gebundenem Vermögen auf ein anderes Versicherungsunternehmen',
+      'Die Erhöhung aller Prämien um einen festen Prozentsatz',
+      'Die Auszahlung aller Rückkaufswerte an die Versicherten',
+      'Die Umwandlung des Unternehmens in eine staatliche Anstalt',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Erscheinen die Interessen der Versicherten gefährdet, kann die FINMA sichernde Massnahmen treffen, etwa die freie Verfügung über Vermögenswerte untersagen, die Hinterlegung von Vermögenswerten anordnen oder den Versicherungsbestand mit dem dazugehörigen gebundenen Vermögen auf ein anderes Unternehmen übertragen. So bleiben die Verträge auch in einer Krise erfüllbar.',
+    source: 'Art. 51 VAG',
   },
 ];

@@ -10,7 +10,11 @@ import { questions as sach } from './sach';
 import { questions as haftpflichtMfz } from './haftpflicht-mfz';
 import { questions as haftpflichtMfz2 } from './haftpflicht-mfz-2';
 import { questions as vvgExtra } from './vvg-extra';
+import { questions as vvgExtra2 } from './vvg-extra-2';
 import { questions as aufsichtExtra } from './aufsicht-extra';
+import { questions as sozialversicherungExtra } from './sozialversicherung-extra';
+import { questions as sozialversicherungExtra2 } from './sozialversicherung-extra-2';
+import { questions as sozialversicherungExtra3 } from './sozialversicherung-extra-3';
 import type { SeedQuestion } from '../types';
 
 /** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie (lange Kategorien in Teilen), in der bisherigen Reihenfolge. */
@@ -27,5 +31,9 @@ export const questions: readonly SeedQuestion[] = [
   ...haftpflichtMfz,
   ...haftpflichtMfz2,
   ...vvgExtra,
+  ...vvgExtra2,
   ...aufsichtExtra,
+  ...sozialversicherungExtra,
+  ...sozialversicherungExtra2,
+  ...sozialversicherungExtra3,
 ];

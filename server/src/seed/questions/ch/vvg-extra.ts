@@ -7,7 +7,7 @@ export const questions: readonly SeedQuestion[] = [
     text: 'Wie lange bleibt der Antragsteller nach Art. 1 VVG an seinen Antrag gebunden, wenn die Versicherung eine ärztliche Untersuchung erfordert?',
     answers: ['Vier Wochen', '14 Tage', 'Drei Monate', 'Bis der Versicherer die Police zustellt'],
     categories: ['ch-vvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Ohne kürzere Annahmefrist bleibt der Antragsteller grundsätzlich 14 Tage an seinen Antrag gebunden. Erfordert die Versicherung eine ärztliche Untersuchung, verlängert sich die Bindung auf vier Wochen, weil die Risikoprüfung länger dauert.',
     source: 'Art. 1 Abs. 1 und 2 VVG (CH)',
@@ -22,7 +22,7 @@ export const questions: readonly SeedQuestion[] = [
       'Der Vertrag endet sofort',
     ],
     categories: ['ch-vvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Bei Anträgen auf Verlängerung, Abänderung oder Wiederinkraftsetzung eines Vertrags gilt Schweigen des Versicherers als Zustimmung, wenn er den Antrag nicht binnen 14 Tagen ablehnt. Für einen Antrag auf Erhöhung der Versicherungssumme gilt diese Annahmefiktion nicht.',
     source: 'Art. 2 VVG (CH)',
@@ -182,7 +182,7 @@ export const questions: readonly SeedQuestion[] = [
       'Eine Begünstigung ist nie widerrufbar',
     ],
     categories: ['ch-vvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Grundsätzlich kann der VN über den Versicherungsanspruch frei verfügen und eine Begünstigung jederzeit widerrufen. Unwiderruflich wird sie nur, wenn er in der Police unterschriftlich auf den Widerruf verzichtet und die Police dem Begünstigten übergeben hat.',
     source: 'Art. 77 Abs. 2 VVG (CH)',
@@ -257,9 +257,129 @@ export const questions: readonly SeedQuestion[] = [
       'Die sofortige fristlose Kündigung',
     ],
     categories: ['ch-vvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Der Versicherer muss den säumigen VN auf dessen Kosten auffordern, binnen 14 Tagen nach Absendung der Mahnung zu zahlen, und dabei die Säumnisfolgen androhen. Fehlt dieser Hinweis, ist die Mahnung mangelhaft und die Leistungspflicht ruht nicht.',
     source: 'Art. 20 Abs. 1 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-519',
+    text: 'Der Versicherer hat im Antrag schriftlich, bestimmt und unzweideutig nach Vorerkrankungen gefragt. Was gilt nach Art. 4 Abs. 3 VVG für diese Gefahrstatsachen?',
+    answers: [
+      'Sie werden als erheblich vermutet',
+      'Sie gelten als unerheblich, solange kein Arzt beigezogen wird',
+      'Sie müssen nur angezeigt werden, wenn der Vermittler nachfragt',
+      'Ihre Erheblichkeit muss der Versicherer in jedem Fall beweisen',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Gefahrstatsachen, auf die sich schriftliche Fragen des Versicherers in bestimmter, unzweideutiger Fassung richten, werden als erheblich vermutet. Der Antragsteller kann die Vermutung widerlegen, trägt dafür aber die Beweislast; unklare Fragen gehen zulasten des Versicherers.',
+    source: 'Art. 4 Abs. 3 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-520',
+    text: 'Der Versicherer kündigt eine rückkaufsfähige Lebensversicherung wegen Anzeigepflichtverletzung. Was muss er nach Art. 6 VVG noch leisten?',
+    answers: [
+      'Die für den Fall des Rückkaufs festgestellte Leistung',
+      'Nichts, alle Ansprüche erlöschen ersatzlos',
+      'Die volle Versicherungssumme',
+      'Nur die Prämien des letzten Jahres',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Wird ein rückkaufsfähiger Lebensversicherungsvertrag wegen Anzeigepflichtverletzung aufgelöst, hat der Versicherer die für den Rückkauf festgestellte Leistung zu gewähren. Das angesparte Vorsorgekapital geht dem VN also nicht verloren, nur der Risikoschutz entfällt.',
+    source: 'Art. 6 Abs. 4 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-521',
+    text: 'Der 17-jährige Sohn des VN verursacht grobfahrlässig einen Brand im Haus. Den VN selbst trifft kein Verschulden. Darf der Sachversicherer nach Art. 14 VVG kürzen?',
+    answers: [
+      'Nein, eine Kürzung setzt eine eigene grobe Fahrlässigkeit des VN, z. B. bei der Beaufsichtigung, voraus',
+      'Ja, das Verschulden von Hausgenossen wird dem VN stets voll angerechnet',
+      'Ja, der Versicherer ist vollständig leistungsfrei',
+      'Nein, aber der Vertrag endet automatisch',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Führt eine Person, die mit dem VN in häuslicher Gemeinschaft lebt oder für die er einstehen muss, das Ereignis grobfahrlässig herbei, darf der Versicherer nur kürzen, wenn der VN selbst sich in der Beaufsichtigung, bei der Anstellung oder Aufnahme dieser Person grobfahrlässig verhalten hat. Trifft ihn kein eigenes Verschulden, bleibt die Leistung ungekürzt.',
+    source: 'Art. 14 Abs. 3 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-523',
+    text: 'Welches Sicherungsrecht hat der geschädigte Dritte nach Art. 60 Abs. 1 VVG am Ersatzanspruch des VN gegen seinen Haftpflichtversicherer?',
+    answers: [
+      'Ein Pfandrecht im Umfang seiner Schadenersatzforderung',
+      'Ein Eigentumsrecht an der Police',
+      'Kein Recht, nur der VN kann Ansprüche geltend machen',
+      'Ein Vorkaufsrecht an den Aktien des Versicherers',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Der geschädigte Dritte besitzt am Ersatzanspruch des VN aus der Haftpflichtversicherung im Umfang seiner Schadenersatzforderung ein Pfandrecht; der Versicherer darf die Entschädigung an ihn direkt ausrichten. Seit 2022 kommt das direkte Forderungsrecht gegen den Haftpflichtversicherer hinzu.',
+    source: 'Art. 60 Abs. 1 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-524',
+    text: 'Was bedeutet es, wenn eine VVG-Bestimmung nach Art. 98 VVG relativ zwingend (halbzwingend) ist?',
+    answers: [
+      'Sie darf vertraglich nicht zuungunsten des VN oder Anspruchsberechtigten abgeändert werden',
+      'Sie darf überhaupt nicht abgeändert werden, auch nicht zugunsten des VN',
+      'Sie gilt nur, wenn die AVB auf sie verweisen',
+      'Sie gilt nur für Lebensversicherungen',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Absolut zwingende Bestimmungen (Art. 97 VVG) können gar nicht abgeändert werden. Relativ zwingende Bestimmungen (Art. 98 VVG) dürfen nur zugunsten, nicht aber zuungunsten des VN oder Anspruchsberechtigten abgeändert werden; abweichende AVB-Klauseln zu seinem Nachteil sind unwirksam.',
+    source: 'Art. 97 und 98 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-525',
+    text: 'Was muss der Versicherer dem Versicherungsnehmer nach Art. 11 VVG aushändigen?',
+    answers: [
+      'Eine Police, welche die Rechte und Pflichten der Parteien feststellt',
+      'Eine Kopie seiner Jahresrechnung',
+      'Eine Liste aller anderen Versicherungsnehmer',
+      'Nichts, eine mündliche Bestätigung genügt',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Der Versicherer ist verpflichtet, dem VN eine Police auszuhändigen, welche die Rechte und Pflichten der Parteien feststellt. Weicht ihr Inhalt von den Vereinbarungen ab, muss der VN nach Art. 12 VVG rechtzeitig die Berichtigung verlangen.',
+    source: 'Art. 11 Abs. 1 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-526',
+    text: 'Welche Aussage zur Begünstigung in der Lebensversicherung nach VVG trifft NICHT zu?',
+    answers: [
+      'Die Bezeichnung eines Begünstigten ist nur mit Zustimmung des Versicherers gültig',
+      'Der Begünstigte erwirbt ein eigenes Recht auf den ihm zugewiesenen Anspruch',
+      'Ohne Verzicht in der Police kann der VN die Begünstigung widerrufen',
+      'Begünstigt werden kann auch eine Person ausserhalb der Familie',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Der VN darf ohne Zustimmung des Versicherers einen Dritten als Begünstigten bezeichnen; die Aussage, es brauche dessen Zustimmung, ist daher falsch. Zutreffend ist: Der Begünstigte erwirbt ein eigenes Recht, und der VN kann die Begünstigung widerrufen, solange er nicht in der Police darauf verzichtet hat.',
+    source: 'Art. 76 Abs. 1, 77 und 78 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-527',
+    text: 'Wozu ist der Anspruchsberechtigte nach Art. 39 VVG nach Eintritt des Versicherungsfalls auf Verlangen des Versicherers verpflichtet?',
+    answers: [
+      'Jede Auskunft über ihm bekannte Tatsachen zu erteilen, die zur Ermittlung des Ereignisses und der Folgen dienen',
+      'Einen Teil der Entschädigung im Voraus zurückzuzahlen',
+      'Den Versicherer zu wechseln',
+      'Auf jede weitere Leistung zu verzichten',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Der Anspruchsberechtigte muss auf Verlangen jede Auskunft über ihm bekannte Tatsachen erteilen, die zur Ermittlung der Umstände des Ereignisses oder der Folgen dienlich sind. Der Vertrag kann zudem Belege verlangen; ohne diese Angaben wird die Forderung nach Art. 41 VVG nicht fällig.',
+    source: 'Art. 39 Abs. 1 VVG (CH)',
   },
 ];

@@ -1,0 +1,50 @@
+import type { SeedQuestion } from '../types';
+
+/** Zusätzliche Fragen der Kategorie ch-vvg, Teil 2 (Schlüssel ab 528). answers[0] ist die richtige Antwort (bei „NICHT“: die nicht zutreffende Aussage). */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'ch-vvg-528',
+    text: 'Was kann nach Art. 48 VVG Gegenstand einer Schadensversicherung sein?',
+    answers: [
+      'Jedes wirtschaftliche Interesse, das jemand am Ausbleiben eines befürchteten Ereignisses hat',
+      'Nur das Eigentum an Gebäuden',
+      'Nur Sachen mit einem Wert über CHF 1000',
+      'Nur das Leben und die Gesundheit einer Person',
+    ],
+    categories: ['ch-vvg'],
+    coins: 1,
+    explanation:
+      'Gegenstand der Schadensversicherung kann jedes wirtschaftliche Interesse sein, das jemand am Ausbleiben eines befürchteten Ereignisses hat. Deshalb lassen sich neben Sachen auch Vermögensinteressen wie Mietzinsausfall, Ertragsausfall oder Haftpflichtrisiken versichern.',
+    source: 'Art. 48 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-529',
+    text: 'Eine Firma will eine Todesfallversicherung auf das Leben ihres Geschäftsführers abschliessen. Welche Voraussetzung gilt nach Art. 74 VVG?',
+    answers: [
+      'Der Geschäftsführer muss vor Vertragsabschluss zustimmen',
+      'Keine, die Firma kann frei abschliessen',
+      'Die FINMA muss den Vertrag genehmigen',
+      'Der Geschäftsführer muss Aktionär der Firma sein',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Eine Versicherung auf fremdes Leben ist ungültig, wenn die Person, auf deren Tod sie gestellt ist, nicht vor Abschluss des Vertrags zugestimmt hat. Die Zustimmung schützt die versicherte Person davor, dass ohne ihr Wissen auf ihren Tod spekuliert wird.',
+    source: 'Art. 74 Abs. 1 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-530',
+    text: 'Die Begünstigten erhalten aus einer Todesfall-Summenversicherung CHF 200 000. Geht ihr Haftpflichtanspruch gegen den Unfallverursacher auf den Versicherer über?',
+    answers: [
+      'Nein, in der Personenversicherung gehen Ansprüche gegen Dritte nicht auf den Versicherer über',
+      'Ja, vollständig bis zur Höhe der Versicherungsleistung',
+      'Ja, aber nur zur Hälfte',
+      'Nur wenn der Unfallverursacher grobfahrlässig gehandelt hat',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'In der Personenversicherung gehen die Ansprüche des Anspruchsberechtigten gegen haftpflichtige Dritte nicht auf den Versicherer über. Bei einer Summenversicherung können die Begünstigten daher die Versicherungssumme und zusätzlich den Haftpflichtanspruch geltend machen; anders ist es in der Schadensversicherung.',
+    source: 'Art. 96 VVG (CH)',
+  },
+];

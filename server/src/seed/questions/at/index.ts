@@ -1,4 +1,5 @@
 import { questions as versvg } from './versvg';
+import { questions as versvgExtra } from './versvg-extra';
 import { questions as gewoIdd } from './gewo-idd';
 import { questions as agent } from './agent';
 import { questions as maklergesetz } from './maklergesetz';
@@ -11,6 +12,7 @@ import type { SeedQuestion } from '../types';
 /** Alle Fragen für Österreich (at), eine Datei je Kategorie, in der bisherigen Reihenfolge. */
 export const questions: readonly SeedQuestion[] = [
   ...versvg,
+  ...versvgExtra,
   ...gewoIdd,
   ...agent,
   ...maklergesetz,

@@ -1,6 +1,7 @@
 import { questions as versvg } from './versvg';
 import { questions as versvgExtra } from './versvg-extra';
 import { questions as gewoIdd } from './gewo-idd';
+import { questions as gewoIddExtra } from './gewo-idd-extra';
 import { questions as agent } from './agent';
 import { questions as maklergesetz } from './maklergesetz';
 import { questions as konsumentenschutz } from './konsumentenschutz';
@@ -14,6 +15,7 @@ export const questions: readonly SeedQuestion[] = [
   ...versvg,
   ...versvgExtra,
   ...gewoIdd,
+  ...gewoIddExtra,
   ...agent,
   ...maklergesetz,
   ...konsumentenschutz,

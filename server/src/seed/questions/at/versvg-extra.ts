@@ -184,33 +184,33 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'at-versvg-513',
-    text: 'Ein Interesse ist bei zwei Versicherern gegen dieselbe Gefahr versichert, die Summen übersteigen zusammen den Schaden. Was gilt nach § 59 VersVG?',
+    text: 'Worin unterscheidet sich nach § 1 VersVG die Leistung in der Schadenversicherung von jener in der Personenversicherung?',
     answers: [
-      'Jeder haftet bis zu seiner Summe, der VN erhält insgesamt höchstens den Schaden; intern wird anteilig ausgeglichen',
-      'Der VN erhält von jedem Versicherer den vollen Schaden',
-      'Nur der zuerst abgeschlossene Vertrag ist wirksam',
-      'Beide Versicherer sind leistungsfrei',
-    ],
-    categories: ['at-versvg'],
-    coins: 2,
-    explanation:
-      'Bei einer Mehrfachversicherung haften die Versicherer nach § 59 VersVG als Gesamtschuldner, jeder bis zu seiner Versicherungssumme, der VN kann aber insgesamt nicht mehr als den Schaden verlangen. Im Innenverhältnis tragen die Versicherer den Schaden im Verhältnis ihrer Leistungspflichten.',
-    source: '§ 59 VersVG',
-  },
-  {
-    key: 'at-versvg-514',
-    text: 'Was geschieht nach § 69 VersVG mit der Sachversicherung, wenn der VN die versicherte Sache veräußert?',
-    answers: [
-      'Der Erwerber tritt anstelle des Veräußerers in den Versicherungsvertrag ein',
-      'Der Vertrag erlischt automatisch mit der Übergabe',
-      'Der Veräußerer bleibt allein versichert, der Erwerber hat keinen Schutz',
-      'Der Vertrag ruht, bis der Erwerber einen neuen Antrag stellt',
+      'Schadenversicherung ersetzt den Vermögensschaden; Personenversicherung zahlt den vereinbarten Betrag',
+      'Schadenversicherung zahlt stets die volle Summe; Personenversicherung ersetzt nur Schäden',
+      'Beide leisten ausschließlich Sachersatz',
+      'Es gibt keinen Unterschied, beide ersetzen den konkreten Schaden',
     ],
     categories: ['at-versvg'],
     coins: 1,
     explanation:
-      'Nach § 69 Abs. 1 VersVG tritt der Erwerber mit der Veräußerung in die Rechte und Pflichten aus dem Versicherungsverhältnis ein. So bleibt die Sache ohne Lücke versichert; Erwerber und Versicherer können den Vertrag anschließend nach § 70 VersVG kündigen.',
-    source: '§ 69 Abs. 1 VersVG',
+      'Nach § 1 Abs. 1 VersVG ersetzt der Versicherer in der Schadenversicherung den durch den Versicherungsfall verursachten Vermögensschaden nach Maßgabe des Vertrags. In der Lebens-, Unfall- und sonstigen Personenversicherung leistet er dagegen den vereinbarten Betrag an Kapital oder Rente, unabhängig von einem konkreten Schaden.',
+    source: '§ 1 Abs. 1 VersVG',
+  },
+  {
+    key: 'at-versvg-514',
+    text: 'Der VN ist mit 40 € im Rückstand, die Jahresprämie beträgt 800 €. Tritt eine Leistungsfreiheit wegen Prämienverzugs nach § 39a VersVG ein?',
+    answers: [
+      'Nein, weil der Rückstand 10 % der Jahresprämie und 60 € nicht übersteigt',
+      'Ja, jeder Rückstand führt nach Mahnung zur Leistungsfreiheit',
+      'Ja, aber nur für Schäden über 60 €',
+      'Nein, Leistungsfreiheit wegen Prämienverzugs gibt es in Österreich nicht',
+    ],
+    categories: ['at-versvg'],
+    coins: 2,
+    explanation:
+      'Nach § 39a VersVG tritt die Leistungsfreiheit nach §§ 38, 39 VersVG nicht ein, wenn der VN mit nicht mehr als 10 % der Jahresprämie, höchstens aber mit 60 €, im Verzug ist. 40 € liegen unter beiden Grenzen (10 % wären 80 €, gedeckelt auf 60 €).',
+    source: '§ 39a VersVG',
   },
   {
     key: 'at-versvg-515',
@@ -244,18 +244,18 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'at-versvg-517',
-    text: 'Was gilt nach § 2 VersVG, wenn der VN bei einer Rückwärtsversicherung schon beim Abschluss weiß, dass der Versicherungsfall eingetreten ist?',
+    text: 'Was kann der VN nach § 3 VersVG jederzeit vom Versicherer verlangen?',
     answers: [
-      'Der Versicherer ist leistungsfrei; die Prämie gebührt ihm bis zum Ende der laufenden Versicherungsperiode',
-      'Der Versicherer muss den bereits eingetretenen Schaden voll ersetzen',
-      'Der Vertrag ist wirksam, die Leistung wird nur halbiert',
-      'Der Versicherer muss die Prämie zurückzahlen und trotzdem leisten',
+      'Abschriften der Erklärungen, die er mit Bezug auf den Vertrag abgegeben hat',
+      'Die Offenlegung der Provision jedes Vermittlers des Versicherers',
+      'Die Einsicht in die Schadenakten anderer Versicherungsnehmer',
+      'Die jährliche Neuberechnung seiner Prämie nach seinen Wünschen',
     ],
     categories: ['at-versvg'],
-    coins: 2,
+    coins: 1,
     explanation:
-      'Eine Versicherung kann auch für einen vor dem Abschluss liegenden Zeitraum genommen werden. Kennt der VN bei Abschluss den bereits eingetretenen Versicherungsfall, ist der Versicherer nach § 2 Abs. 2 VersVG leistungsfrei; die Prämie gebührt ihm bis zum Schluss der Versicherungsperiode, in der er davon erfährt.',
-    source: '§ 2 VersVG',
+      'Der VN kann nach § 3 VersVG jederzeit Abschriften seiner vertragsbezogenen Erklärungen, etwa des Antrags samt Gesundheitsangaben, verlangen. Das hilft ihm, z. B. bei einem Streit über die Anzeigepflicht nachzuvollziehen, was er angegeben hat.',
+    source: '§ 3 VersVG',
   },
   {
     key: 'at-versvg-518',

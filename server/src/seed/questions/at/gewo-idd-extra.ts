@@ -112,7 +112,7 @@ export const questions: readonly SeedQuestion[] = [
       'Es gibt keine Längenbeschränkung',
     ],
     categories: ['at-gewo-idd', 'at-leben-unfall'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Das Basisinformationsblatt ist nach Art. 6 Abs. 4 PRIIP-VO ein kurzes Dokument von höchstens drei Seiten A4. Es soll Kosten, Risiken und Ertragsszenarien knapp und vergleichbar darstellen und ist dem Kleinanleger rechtzeitig vor Vertragsabschluss zur Verfügung zu stellen.',
     source: 'Art. 6 Abs. 4 und Art. 13 VO (EU) Nr. 1286/2014 (PRIIP-VO)',
@@ -247,7 +247,7 @@ export const questions: readonly SeedQuestion[] = [
       'Nur die Genossenschaft',
     ],
     categories: ['at-gewo-idd'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Der Betrieb der Vertragsversicherung ist Versicherungsunternehmen in der Rechtsform der AG, der SE oder des Versicherungsvereins auf Gegenseitigkeit vorbehalten. Einzelunternehmer oder GmbHs können in Österreich keine Konzession als Versicherer erhalten.',
     source: 'VAG 2016 (Rechtsformen der Versicherungsunternehmen)',

@@ -5,6 +5,7 @@ import { questions as gewoIddExtra } from './gewo-idd-extra';
 import { questions as agent } from './agent';
 import { questions as maklergesetz } from './maklergesetz';
 import { questions as konsumentenschutz } from './konsumentenschutz';
+import { questions as konsumentenschutzExtra } from './konsumentenschutz-extra';
 import { questions as lebenUnfall } from './leben-unfall';
 import { questions as krankenSv } from './kranken-sv';
 import { questions as sachHaftpflichtKfz } from './sach-haftpflicht-kfz';
@@ -19,6 +20,7 @@ export const questions: readonly SeedQuestion[] = [
   ...agent,
   ...maklergesetz,
   ...konsumentenschutz,
+  ...konsumentenschutzExtra,
   ...lebenUnfall,
   ...krankenSv,
   ...sachHaftpflichtKfz,

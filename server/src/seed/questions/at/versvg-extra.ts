@@ -72,7 +72,7 @@ export const questions: readonly SeedQuestion[] = [
       'Der Vertrag bleibt bestehen, nur die Prämie wird erhöht',
     ],
     categories: ['at-versvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Nach § 22 VersVG bleibt das Recht des Versicherers, den Vertrag wegen arglistiger Täuschung über Gefahrumstände anzufechten, unberührt. Die allgemeine Anfechtung nach § 870 ABGB tritt also neben die Sonderregeln der §§ 16 ff. VersVG und ist nicht an deren Monatsfrist gebunden.',
     source: '§ 22 VersVG; § 870 ABGB',

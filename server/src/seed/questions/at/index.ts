@@ -3,7 +3,9 @@ import { questions as versvgExtra } from './versvg-extra';
 import { questions as gewoIdd } from './gewo-idd';
 import { questions as gewoIddExtra } from './gewo-idd-extra';
 import { questions as agent } from './agent';
+import { questions as agentExtra } from './agent-extra';
 import { questions as maklergesetz } from './maklergesetz';
+import { questions as maklergesetzExtra } from './maklergesetz-extra';
 import { questions as konsumentenschutz } from './konsumentenschutz';
 import { questions as konsumentenschutzExtra } from './konsumentenschutz-extra';
 import { questions as lebenUnfall } from './leben-unfall';
@@ -18,7 +20,9 @@ export const questions: readonly SeedQuestion[] = [
   ...gewoIdd,
   ...gewoIddExtra,
   ...agent,
+  ...agentExtra,
   ...maklergesetz,
+  ...maklergesetzExtra,
   ...konsumentenschutz,
   ...konsumentenschutzExtra,
   ...lebenUnfall,

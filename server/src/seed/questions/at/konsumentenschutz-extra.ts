@@ -27,7 +27,7 @@ export const questions: readonly SeedQuestion[] = [
       'Einen Monat ab Vertragsabschluss',
     ],
     categories: ['at-konsumentenschutz'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Die Rücktrittsfrist von 14 Tagen beginnt erst mit Ausfolgung einer Urkunde mit Namen und Anschrift des Unternehmers und einer Belehrung über das Rücktrittsrecht. Unterbleibt sie, verlängert sich die Frist nach § 3 Abs. 1 KSchG auf zwölf Monate und 14 Tage; wird die Urkunde nachgereicht, endet sie 14 Tage danach.',
     source: '§ 3 Abs. 1 KSchG',
@@ -222,7 +222,7 @@ export const questions: readonly SeedQuestion[] = [
       'Bußgelder sind in Österreich nicht vorgesehen',
     ],
     categories: ['at-konsumentenschutz'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Für Verstöße etwa gegen die Verarbeitungsgrundsätze, die Betroffenenrechte oder Art. 9 DSGVO sieht Art. 83 Abs. 5 DSGVO Geldbußen bis 20 Mio. € oder bei Unternehmen bis 4 % des gesamten weltweiten Vorjahresumsatzes vor, je nachdem, welcher Betrag höher ist. In Österreich verhängt sie die Datenschutzbehörde.',
     source: 'Art. 83 Abs. 5 DSGVO',

@@ -42,7 +42,7 @@ export const questions: readonly SeedQuestion[] = [
       'Nie, auch nicht bei Arglist des VN',
     ],
     categories: ['at-versvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Stellt der Versicherer schriftliche Fragen, darf der VN davon ausgehen, dass nur diese Umstände erheblich sind. Wegen eines nicht erfragten Umstands kann der Versicherer nach § 18 VersVG nur bei arglistiger Verschweigung zurücktreten.',
     source: '§ 18 VersVG',
@@ -79,18 +79,18 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'at-versvg-506',
-    text: 'Der VN verletzt vor dem Versicherungsfall eine vertragliche Obliegenheit. Was muss der Versicherer nach § 6 Abs. 1 VersVG tun, um sich auf Leistungsfreiheit berufen zu können?',
+    text: 'Die Schadenhöhe wird vertragsgemäß durch Sachverständige festgestellt. Wann ist ihre Feststellung nach § 64 VersVG nicht verbindlich?',
     answers: [
-      'Den Vertrag binnen eines Monats ab Kenntnis der Verletzung kündigen',
-      'Den VN binnen 14 Tagen schriftlich mahnen',
-      'Die Leistungsfreiheit beim Gericht feststellen lassen',
-      'Nichts, die Leistungsfreiheit tritt automatisch ein',
+      'Wenn sie offenbar von der wirklichen Sachlage erheblich abweicht',
+      'Wenn eine Partei mit dem Ergebnis nicht zufrieden ist',
+      'Wenn der Schaden über 10.000 € liegt',
+      'Sie ist nie verbindlich, sondern nur eine unverbindliche Empfehlung',
     ],
     categories: ['at-versvg'],
     coins: 2,
     explanation:
-      'Bei schuldhafter Verletzung einer vor dem Versicherungsfall zu erfüllenden Obliegenheit kann der Versicherer binnen eines Monats ab Kenntnis fristlos kündigen. Kündigt er nicht, kann er sich nach § 6 Abs. 1 VersVG auf die vereinbarte Leistungsfreiheit nicht berufen; bei unverschuldeter Verletzung tritt sie ohnehin nicht ein.',
-    source: '§ 6 Abs. 1 VersVG',
+      'Vereinbaren die Parteien ein Sachverständigenverfahren, ist dessen Feststellung nach § 64 Abs. 1 VersVG grundsätzlich verbindlich. Sie bindet nur dann nicht, wenn sie offenbar von der wirklichen Sachlage erheblich abweicht; die Feststellung erfolgt dann durch Urteil.',
+    source: '§ 64 Abs. 1 VersVG',
   },
   {
     key: 'at-versvg-507',
@@ -222,7 +222,7 @@ export const questions: readonly SeedQuestion[] = [
       'Er hat kein Kündigungsrecht, er ist an den Vertrag gebunden',
     ],
     categories: ['at-versvg'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Der Erwerber kann das übergegangene Versicherungsverhältnis kündigen, muss dies aber nach § 70 Abs. 2 VersVG binnen eines Monats nach dem Erwerb tun. Hatte er keine Kenntnis vom Bestehen der Versicherung, läuft die Monatsfrist ab Kenntnis.',
     source: '§ 70 Abs. 2 VersVG',
@@ -282,7 +282,7 @@ export const questions: readonly SeedQuestion[] = [
       'Die Verletzung führt nur zu einer Prämienerhöhung im Folgejahr',
     ],
     categories: ['at-versvg', 'at-sach-haftpflicht-kfz'],
-    coins: 2,
+    coins: 1,
     explanation:
       'Bei gefahrvorbeugenden Obliegenheiten verlangt § 6 Abs. 2 VersVG einen Zusammenhang zwischen Verletzung und Schaden. Hatte etwa eine fehlende Sicherung keinen Einfluss auf den Einbruch, bleibt der Versicherer leistungspflichtig.',
     source: '§ 6 Abs. 2 VersVG',

@@ -207,4 +207,29 @@ export const questions: readonly SeedQuestion[] = [
       'Nach Art. 19 Abs. 1 lit. c IDD muss der Vermittler angeben, ob er vertraglich verpflichtet ist, ausschließlich mit einem oder mehreren Versicherern zusammenzuarbeiten, und in diesem Fall deren Namen nennen. Der Kunde soll erkennen, aus welchem Produktangebot er beraten wird.',
     source: 'Art. 19 Abs. 1 lit. c IDD (RL (EU) 2016/97)',
   },
+  {
+    key: 'at-agent-515',
+    text: 'Ein Agenturvertrag hat drei Jahre gedauert; die Provisionen betrugen 20.000 €, 30.000 € und 40.000 €. Wie hoch ist der Ausgleichsanspruch nach § 24 Abs. 4 HVertrG höchstens?',
+    answers: ['30.000 €', '40.000 €', '90.000 €', '18.000 €'],
+    categories: ['at-agent'],
+    coins: 2,
+    explanation:
+      'Der Ausgleich beträgt höchstens eine Jahresvergütung, errechnet aus dem Durchschnitt der letzten fünf Jahre; hat der Vertrag kürzer gedauert, ist der Durchschnitt der gesamten Vertragsdauer maßgeblich. Hier ergibt das (20.000 + 30.000 + 40.000) / 3 = 30.000 €.',
+    source: '§ 24 Abs. 4 HVertrG',
+  },
+  {
+    key: 'at-agent-516',
+    text: 'Wer trägt im Außenverhältnis zum Kunden in der Regel die Verantwortung dafür, dass ein gebundener Agent die Pflichten der IDD einhält?',
+    answers: [
+      'Der Versicherer, für den der Agent tätig ist, neben dem Agenten selbst',
+      'Ausschließlich der Kunde',
+      'Die Wirtschaftskammer',
+      'Niemand, Agenten unterliegen keiner Verantwortung',
+    ],
+    categories: ['at-agent', 'at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Der Versicherer haftet dem Kunden nach § 1313a ABGB für Fehler seines Agenten als Erfüllungsgehilfen und muss nach der IDD u. a. für dessen Qualifikation und Zuverlässigkeit sorgen. Der Agent bleibt daneben selbst an die Wohlverhaltensregeln gebunden.',
+    source: '§ 1313a ABGB; Art. 10 IDD (RL (EU) 2016/97)',
+  },
 ];

@@ -1,7 +1,9 @@
 import { questions as versvg } from './versvg';
 import { questions as versvgExtra } from './versvg-extra';
+import { questions as versvgExtra2 } from './versvg-extra-2';
 import { questions as gewoIdd } from './gewo-idd';
 import { questions as gewoIddExtra } from './gewo-idd-extra';
+import { questions as gewoIddExtra2 } from './gewo-idd-extra-2';
 import { questions as agent } from './agent';
 import { questions as agentExtra } from './agent-extra';
 import { questions as maklergesetz } from './maklergesetz';
@@ -17,8 +19,10 @@ import type { SeedQuestion } from '../types';
 export const questions: readonly SeedQuestion[] = [
   ...versvg,
   ...versvgExtra,
+  ...versvgExtra2,
   ...gewoIdd,
   ...gewoIddExtra,
+  ...gewoIddExtra2,
   ...agent,
   ...agentExtra,
   ...maklergesetz,

@@ -252,4 +252,64 @@ export const questions: readonly SeedQuestion[] = [
       'Die gesetzlichen Zinsen betragen nach § 1000 Abs. 1 ABGB vier Prozent pro Jahr, etwa bei Verzug eines Verbrauchers. Höhere Verzugszinsen von 9,2 Prozentpunkten über dem Basiszinssatz gelten nach § 456 UGB nur für Geldforderungen zwischen Unternehmern.',
     source: '§ 1000 Abs. 1 ABGB; § 456 UGB',
   },
+  {
+    key: 'at-konsumentenschutz-518',
+    text: 'Ein Verbraucher widerruft seine datenschutzrechtliche Einwilligung. Was gilt nach Art. 7 Abs. 3 DSGVO?',
+    answers: [
+      'Der Widerruf ist jederzeit möglich; die bis dahin erfolgte Verarbeitung bleibt rechtmäßig',
+      'Der Widerruf ist nur binnen 14 Tagen nach Erteilung möglich',
+      'Der Widerruf macht alle bisherigen Verarbeitungen rückwirkend rechtswidrig',
+      'Ein Widerruf ist nur mit Zustimmung des Verantwortlichen wirksam',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Nach Art. 7 Abs. 3 DSGVO kann die betroffene Person ihre Einwilligung jederzeit widerrufen, und der Widerruf muss so einfach sein wie die Erteilung. Er wirkt nur für die Zukunft; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt unberührt.',
+    source: 'Art. 7 Abs. 3 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-519',
+    text: 'Ein Makler lässt Kundendaten von einem externen IT-Dienstleister in dessen Cloud verwalten. Was verlangt Art. 28 DSGVO?',
+    answers: [
+      'Einen Vertrag zur Auftragsverarbeitung mit hinreichenden Garantien des Dienstleisters',
+      'Eine Genehmigung der Datenschutzbehörde für jeden Kunden',
+      'Nichts, solange die Daten in der EU bleiben',
+      'Die Übertragung aller Haftung auf den Kunden',
+    ],
+    categories: ['at-konsumentenschutz', 'at-maklergesetz'],
+    coins: 1,
+    explanation:
+      'Verarbeitet ein Dienstleister personenbezogene Daten im Auftrag, braucht der Verantwortliche nach Art. 28 DSGVO einen Vertrag, der Gegenstand, Dauer, Zweck und die Pflichten des Auftragsverarbeiters regelt. Er darf nur Dienstleister einsetzen, die hinreichende Garantien für geeignete technische und organisatorische Maßnahmen bieten.',
+    source: 'Art. 28 Abs. 1 und 3 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-520',
+    text: 'Welches Grundrecht gewährleistet § 1 DSG in Österreich?',
+    answers: [
+      'Das Grundrecht auf Geheimhaltung der einen betreffenden personenbezogenen Daten',
+      'Das Recht auf kostenlose Versicherung',
+      'Das Recht auf Einsicht in fremde Versicherungsverträge',
+      'Das Recht auf Provisionsfreiheit',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      '§ 1 DSG ist eine Verfassungsbestimmung: Jedermann hat Anspruch auf Geheimhaltung der ihn betreffenden personenbezogenen Daten, soweit ein schutzwürdiges Interesse daran besteht. Beschränkungen sind nur unter den dort genannten Voraussetzungen zulässig; daneben gilt unmittelbar die DSGVO.',
+    source: '§ 1 DSG',
+  },
+  {
+    key: 'at-konsumentenschutz-521',
+    text: 'Unter welchen Voraussetzungen darf ein Unternehmer bei Ratenzahlung eines Verbrauchers nach § 13 KSchG den Terminsverlust geltend machen?',
+    answers: [
+      'Eine Rate ist seit mindestens sechs Wochen fällig und eine Mahnung mit zweiwöchiger Nachfrist blieb erfolglos',
+      'Sobald eine Rate einen Tag verspätet ist',
+      'Nur mit Zustimmung des Gerichts',
+      'Terminsverlust ist gegenüber Verbrauchern stets ausgeschlossen',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 2,
+    explanation:
+      'Eine Vereinbarung über den Terminsverlust kann der Unternehmer nach § 13 KSchG nur geltend machen, wenn er selbst bereits geleistet hat, eine Rate seit mindestens sechs Wochen fällig ist und er den Verbraucher unter Androhung des Terminsverlusts und Setzung einer Nachfrist von mindestens zwei Wochen erfolglos gemahnt hat.',
+    source: '§ 13 KSchG',
+  },
 ];

@@ -152,4 +152,64 @@ export const questions: readonly SeedQuestion[] = [
       'Art. 17 Abs. 3 IDD verbietet Vergütungen und Verkaufsziele, die einen Anreiz setzen, ein bestimmtes Produkt zu empfehlen, obwohl ein anderes besser zu den Bedürfnissen des Kunden passt. Die übrigen Aussagen treffen zu: Offenlegung der Vergütungsart und ein zusätzlich vereinbartes Honorar sind zulässig.',
     source: 'Art. 17 Abs. 3 und Art. 19 IDD; § 30 MaklerG',
   },
+  {
+    key: 'at-maklergesetz-511',
+    text: 'Die AGB eines Maklers schließen gegenüber Verbrauchern die Haftung für grob fahrlässig verursachte Vermögensschäden aus. Wie ist das nach § 6 Abs. 1 Z 9 KSchG zu beurteilen?',
+    answers: [
+      'Unwirksam; ausgeschlossen werden kann gegenüber Verbrauchern höchstens die Haftung für leichte Fahrlässigkeit',
+      'Wirksam, weil Makler ihre Haftung frei gestalten dürfen',
+      'Wirksam, wenn die Klausel fett gedruckt ist',
+      'Unwirksam ist nur der Ausschluss bei Vorsatz, grobe Fahrlässigkeit darf ausgeschlossen werden',
+    ],
+    categories: ['at-maklergesetz', 'at-konsumentenschutz'],
+    coins: 2,
+    explanation:
+      'Nach § 6 Abs. 1 Z 9 KSchG ist ein Ausschluss der Haftung für Personenschäden immer unwirksam, für sonstige Schäden dann, wenn er Vorsatz oder grobe Fahrlässigkeit des Unternehmers oder seiner Gehilfen erfasst. Ein Ausschluss für leichte Fahrlässigkeit bei Sach- und Vermögensschäden ist dagegen grundsätzlich möglich.',
+    source: '§ 6 Abs. 1 Z 9 KSchG',
+  },
+  {
+    key: 'at-maklergesetz-512',
+    text: 'Das versicherte Haus eines Kunden wird durch einen Zubau deutlich wertvoller. Was gehört nach § 28 MaklerG zu den Pflichten des betreuenden Maklers?',
+    answers: [
+      'Den Kunden auf eine drohende Unterversicherung und die Anpassung der Versicherungssumme hinzuweisen',
+      'Nichts, die Versicherungssumme ist Sache des Versicherers',
+      'Den Vertrag ohne Rücksprache zu kündigen',
+      'Die Prämie aus eigener Tasche zu erhöhen',
+    ],
+    categories: ['at-maklergesetz'],
+    coins: 1,
+    explanation:
+      'Der Makler muss den Versicherungsschutz während der Betreuung laufend an die Verhältnisse des Kunden anpassen helfen. Steigt der Versicherungswert, droht nach § 56 VersVG eine Unterversicherung mit nur anteiligem Ersatz; darauf hat der Makler hinzuweisen und eine Anpassung vorzuschlagen.',
+    source: '§ 28 MaklerG; § 56 VersVG',
+  },
+  {
+    key: 'at-maklergesetz-513',
+    text: 'Worauf stützt ein Makler in der Regel die Verarbeitung der Gesundheitsdaten seines Kunden für einen Antrag auf Krankenversicherung?',
+    answers: [
+      'Auf eine ausdrückliche Einwilligung des Kunden nach Art. 9 Abs. 2 lit. a DSGVO',
+      'Auf das berechtigte Interesse des Maklers an höheren Provisionen',
+      'Auf eine Genehmigung der Wirtschaftskammer',
+      'Eine Rechtsgrundlage ist nicht nötig, weil der Kunde die Daten selbst nennt',
+    ],
+    categories: ['at-maklergesetz', 'at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Gesundheitsdaten sind besondere Kategorien personenbezogener Daten nach Art. 9 DSGVO. Der Makler stützt ihre Verarbeitung regelmäßig auf eine ausdrückliche Einwilligung des Kunden, die sich auf die konkreten Zwecke bezieht und jederzeit widerrufen werden kann.',
+    source: 'Art. 9 Abs. 2 lit. a und Art. 7 DSGVO',
+  },
+  {
+    key: 'at-maklergesetz-514',
+    text: 'Welche Aussage zur Stellung des Versicherungsmaklers ist NICHT zutreffend?',
+    answers: [
+      'Erklärungen des Kunden an den Makler gelten stets als dem Versicherer zugegangen',
+      'Der Makler wahrt überwiegend die Interessen des Versicherungskunden',
+      'Der Makler erhält seine Provision üblicherweise vom Versicherer',
+      'Der Makler haftet dem Kunden für schuldhafte Beratungsfehler',
+    ],
+    categories: ['at-maklergesetz'],
+    coins: 1,
+    explanation:
+      'Nur der Versicherungsagent gilt nach § 43 VersVG als zur Entgegennahme von Erklärungen für den Versicherer bevollmächtigt. Der Makler steht im Lager des Kunden; was ihm zugeht, ist damit noch nicht beim Versicherer angekommen. Die übrigen Aussagen entsprechen §§ 27, 28 und 30 MaklerG.',
+    source: '§ 43 VersVG; §§ 27, 28, 30 MaklerG',
+  },
 ];

@@ -1,0 +1,125 @@
+import type { SeedQuestion } from '../types';
+
+/** Weitere Fragen der Kategorie at-gewo-idd, zweiter Teil (Schlüssel ab 531). answers[0] ist die richtige Antwort (bei „NICHT“: die nicht zutreffende Aussage). */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'at-gewo-idd-531',
+    text: 'Welche Rechtsform hat die österreichische Finanzmarktaufsichtsbehörde (FMA)?',
+    answers: [
+      'Eine weisungsfreie Anstalt öffentlichen Rechts',
+      'Eine Abteilung der Wirtschaftskammer',
+      'Eine private Aktiengesellschaft der Versicherer',
+      'Ein Verein nach dem Vereinsgesetz',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die FMA wurde durch das Finanzmarktaufsichtsbehördengesetz als Anstalt öffentlichen Rechts mit eigener Rechtspersönlichkeit eingerichtet. Sie ist bei der Ausübung ihrer Aufgaben an keine Weisungen gebunden und beaufsichtigt u. a. Banken, Versicherer und Pensionskassen.',
+    source: '§ 1 FMABG',
+  },
+  {
+    key: 'at-gewo-idd-532',
+    text: 'Was ist nach der IDD ein „dauerhafter Datenträger“?',
+    answers: [
+      'Ein Medium, das Informationen für spätere Einsicht unverändert speichert und wiedergibt, z. B. eine PDF-Datei',
+      'Nur ein auf Papier gedrucktes und unterschriebenes Dokument',
+      'Ein mündliches Gespräch, das der Vermittler in Erinnerung behält',
+      'Eine Internetseite, die jederzeit geändert werden kann',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Art. 2 Abs. 1 Nr. 18 IDD versteht darunter jedes Medium, das es dem Kunden erlaubt, an ihn gerichtete Informationen so zu speichern, dass er sie für angemessene Zeit einsehen und unverändert wiedergeben kann. Dazu zählen etwa E-Mails mit PDF-Anhang oder USB-Sticks, nicht aber frei änderbare Webseiten.',
+    source: 'Art. 2 Abs. 1 Nr. 18 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-533',
+    text: 'Was müssen Versicherungsvertreiber nach Art. 14 IDD in Bezug auf Beschwerden von Kunden sicherstellen?',
+    answers: [
+      'Dass Kunden Beschwerden einreichen können und diese beantwortet werden',
+      'Dass Beschwerden nur gegen Gebühr angenommen werden',
+      'Dass Beschwerden ausschließlich an die Polizei gehen',
+      'Dass Beschwerden erst nach Vertragsende zulässig sind',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Nach Art. 14 IDD müssen Kunden und andere Betroffene Beschwerden über Versicherungsvertreiber einreichen können, und sie müssen eine Antwort erhalten. Art. 15 IDD verlangt zusätzlich Verfahren zur außergerichtlichen Beilegung von Streitigkeiten.',
+    source: 'Art. 14 und 15 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-534',
+    text: 'Welches Sicherheitsniveau liegt der Solvenzkapitalanforderung (SCR) nach Solvency II zugrunde?',
+    answers: [
+      'Ein Value-at-Risk von 99,5 % über einen Zeitraum von einem Jahr',
+      'Ein Value-at-Risk von 90 % über zehn Jahre',
+      'Eine Eigenkapitalquote von 8 % der Prämien',
+      'Die Deckung aller Schäden der letzten hundert Jahre',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Die SCR entspricht nach Art. 101 Abs. 3 Solvency II dem Value-at-Risk der Basiseigenmittel zu einem Konfidenzniveau von 99,5 % über ein Jahr. Das Unternehmen soll damit Verluste verkraften können, wie sie statistisch nur einmal in 200 Jahren auftreten.',
+    source: 'Art. 101 Abs. 3 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+  {
+    key: 'at-gewo-idd-535',
+    text: 'Was versteht man unter dem ORSA eines Versicherungsunternehmens?',
+    answers: [
+      'Die unternehmenseigene Risiko- und Solvabilitätsbeurteilung',
+      'Den österreichischen Register-Auszug für Vermittler',
+      'Eine Schlichtungsstelle der Versicherungsmakler',
+      'Die Mindestkapitalanforderung in der Lebensversicherung',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Im Rahmen der zweiten Säule von Solvency II muss jeder Versicherer regelmäßig eine eigene Risiko- und Solvabilitätsbeurteilung (Own Risk and Solvency Assessment) durchführen. Sie bewertet den Gesamtsolvabilitätsbedarf im Hinblick auf das eigene Risikoprofil und fließt in die strategischen Entscheidungen ein.',
+    source: 'Art. 45 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+  {
+    key: 'at-gewo-idd-536',
+    text: 'Ein in Deutschland registrierter Makler will in Österreich im Dienstleistungsverkehr tätig werden. Was ist nach der IDD erforderlich?',
+    answers: [
+      'Eine Mitteilung an die zuständige Behörde seines Herkunftsmitgliedstaats, die Österreich unterrichtet',
+      'Eine neue Befähigungsprüfung in Österreich',
+      'Eine Niederlassung mit mindestens zehn Mitarbeitern in Wien',
+      'Eine Genehmigung jedes einzelnen Vertrags durch die FMA',
+    ],
+    categories: ['at-gewo-idd', 'at-maklergesetz'],
+    coins: 2,
+    explanation:
+      'Vermittler, die im Herkunftsmitgliedstaat eingetragen sind, können nach Art. 4 IDD im Dienstleistungsverkehr in anderen EU-Staaten tätig werden. Sie müssen dies ihrer Herkunftsbehörde mitteilen, die die Behörde des Aufnahmestaats informiert; eine erneute Zulassung im Aufnahmestaat ist nicht erforderlich.',
+    source: 'Art. 4 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-537',
+    text: 'Welche Aussage zur Ermittlung der Wünsche und Bedürfnisse nach Art. 20 IDD ist NICHT zutreffend?',
+    answers: [
+      'Sie entfällt, wenn der Kunde online ohne Beratung abschließt',
+      'Der angebotene Vertrag muss den Wünschen und Bedürfnissen entsprechen',
+      'Die Angaben sind vom Kunden zu erfragen',
+      'Dem Kunden sind objektive Informationen über das Produkt zu geben',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die Pflicht, Wünsche und Bedürfnisse zu ermitteln und nur dazu passende Verträge anzubieten, gilt nach Art. 20 Abs. 1 IDD für jeden Versicherungsvertrieb, mit oder ohne Beratung und auch online. Die übrigen Aussagen geben Art. 20 Abs. 1 IDD zutreffend wieder.',
+    source: 'Art. 20 Abs. 1 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-538',
+    text: 'Was prüft ein Vertreiber bei einer Angemessenheitsprüfung für ein Versicherungsanlageprodukt ohne Beratung?',
+    answers: [
+      'Ob der Kunde die Kenntnisse und Erfahrungen hat, um die Risiken des Produkts zu verstehen',
+      'Ob der Kunde über ein Einkommen von mindestens 50.000 € verfügt',
+      'Ob der Kunde bereits einen anderen Vertrag beim selben Versicherer hat',
+      'Ob das Produkt im Vorjahr eine positive Rendite erzielt hat',
+    ],
+    categories: ['at-gewo-idd', 'at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Ohne Beratung ist nach Art. 30 Abs. 2 IDD zu prüfen, ob das Produkt für den Kunden angemessen ist, also ob er nach seinen Kenntnissen und Erfahrungen die damit verbundenen Risiken verstehen kann. Hält der Vertreiber es für nicht angemessen oder fehlen Angaben, muss er den Kunden warnen.',
+    source: 'Art. 30 Abs. 2 IDD (RL (EU) 2016/97)',
+  },
+];

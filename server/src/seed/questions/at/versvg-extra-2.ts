@@ -1,0 +1,125 @@
+import type { SeedQuestion } from '../types';
+
+/** Weitere Fragen der Kategorie at-versvg, zweiter Teil (Schlüssel ab 531). answers[0] ist die richtige Antwort (bei „NICHT“: die nicht zutreffende Aussage). */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'at-versvg-531',
+    text: 'Wann muss der VN den Eintritt des Versicherungsfalls nach § 33 VersVG dem Versicherer anzeigen?',
+    answers: [
+      'Unverzüglich, nachdem er davon Kenntnis erlangt hat',
+      'Erst bei der nächsten Prämienzahlung',
+      'Binnen drei Jahren, mit Ablauf der Verjährung',
+      'Nur auf Nachfrage des Versicherers',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Nach § 33 Abs. 1 VersVG hat der VN den Eintritt des Versicherungsfalls unverzüglich anzuzeigen, sobald er davon Kenntnis erlangt. Der Versicherer soll den Schaden rasch feststellen und Maßnahmen zur Minderung veranlassen können.',
+    source: '§ 33 Abs. 1 VersVG',
+  },
+  {
+    key: 'at-versvg-532',
+    text: 'Welche Pflicht trifft den VN nach § 34 VersVG nach Eintritt des Versicherungsfalls?',
+    answers: [
+      'Auf Verlangen jede Auskunft zu erteilen, die zur Feststellung des Versicherungsfalls oder der Leistung erforderlich ist',
+      'Den Schaden ohne Rücksprache selbst zu beheben',
+      'Die Prämie für das laufende Jahr sofort zu verdoppeln',
+      'Den Vertrag innerhalb eines Monats zu kündigen',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Der Versicherer kann nach § 34 Abs. 1 VersVG verlangen, dass der VN jede Auskunft erteilt, die zur Feststellung des Versicherungsfalls oder des Umfangs der Leistungspflicht erforderlich ist. Belege kann er insoweit fordern, als deren Beschaffung dem VN billigerweise zugemutet werden kann.',
+    source: '§ 34 VersVG',
+  },
+  {
+    key: 'at-versvg-533',
+    text: 'Der VN nimmt schuldhaft ohne Einwilligung eine Gefahrerhöhung vor. Welches Recht hat der Versicherer nach § 24 VersVG?',
+    answers: [
+      'Er kann den Vertrag ohne Einhaltung einer Kündigungsfrist kündigen',
+      'Er kann die Prämie rückwirkend verdreifachen',
+      'Er muss den Vertrag unverändert fortführen',
+      'Er kann nur zum Ende der Laufzeit kündigen',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Verletzt der VN das Verbot der Gefahrerhöhung nach § 23 VersVG schuldhaft, kann der Versicherer nach § 24 Abs. 1 VersVG fristlos kündigen. Beruht die Verletzung nicht auf Verschulden, muss er eine Kündigungsfrist von einem Monat einhalten.',
+    source: '§ 24 Abs. 1 VersVG',
+  },
+  {
+    key: 'at-versvg-534',
+    text: 'Welche Kosten hat der Versicherer nach § 66 VersVG dem VN zu ersetzen?',
+    answers: [
+      'Die den Umständen nach gebotenen Kosten der Ermittlung und Feststellung des Schadens',
+      'Sämtliche Kosten eines vom VN beauftragten Anwalts, auch gegen den Versicherer',
+      'Die Kosten eines neuen Vertrags bei einem anderen Versicherer',
+      'Keine Kosten, sie sind immer vom VN zu tragen',
+    ],
+    categories: ['at-versvg'],
+    coins: 2,
+    explanation:
+      'Nach § 66 Abs. 1 VersVG trägt der Versicherer die Kosten der Ermittlung und Feststellung des Schadens, soweit ihr Aufwand den Umständen nach geboten war. Die Kosten eines vom VN selbst zugezogenen Sachverständigen oder Beistands muss er nach § 66 Abs. 2 VersVG nur ersetzen, wenn der VN dazu vertraglich verpflichtet ist.',
+    source: '§ 66 VersVG',
+  },
+  {
+    key: 'at-versvg-535',
+    text: 'Ein Unternehmer versichert Sachen seiner Kunden in eigenem Namen (Versicherung für fremde Rechnung). Wem stehen nach § 75 VersVG die Rechte aus dem Vertrag zu?',
+    answers: [
+      'Dem Versicherten; die Aushändigung der Polizze kann aber nur der VN verlangen',
+      'Ausschließlich dem Versicherer',
+      'Nur dem VN, der Versicherte hat überhaupt keine Rechte',
+      'Jedem Dritten, der die Sache beschädigt',
+    ],
+    categories: ['at-versvg'],
+    coins: 2,
+    explanation:
+      'Bei der Versicherung für fremde Rechnung stehen die Rechte aus dem Vertrag nach § 75 Abs. 1 VersVG dem Versicherten zu, die Aushändigung der Polizze kann aber nur der VN verlangen. Nach § 76 VersVG kann der VN über diese Rechte im eigenen Namen verfügen, solange er im Besitz der Polizze ist bzw. der Versicherte zustimmt.',
+    source: '§§ 74 bis 76 VersVG',
+  },
+  {
+    key: 'at-versvg-536',
+    text: 'Was ist eine Obliegenheit im Sinne des VersVG?',
+    answers: [
+      'Eine Verhaltensregel, deren Verletzung den VN seinen Anspruch kosten kann, die aber nicht einklagbar ist',
+      'Eine einklagbare Hauptleistungspflicht des Versicherers',
+      'Eine Strafbestimmung des Verwaltungsstrafrechts',
+      'Die Pflicht des Versicherers, Provisionen offenzulegen',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Obliegenheiten sind Verhaltensanforderungen an den VN, etwa Anzeige- oder Sicherheitsvorschriften. Der Versicherer kann ihre Erfüllung nicht einklagen; ihre Verletzung kann aber unter den Voraussetzungen des § 6 VersVG zur Leistungsfreiheit führen.',
+    source: '§ 6 VersVG',
+  },
+  {
+    key: 'at-versvg-537',
+    text: 'Welche Aussage zur Anzeige des Versicherungsfalls und zur Auskunftspflicht ist NICHT zutreffend?',
+    answers: [
+      'Eine verspätete Anzeige führt immer zur Leistungsfreiheit, auch wenn sie dem Versicherer nicht geschadet hat',
+      'Der VN muss den Versicherungsfall unverzüglich anzeigen',
+      'Der Versicherer kann Auskünfte zur Feststellung der Leistung verlangen',
+      'Leistungsfreiheit setzt eine entsprechende Vereinbarung und die Voraussetzungen des § 6 VersVG voraus',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Die Verletzung von Anzeige- und Auskunftsobliegenheiten führt nur zur Leistungsfreiheit, wenn dies vereinbart ist und die Voraussetzungen des § 6 Abs. 3 VersVG vorliegen; bei bloß grober Fahrlässigkeit ohne Einfluss auf Feststellung und Umfang der Leistung bleibt der Versicherer leistungspflichtig. Die übrigen Aussagen stimmen mit §§ 33, 34 VersVG überein.',
+    source: '§§ 6 Abs. 3, 33, 34 VersVG',
+  },
+  {
+    key: 'at-versvg-538',
+    text: 'Was bedeutet es, dass viele Bestimmungen des VersVG „relativ zwingend“ sind?',
+    answers: [
+      'Von ihnen darf nicht zum Nachteil des VN abgewichen werden, zu seinen Gunsten aber schon',
+      'Sie gelten nur, wenn beide Parteien sie ausdrücklich vereinbaren',
+      'Sie dürfen in beide Richtungen frei abgeändert werden',
+      'Sie gelten nur für Versicherungsunternehmen mit Sitz in Wien',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Zahlreiche Schutzvorschriften des VersVG, etwa über Obliegenheiten, Anzeigepflicht, Gefahrerhöhung oder Prämienverzug, erklären abweichende Vereinbarungen zum Nachteil des VN für unwirksam. Günstigere Regeln zugunsten des VN dürfen die Bedingungen dagegen vorsehen.',
+    source: 'z. B. §§ 15a, 34a, 42 VersVG',
+  },
+];

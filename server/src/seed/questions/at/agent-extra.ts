@@ -232,4 +232,19 @@ export const questions: readonly SeedQuestion[] = [
       'Der Versicherer haftet dem Kunden nach § 1313a ABGB für Fehler seines Agenten als Erfüllungsgehilfen und muss nach der IDD u. a. für dessen Qualifikation und Zuverlässigkeit sorgen. Der Agent bleibt daneben selbst an die Wohlverhaltensregeln gebunden.',
     source: '§ 1313a ABGB; Art. 10 IDD (RL (EU) 2016/97)',
   },
+  {
+    key: 'at-agent-517',
+    text: 'Hat ein Agent Anspruch auf Provision für ein Folgegeschäft, das ein von ihm geworbener Kunde ohne sein Zutun direkt beim Versicherer abschließt?',
+    answers: [
+      'Ja, für Geschäfte mit Kunden, die er für Geschäfte gleicher Art geworben hat, steht grundsätzlich Provision zu',
+      'Nein, Provision gibt es nur für persönlich vermittelte Anträge',
+      'Nur, wenn der Kunde dies ausdrücklich wünscht',
+      'Nur, wenn das Folgegeschäft höher ist als das erste',
+    ],
+    categories: ['at-agent'],
+    coins: 2,
+    explanation:
+      'Nach der Handelsvertreterrichtlinie und dem HVertrG erhält der Handelsvertreter Provision auch für Geschäfte während des Vertragsverhältnisses, die mit Dritten geschlossen werden, die er als Kunden für Geschäfte gleicher Art geworben hat. Der Agenturvertrag kann dies für Versicherungsagenten näher regeln.',
+    source: 'HVertrG (Provisionsanspruch); Art. 7 Abs. 1 lit. b RL 86/653/EWG',
+  },
 ];

@@ -122,4 +122,79 @@ export const questions: readonly SeedQuestion[] = [
       'Ohne Beratung ist nach Art. 30 Abs. 2 IDD zu prüfen, ob das Produkt für den Kunden angemessen ist, also ob er nach seinen Kenntnissen und Erfahrungen die damit verbundenen Risiken verstehen kann. Hält der Vertreiber es für nicht angemessen oder fehlen Angaben, muss er den Kunden warnen.',
     source: 'Art. 30 Abs. 2 IDD (RL (EU) 2016/97)',
   },
+  {
+    key: 'at-gewo-idd-539',
+    text: 'Dürfen Mitgliedstaaten bei der Umsetzung der IDD strengere Kundenschutzvorschriften erlassen?',
+    answers: [
+      'Ja, die IDD ist eine Mindestharmonisierung; strengere Regeln sind unter Wahrung des Unionsrechts zulässig',
+      'Nein, die IDD ist vollharmonisierend und verbietet jede Abweichung',
+      'Nur mit Zustimmung jedes einzelnen Versicherers',
+      'Nur für Rückversicherungen',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die IDD verfolgt eine Mindestharmonisierung: Nach Art. 22 Abs. 2 IDD können die Mitgliedstaaten strengere Vorschriften zum Schutz der Kunden beibehalten oder erlassen, sofern sie mit dem Unionsrecht vereinbar sind. Deshalb unterscheiden sich etwa Provisionsregeln zwischen den Staaten.',
+    source: 'Art. 22 Abs. 2 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-540',
+    text: 'Welche europäische Behörde koordiniert die Aufsicht über Versicherungen und betriebliche Altersversorgung in der EU?',
+    answers: [
+      'Die EIOPA (Europäische Aufsichtsbehörde für das Versicherungswesen und die betriebliche Altersversorgung)',
+      'Die Europäische Zentralbank',
+      'Die ESMA',
+      'Der Europäische Gerichtshof',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die EIOPA mit Sitz in Frankfurt ist die Europäische Aufsichtsbehörde für Versicherungen und betriebliche Altersversorgung. Sie erarbeitet technische Standards und Leitlinien, etwa zu Solvency II und zur IDD; die laufende Aufsicht bleibt bei den nationalen Behörden wie der FMA.',
+    source: 'VO (EU) Nr. 1094/2010 (EIOPA-Verordnung)',
+  },
+  {
+    key: 'at-gewo-idd-541',
+    text: 'Wer ist nach dem Geldwäscherecht wirtschaftlicher Eigentümer einer GmbH, die eine Lebensversicherung abschließt?',
+    answers: [
+      'Eine natürliche Person, die z. B. mehr als 25 % der Anteile oder Stimmrechte hält oder die Gesellschaft kontrolliert',
+      'Immer der Geschäftsführer, unabhängig von den Beteiligungen',
+      'Die Bank, bei der die GmbH ihr Konto hat',
+      'Jeder Arbeitnehmer der GmbH',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Wirtschaftlicher Eigentümer ist die natürliche Person, in deren Eigentum oder unter deren Kontrolle der Kunde letztlich steht; als Hinweis gilt ein Anteil von mehr als 25 %. In Österreich sind wirtschaftliche Eigentümer im Register nach dem WiEReG erfasst, das Verpflichtete einsehen können.',
+    source: 'Art. 3 Nr. 6 RL (EU) 2015/849; FM-GwG; WiEReG',
+  },
+  {
+    key: 'at-gewo-idd-542',
+    text: 'Bis wann muss ein Lebensversicherer nach den Geldwäschevorschriften spätestens die Identität des Begünstigten feststellen?',
+    answers: [
+      'Spätestens zum Zeitpunkt der Auszahlung',
+      'Bereits bei jedem Werbegespräch',
+      'Nie, nur der VN wird identifiziert',
+      'Erst zehn Jahre nach der Auszahlung',
+    ],
+    categories: ['at-gewo-idd', 'at-leben-unfall'],
+    coins: 2,
+    explanation:
+      'Bei Lebensversicherungen ist der Begünstigte festzustellen, sobald er benannt oder bestimmbar ist; seine Identität ist nach Art. 13 Abs. 5 der 4. Geldwäsche-RL spätestens zum Zeitpunkt der Auszahlung zu überprüfen. Das FM-GwG setzt diese Pflicht für Versicherer in Österreich um.',
+    source: 'Art. 13 Abs. 5 RL (EU) 2015/849; FM-GwG',
+  },
+  {
+    key: 'at-gewo-idd-543',
+    text: 'Wer zählt nach dem Geldwäscherecht zu den politisch exponierten Personen (PEP), für die verstärkte Sorgfaltspflichten gelten?',
+    answers: [
+      'Inhaber wichtiger öffentlicher Ämter sowie deren Familienmitglieder und bekanntermaßen nahestehende Personen',
+      'Nur amtierende Staatsoberhäupter',
+      'Alle Beamten und Gemeindebediensteten',
+      'Alle Mitglieder politischer Parteien',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'PEP sind natürliche Personen, die wichtige öffentliche Ämter ausüben oder ausgeübt haben, etwa Regierungsmitglieder, Abgeordnete oder Höchstrichter. Verstärkte Sorgfaltspflichten gelten auch für ihre Familienmitglieder und bekanntermaßen nahestehende Personen, nicht aber für jeden einfachen Beamten.',
+    source: 'Art. 3 Nr. 9 bis 11 und Art. 20 RL (EU) 2015/849; FM-GwG',
+  },
 ];

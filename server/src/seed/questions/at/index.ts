@@ -10,6 +10,7 @@ import { questions as maklergesetz } from './maklergesetz';
 import { questions as maklergesetzExtra } from './maklergesetz-extra';
 import { questions as konsumentenschutz } from './konsumentenschutz';
 import { questions as konsumentenschutzExtra } from './konsumentenschutz-extra';
+import { questions as konsumentenschutzExtra2 } from './konsumentenschutz-extra-2';
 import { questions as lebenUnfall } from './leben-unfall';
 import { questions as krankenSv } from './kranken-sv';
 import { questions as sachHaftpflichtKfz } from './sach-haftpflicht-kfz';
@@ -29,6 +30,7 @@ export const questions: readonly SeedQuestion[] = [
   ...maklergesetzExtra,
   ...konsumentenschutz,
   ...konsumentenschutzExtra,
+  ...konsumentenschutzExtra2,
   ...lebenUnfall,
   ...krankenSv,
   ...sachHaftpflichtKfz,

@@ -212,4 +212,34 @@ export const questions: readonly SeedQuestion[] = [
       'Nur der Versicherungsagent gilt nach § 43 VersVG als zur Entgegennahme von Erklärungen für den Versicherer bevollmächtigt. Der Makler steht im Lager des Kunden; was ihm zugeht, ist damit noch nicht beim Versicherer angekommen. Die übrigen Aussagen entsprechen §§ 27, 28 und 30 MaklerG.',
     source: '§ 43 VersVG; §§ 27, 28, 30 MaklerG',
   },
+  {
+    key: 'at-maklergesetz-515',
+    text: 'Kann ein Kunde die seinem Makler erteilte Vollmacht jederzeit widerrufen?',
+    answers: [
+      'Ja, der Machtgeber kann die Vollmacht nach § 1020 ABGB grundsätzlich nach Belieben widerrufen',
+      'Nein, eine Maklervollmacht ist zehn Jahre unwiderruflich',
+      'Nur mit Zustimmung des Versicherers',
+      'Nur durch gerichtliches Urteil',
+    ],
+    categories: ['at-maklergesetz'],
+    coins: 1,
+    explanation:
+      'Nach § 1020 ABGB kann der Machtgeber die Vollmacht nach Belieben widerrufen. Der Kunde kann daher den Makler wechseln; für etwaige Ansprüche aus dem Maklervertrag, etwa bereits verdiente Provisionen oder Schadenersatz bei Widerruf zur Unzeit, gelten die allgemeinen Regeln.',
+    source: '§ 1020 ABGB',
+  },
+  {
+    key: 'at-maklergesetz-516',
+    text: 'Was sollte ein Makler nach einer Beratung nachweisbar dokumentieren?',
+    answers: [
+      'Die Wünsche und Bedürfnisse des Kunden, die erteilten Empfehlungen und deren Gründe',
+      'Nur die Höhe seiner Provision',
+      'Die privaten Hobbys des Kunden ohne Bezug zum Risiko',
+      'Nichts, eine Dokumentation ist in Österreich unzulässig',
+    ],
+    categories: ['at-maklergesetz', 'at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die Wünsche und Bedürfnisse sind nach Art. 20 IDD zu ermitteln, und die Informationen sind dem Kunden nach Art. 23 IDD grundsätzlich auf Papier oder einem dauerhaften Datenträger zu geben. Im Haftungsprozess dient sie zugleich dem Makler als Beweis für eine ordnungsgemäße Beratung nach § 28 MaklerG.',
+    source: 'Art. 20 Abs. 1 und Art. 23 IDD; GewO 1994; § 28 MaklerG',
+  },
 ];

@@ -122,4 +122,49 @@ export const questions: readonly SeedQuestion[] = [
       'Zahlreiche Schutzvorschriften des VersVG, etwa über Obliegenheiten, Anzeigepflicht, Gefahrerhöhung oder Prämienverzug, erklären abweichende Vereinbarungen zum Nachteil des VN für unwirksam. Günstigere Regeln zugunsten des VN dürfen die Bedingungen dagegen vorsehen.',
     source: 'z. B. §§ 15a, 34a, 42 VersVG',
   },
+  {
+    key: 'at-versvg-539',
+    text: 'Was gilt nach § 9 VersVG als Versicherungsperiode, wenn die Prämie nicht nach kürzeren Zeitabschnitten bemessen ist?',
+    answers: [
+      'Der Zeitraum eines Jahres',
+      'Ein Kalendermonat',
+      'Die gesamte Vertragslaufzeit',
+      'Ein Quartal',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Nach § 9 VersVG gilt als Versicherungsperiode der Zeitraum eines Jahres, sofern die Prämie nicht nach kürzeren Zeitabschnitten bemessen ist. Die Versicherungsperiode ist u. a. für Kündigungstermine und die Prämienberechnung bei vorzeitiger Vertragsbeendigung von Bedeutung.',
+    source: '§ 9 VersVG',
+  },
+  {
+    key: 'at-versvg-540',
+    text: 'Der Vertrag wird von einem Vertreter des VN geschlossen, der eine Vorerkrankung kennt und verschweigt. Was gilt für die Anzeigepflicht nach § 19 VersVG?',
+    answers: [
+      'Auch die Kenntnis und Arglist des Vertreters sind zu berücksichtigen',
+      'Es kommt ausschließlich auf das Wissen des VN an',
+      'Der Vertreter haftet allein, der Vertrag bleibt unberührt',
+      'Die Anzeigepflicht entfällt bei Vertretung vollständig',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Wird der Vertrag von einem Bevollmächtigten oder ohne Vertretungsmacht geschlossen, kommen nach § 19 VersVG für Anzeigepflicht und Rücktritt nicht nur Kenntnis und Arglist des VN, sondern auch jene des Vertreters in Betracht. Der VN kann sich also nicht hinter seinem Vertreter verstecken.',
+    source: '§ 19 VersVG',
+  },
+  {
+    key: 'at-versvg-541',
+    text: 'Was muss nach § 71 VersVG geschehen, wenn eine versicherte Sache veräußert wird?',
+    answers: [
+      'Die Veräußerung ist dem Versicherer unverzüglich anzuzeigen',
+      'Der Erwerber muss einen neuen Antrag beim Gericht stellen',
+      'Der Vertrag ist vom Veräußerer sofort zu kündigen',
+      'Nichts, der Versicherer erfährt davon im Schadenfall',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Nach § 71 Abs. 1 VersVG ist die Veräußerung dem Versicherer vom Veräußerer oder Erwerber unverzüglich anzuzeigen. Unterbleibt die Anzeige, kann der Versicherer unter bestimmten gesetzlichen Voraussetzungen leistungsfrei werden; die Anzeige ermöglicht ihm zudem die Ausübung seines Kündigungsrechts nach § 70 VersVG.',
+    source: '§ 71 Abs. 1 VersVG',
+  },
 ];

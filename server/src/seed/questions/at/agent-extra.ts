@@ -247,4 +247,19 @@ export const questions: readonly SeedQuestion[] = [
       'Nach der Handelsvertreterrichtlinie und dem HVertrG erhält der Handelsvertreter Provision auch für Geschäfte während des Vertragsverhältnisses, die mit Dritten geschlossen werden, die er als Kunden für Geschäfte gleicher Art geworben hat. Der Agenturvertrag kann dies für Versicherungsagenten näher regeln.',
     source: 'HVertrG (Provisionsanspruch); Art. 7 Abs. 1 lit. b RL 86/653/EWG',
   },
+  {
+    key: 'at-agent-518',
+    text: 'Wozu ist ein Versicherungsagent ohne besondere Abschlussvollmacht grundsätzlich befugt?',
+    answers: [
+      'Zur Vermittlung von Verträgen; den Vertrag schließt der Versicherer',
+      'Zum verbindlichen Abschluss jedes Vertrags im Namen des Versicherers',
+      'Zur Änderung der Versicherungsbedingungen',
+      'Zur Entscheidung über Leistungen im Schadenfall',
+    ],
+    categories: ['at-agent'],
+    coins: 1,
+    explanation:
+      'Der Versicherungsagent ist nach § 43 Abs. 1 VersVG mit der Vermittlung oder dem Abschluss von Versicherungsverträgen betraut; ohne Abschlussvollmacht ist er bloßer Vermittlungsagent. Er nimmt Anträge entgegen, den Vertrag schließt aber der Versicherer durch Annahme, etwa mit Zusendung der Polizze.',
+    source: '§ 43 Abs. 1 und 2 VersVG; § 45 VersVG',
+  },
 ];

@@ -197,4 +197,19 @@ export const questions: readonly SeedQuestion[] = [
       'PEP sind natürliche Personen, die wichtige öffentliche Ämter ausüben oder ausgeübt haben, etwa Regierungsmitglieder, Abgeordnete oder Höchstrichter. Verstärkte Sorgfaltspflichten gelten auch für ihre Familienmitglieder und bekanntermaßen nahestehende Personen, nicht aber für jeden einfachen Beamten.',
     source: 'Art. 3 Nr. 9 bis 11 und Art. 20 RL (EU) 2015/849; FM-GwG',
   },
+  {
+    key: 'at-gewo-idd-544',
+    text: 'Ein Versicherer stellt fest, dass er die Solvenzkapitalanforderung (SCR) nicht mehr bedeckt. Was verlangt Solvency II?',
+    answers: [
+      'Unverzügliche Meldung an die Aufsicht und binnen zwei Monaten einen realistischen Sanierungsplan',
+      'Die sofortige Auflösung des Unternehmens',
+      'Nichts, solange die Schäden bezahlt werden',
+      'Eine Verdoppelung aller Prämien ab dem Folgemonat',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Wird die SCR nicht mehr bedeckt, muss der Versicherer dies nach Art. 138 Solvency II unverzüglich der Aufsicht melden und binnen zwei Monaten einen realistischen Sanierungsplan vorlegen. Die Bedeckung ist grundsätzlich binnen sechs Monaten wiederherzustellen; erst bei Unterschreitung der MCR drohen härtere Schritte bis zum Entzug der Zulassung.',
+    source: 'Art. 138 und 139 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
 ];

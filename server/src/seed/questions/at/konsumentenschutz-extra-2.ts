@@ -62,4 +62,64 @@ export const questions: readonly SeedQuestion[] = [
       'Art. 13 DSGVO verlangt bei der Erhebung u. a. Angaben zum Verantwortlichen, zu Zwecken und Rechtsgrundlage, zu Empfängern, zur Speicherdauer und zu den Betroffenenrechten. Daten anderer Kunden offenzulegen, wäre im Gegenteil selbst ein Datenschutzverstoß.',
     source: 'Art. 13 Abs. 1 und 2 DSGVO',
   },
+  {
+    key: 'at-konsumentenschutz-535',
+    text: 'Was kostet die erste Kopie der eigenen Daten, die ein Kunde im Rahmen seines Auskunftsrechts nach Art. 15 DSGVO verlangt?',
+    answers: [
+      'Nichts, die erste Kopie ist unentgeltlich',
+      'Eine Pauschale von 50 €',
+      'Die Kosten richten sich nach der Seitenanzahl',
+      'Eine Gebühr der Datenschutzbehörde',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Nach Art. 15 Abs. 3 DSGVO stellt der Verantwortliche eine Kopie der verarbeiteten personenbezogenen Daten zur Verfügung; erst für weitere Kopien darf er ein angemessenes Entgelt auf Grundlage der Verwaltungskosten verlangen. Auch die Auskunft selbst ist nach Art. 12 Abs. 5 DSGVO grundsätzlich unentgeltlich.',
+    source: 'Art. 15 Abs. 3 und Art. 12 Abs. 5 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-536',
+    text: 'Welchen Schaden kann eine betroffene Person nach Art. 82 DSGVO wegen eines Datenschutzverstoßes ersetzt verlangen?',
+    answers: [
+      'Materiellen und immateriellen Schaden',
+      'Nur Sachschäden an Datenträgern',
+      'Nur Schäden über 1.000 €',
+      'Keinen, es gibt nur Verwaltungsstrafen',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Art. 82 Abs. 1 DSGVO gewährt jedem, dem wegen eines Verstoßes gegen die DSGVO ein materieller oder immaterieller Schaden entstanden ist, Schadenersatz gegen den Verantwortlichen oder Auftragsverarbeiter. Neben Geldbußen der Behörde kann daher etwa auch ein Kunde wegen Bloßstellung Ersatz fordern.',
+    source: 'Art. 82 Abs. 1 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-537',
+    text: 'Bei welcher Behörde kann sich eine Person in Österreich über eine datenschutzwidrige Verarbeitung beschweren?',
+    answers: [
+      'Bei der Datenschutzbehörde',
+      'Bei der Finanzmarktaufsicht',
+      'Beim Verein für Konsumenteninformation',
+      'Bei der Wirtschaftskammer',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Jede betroffene Person hat nach Art. 77 DSGVO das Recht auf Beschwerde bei einer Aufsichtsbehörde. In Österreich ist das die Datenschutzbehörde (DSB); sie entscheidet mit Bescheid, gegen den Beschwerde an das Bundesverwaltungsgericht erhoben werden kann.',
+    source: 'Art. 77 DSGVO; §§ 18, 24 DSG',
+  },
+  {
+    key: 'at-konsumentenschutz-538',
+    text: 'Eine AGB-Klausel bürdet dem Verbraucher eine Beweislast auf, die ihn nach dem Gesetz nicht trifft. Wie ist sie nach § 6 Abs. 1 KSchG zu beurteilen?',
+    answers: [
+      'Sie ist für den Verbraucher nicht verbindlich',
+      'Sie ist wirksam, wenn der Verbraucher unterschrieben hat',
+      'Sie ist nur bei Verträgen über 10.000 € unwirksam',
+      'Sie kehrt die Beweislast automatisch zugunsten des Unternehmers um',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Der Katalog des § 6 Abs. 1 KSchG erklärt u. a. Vertragsbestimmungen für nicht verbindlich, nach denen dem Verbraucher eine Beweislast auferlegt wird, die ihn von Gesetzes wegen nicht trifft. Diese Klauseln sind ohne Rücksicht darauf unwirksam, ob sie im Einzelnen ausgehandelt wurden.',
+    source: '§ 6 Abs. 1 KSchG',
+  },
 ];

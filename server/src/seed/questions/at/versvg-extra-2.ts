@@ -167,4 +167,19 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 71 Abs. 1 VersVG ist die Veräußerung dem Versicherer vom Veräußerer oder Erwerber unverzüglich anzuzeigen. Unterbleibt die Anzeige, kann der Versicherer unter bestimmten gesetzlichen Voraussetzungen leistungsfrei werden; die Anzeige ermöglicht ihm zudem die Ausübung seines Kündigungsrechts nach § 70 VersVG.',
     source: '§ 71 Abs. 1 VersVG',
   },
+  {
+    key: 'at-versvg-542',
+    text: 'Welche Umstände gelten nach § 16 Abs. 1 VersVG als „erheblich“ für die vorvertragliche Anzeigepflicht?',
+    answers: [
+      'Umstände, die geeignet sind, den Entschluss des Versicherers zum Abschluss oder zu dessen Bedingungen zu beeinflussen',
+      'Nur Umstände, die zu einem Schaden von über 10.000 € führen können',
+      'Alle privaten Lebensumstände des VN ohne Bezug zum Risiko',
+      'Nur Umstände, die im Strafregister eingetragen sind',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Erheblich sind nach § 16 Abs. 1 VersVG Gefahrumstände, die geeignet sind, auf den Entschluss des Versicherers, den Vertrag überhaupt oder zu den vereinbarten Bedingungen abzuschließen, einen Einfluss auszuüben. Umstände, nach denen der Versicherer ausdrücklich und schriftlich fragt, gelten im Zweifel als erheblich.',
+    source: '§ 16 Abs. 1 VersVG',
+  },
 ];

@@ -1,9 +1,17 @@
 import { questions as versvg } from './versvg';
 import { questions as versvg2 } from './versvg-2';
+import { questions as versvgExtra } from './versvg-extra';
+import { questions as versvgExtra2 } from './versvg-extra-2';
 import { questions as gewoIdd } from './gewo-idd';
+import { questions as gewoIddExtra } from './gewo-idd-extra';
+import { questions as gewoIddExtra2 } from './gewo-idd-extra-2';
 import { questions as agent } from './agent';
+import { questions as agentExtra } from './agent-extra';
 import { questions as maklergesetz } from './maklergesetz';
+import { questions as maklergesetzExtra } from './maklergesetz-extra';
 import { questions as konsumentenschutz } from './konsumentenschutz';
+import { questions as konsumentenschutzExtra } from './konsumentenschutz-extra';
+import { questions as konsumentenschutzExtra2 } from './konsumentenschutz-extra-2';
 import { questions as lebenUnfall } from './leben-unfall';
 import { questions as krankenSv } from './kranken-sv';
 import { questions as sachHaftpflichtKfz } from './sach-haftpflicht-kfz';
@@ -14,10 +22,18 @@ import type { SeedQuestion } from '../types';
 export const questions: readonly SeedQuestion[] = [
   ...versvg,
   ...versvg2,
+  ...versvgExtra,
+  ...versvgExtra2,
   ...gewoIdd,
+  ...gewoIddExtra,
+  ...gewoIddExtra2,
   ...agent,
+  ...agentExtra,
   ...maklergesetz,
+  ...maklergesetzExtra,
   ...konsumentenschutz,
+  ...konsumentenschutzExtra,
+  ...konsumentenschutzExtra2,
   ...lebenUnfall,
   ...krankenSv,
   ...sachHaftpflichtKfz,

@@ -1,0 +1,215 @@
+import type { SeedQuestion } from '../types';
+
+/** Weitere Fragen der Kategorie at-gewo-idd, zweiter Teil (Schlüssel ab 531). answers[0] ist die richtige Antwort (bei „NICHT“: die nicht zutreffende Aussage). */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'at-gewo-idd-531',
+    text: 'Welche Rechtsform hat die österreichische Finanzmarktaufsichtsbehörde (FMA)?',
+    answers: [
+      'Eine weisungsfreie Anstalt öffentlichen Rechts',
+      'Eine Abteilung der Wirtschaftskammer',
+      'Eine private Aktiengesellschaft der Versicherer',
+      'Ein Verein nach dem Vereinsgesetz',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die FMA wurde durch das Finanzmarktaufsichtsbehördengesetz als Anstalt öffentlichen Rechts mit eigener Rechtspersönlichkeit eingerichtet. Sie ist bei der Ausübung ihrer Aufgaben an keine Weisungen gebunden und beaufsichtigt u. a. Banken, Versicherer und Pensionskassen.',
+    source: '§ 1 FMABG',
+  },
+  {
+    key: 'at-gewo-idd-532',
+    text: 'Was ist nach der IDD ein „dauerhafter Datenträger“?',
+    answers: [
+      'Ein Medium, das Informationen für spätere Einsicht unverändert speichert und wiedergibt, z. B. eine PDF-Datei',
+      'Nur ein auf Papier gedrucktes und unterschriebenes Dokument',
+      'Ein mündliches Gespräch, das der Vermittler in Erinnerung behält',
+      'Eine Internetseite, die jederzeit geändert werden kann',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Art. 2 Abs. 1 Nr. 18 IDD versteht darunter jedes Medium, das es dem Kunden erlaubt, an ihn gerichtete Informationen so zu speichern, dass er sie für angemessene Zeit einsehen und unverändert wiedergeben kann. Dazu zählen etwa E-Mails mit PDF-Anhang oder USB-Sticks, nicht aber frei änderbare Webseiten.',
+    source: 'Art. 2 Abs. 1 Nr. 18 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-533',
+    text: 'Was müssen Versicherungsvertreiber nach Art. 14 IDD in Bezug auf Beschwerden von Kunden sicherstellen?',
+    answers: [
+      'Dass Kunden Beschwerden einreichen können und diese beantwortet werden',
+      'Dass Beschwerden nur gegen Gebühr angenommen werden',
+      'Dass Beschwerden ausschließlich an die Polizei gehen',
+      'Dass Beschwerden erst nach Vertragsende zulässig sind',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Nach Art. 14 IDD müssen Kunden und andere Betroffene Beschwerden über Versicherungsvertreiber einreichen können, und sie müssen eine Antwort erhalten. Art. 15 IDD verlangt zusätzlich Verfahren zur außergerichtlichen Beilegung von Streitigkeiten.',
+    source: 'Art. 14 und 15 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-534',
+    text: 'Welches Sicherheitsniveau liegt der Solvenzkapitalanforderung (SCR) nach Solvency II zugrunde?',
+    answers: [
+      'Ein Value-at-Risk von 99,5 % über einen Zeitraum von einem Jahr',
+      'Ein Value-at-Risk von 90 % über zehn Jahre',
+      'Eine Eigenkapitalquote von 8 % der Prämien',
+      'Die Deckung aller Schäden der letzten hundert Jahre',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Die SCR entspricht nach Art. 101 Abs. 3 Solvency II dem Value-at-Risk der Basiseigenmittel zu einem Konfidenzniveau von 99,5 % über ein Jahr. Das Unternehmen soll damit Verluste verkraften können, wie sie statistisch nur einmal in 200 Jahren auftreten.',
+    source: 'Art. 101 Abs. 3 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+  {
+    key: 'at-gewo-idd-535',
+    text: 'Was versteht man unter dem ORSA eines Versicherungsunternehmens?',
+    answers: [
+      'Die unternehmenseigene Risiko- und Solvabilitätsbeurteilung',
+      'Den österreichischen Register-Auszug für Vermittler',
+      'Eine Schlichtungsstelle der Versicherungsmakler',
+      'Die Mindestkapitalanforderung in der Lebensversicherung',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Im Rahmen der zweiten Säule von Solvency II muss jeder Versicherer regelmäßig eine eigene Risiko- und Solvabilitätsbeurteilung (Own Risk and Solvency Assessment) durchführen. Sie bewertet den Gesamtsolvabilitätsbedarf im Hinblick auf das eigene Risikoprofil und fließt in die strategischen Entscheidungen ein.',
+    source: 'Art. 45 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+  {
+    key: 'at-gewo-idd-536',
+    text: 'Ein in Deutschland registrierter Makler will in Österreich im Dienstleistungsverkehr tätig werden. Was ist nach der IDD erforderlich?',
+    answers: [
+      'Eine Mitteilung an die zuständige Behörde seines Herkunftsmitgliedstaats, die Österreich unterrichtet',
+      'Eine neue Befähigungsprüfung in Österreich',
+      'Eine Niederlassung mit mindestens zehn Mitarbeitern in Wien',
+      'Eine Genehmigung jedes einzelnen Vertrags durch die FMA',
+    ],
+    categories: ['at-gewo-idd', 'at-maklergesetz'],
+    coins: 2,
+    explanation:
+      'Vermittler, die im Herkunftsmitgliedstaat eingetragen sind, können nach Art. 4 IDD im Dienstleistungsverkehr in anderen EU-Staaten tätig werden. Sie müssen dies ihrer Herkunftsbehörde mitteilen, die die Behörde des Aufnahmestaats informiert; eine erneute Zulassung im Aufnahmestaat ist nicht erforderlich.',
+    source: 'Art. 4 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-537',
+    text: 'Welche Aussage zur Ermittlung der Wünsche und Bedürfnisse nach Art. 20 IDD ist NICHT zutreffend?',
+    answers: [
+      'Sie entfällt, wenn der Kunde online ohne Beratung abschließt',
+      'Der angebotene Vertrag muss den Wünschen und Bedürfnissen entsprechen',
+      'Die Angaben sind vom Kunden zu erfragen',
+      'Dem Kunden sind objektive Informationen über das Produkt zu geben',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die Pflicht, Wünsche und Bedürfnisse zu ermitteln und nur dazu passende Verträge anzubieten, gilt nach Art. 20 Abs. 1 IDD für jeden Versicherungsvertrieb, mit oder ohne Beratung und auch online. Die übrigen Aussagen geben Art. 20 Abs. 1 IDD zutreffend wieder.',
+    source: 'Art. 20 Abs. 1 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-538',
+    text: 'Was prüft ein Vertreiber bei einer Angemessenheitsprüfung für ein Versicherungsanlageprodukt ohne Beratung?',
+    answers: [
+      'Ob der Kunde die Kenntnisse und Erfahrungen hat, um die Risiken des Produkts zu verstehen',
+      'Ob der Kunde über ein Einkommen von mindestens 50.000 € verfügt',
+      'Ob der Kunde bereits einen anderen Vertrag beim selben Versicherer hat',
+      'Ob das Produkt im Vorjahr eine positive Rendite erzielt hat',
+    ],
+    categories: ['at-gewo-idd', 'at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Ohne Beratung ist nach Art. 30 Abs. 2 IDD zu prüfen, ob das Produkt für den Kunden angemessen ist, also ob er nach seinen Kenntnissen und Erfahrungen die damit verbundenen Risiken verstehen kann. Hält der Vertreiber es für nicht angemessen oder fehlen Angaben, muss er den Kunden warnen.',
+    source: 'Art. 30 Abs. 2 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-539',
+    text: 'Dürfen Mitgliedstaaten bei der Umsetzung der IDD strengere Kundenschutzvorschriften erlassen?',
+    answers: [
+      'Ja, die IDD ist eine Mindestharmonisierung; strengere Regeln sind unter Wahrung des Unionsrechts zulässig',
+      'Nein, die IDD ist vollharmonisierend und verbietet jede Abweichung',
+      'Nur mit Zustimmung jedes einzelnen Versicherers',
+      'Nur für Rückversicherungen',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die IDD verfolgt eine Mindestharmonisierung: Nach Art. 22 Abs. 2 IDD können die Mitgliedstaaten strengere Vorschriften zum Schutz der Kunden beibehalten oder erlassen, sofern sie mit dem Unionsrecht vereinbar sind. Deshalb unterscheiden sich etwa Provisionsregeln zwischen den Staaten.',
+    source: 'Art. 22 Abs. 2 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-540',
+    text: 'Welche europäische Behörde koordiniert die Aufsicht über Versicherungen und betriebliche Altersversorgung in der EU?',
+    answers: [
+      'Die EIOPA (Europäische Aufsichtsbehörde für das Versicherungswesen und die betriebliche Altersversorgung)',
+      'Die Europäische Zentralbank',
+      'Die ESMA',
+      'Der Europäische Gerichtshof',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die EIOPA mit Sitz in Frankfurt ist die Europäische Aufsichtsbehörde für Versicherungen und betriebliche Altersversorgung. Sie erarbeitet technische Standards und Leitlinien, etwa zu Solvency II und zur IDD; die laufende Aufsicht bleibt bei den nationalen Behörden wie der FMA.',
+    source: 'VO (EU) Nr. 1094/2010 (EIOPA-Verordnung)',
+  },
+  {
+    key: 'at-gewo-idd-541',
+    text: 'Wer ist nach dem Geldwäscherecht wirtschaftlicher Eigentümer einer GmbH, die eine Lebensversicherung abschließt?',
+    answers: [
+      'Eine natürliche Person, die z. B. mehr als 25 % der Anteile oder Stimmrechte hält oder die Gesellschaft kontrolliert',
+      'Immer der Geschäftsführer, unabhängig von den Beteiligungen',
+      'Die Bank, bei der die GmbH ihr Konto hat',
+      'Jeder Arbeitnehmer der GmbH',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Wirtschaftlicher Eigentümer ist die natürliche Person, in deren Eigentum oder unter deren Kontrolle der Kunde letztlich steht; als Hinweis gilt ein Anteil von mehr als 25 %. In Österreich sind wirtschaftliche Eigentümer im Register nach dem WiEReG erfasst, das Verpflichtete einsehen können.',
+    source: 'Art. 3 Nr. 6 RL (EU) 2015/849; FM-GwG; WiEReG',
+  },
+  {
+    key: 'at-gewo-idd-542',
+    text: 'Bis wann muss ein Lebensversicherer nach den Geldwäschevorschriften spätestens die Identität des Begünstigten feststellen?',
+    answers: [
+      'Spätestens zum Zeitpunkt der Auszahlung',
+      'Bereits bei jedem Werbegespräch',
+      'Nie, nur der VN wird identifiziert',
+      'Erst zehn Jahre nach der Auszahlung',
+    ],
+    categories: ['at-gewo-idd', 'at-leben-unfall'],
+    coins: 2,
+    explanation:
+      'Bei Lebensversicherungen ist der Begünstigte festzustellen, sobald er benannt oder bestimmbar ist; seine Identität ist nach Art. 13 Abs. 5 der 4. Geldwäsche-RL spätestens zum Zeitpunkt der Auszahlung zu überprüfen. Das FM-GwG setzt diese Pflicht für Versicherer in Österreich um.',
+    source: 'Art. 13 Abs. 5 RL (EU) 2015/849; FM-GwG',
+  },
+  {
+    key: 'at-gewo-idd-543',
+    text: 'Wer zählt nach dem Geldwäscherecht zu den politisch exponierten Personen (PEP), für die verstärkte Sorgfaltspflichten gelten?',
+    answers: [
+      'Inhaber wichtiger öffentlicher Ämter sowie deren Familienmitglieder und bekanntermaßen nahestehende Personen',
+      'Nur amtierende Staatsoberhäupter',
+      'Alle Beamten und Gemeindebediensteten',
+      'Alle Mitglieder politischer Parteien',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'PEP sind natürliche Personen, die wichtige öffentliche Ämter ausüben oder ausgeübt haben, etwa Regierungsmitglieder, Abgeordnete oder Höchstrichter. Verstärkte Sorgfaltspflichten gelten auch für ihre Familienmitglieder und bekanntermaßen nahestehende Personen, nicht aber für jeden einfachen Beamten.',
+    source: 'Art. 3 Nr. 9 bis 11 und Art. 20 RL (EU) 2015/849; FM-GwG',
+  },
+  {
+    key: 'at-gewo-idd-544',
+    text: 'Ein Versicherer stellt fest, dass er die Solvenzkapitalanforderung (SCR) nicht mehr bedeckt. Was verlangt Solvency II?',
+    answers: [
+      'Unverzügliche Meldung an die Aufsicht und binnen zwei Monaten einen realistischen Sanierungsplan',
+      'Die sofortige Auflösung des Unternehmens',
+      'Nichts, solange die Schäden bezahlt werden',
+      'Eine Verdoppelung aller Prämien ab dem Folgemonat',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Wird die SCR nicht mehr bedeckt, muss der Versicherer dies nach Art. 138 Solvency II unverzüglich der Aufsicht melden und binnen zwei Monaten einen realistischen Sanierungsplan vorlegen. Die Bedeckung ist grundsätzlich binnen sechs Monaten wiederherzustellen; erst bei Unterschreitung der MCR drohen härtere Schritte bis zum Entzug der Zulassung.',
+    source: 'Art. 138 und 139 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+];

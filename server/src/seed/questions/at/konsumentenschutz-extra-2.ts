@@ -1,0 +1,125 @@
+import type { SeedQuestion } from '../types';
+
+/** Weitere Fragen der Kategorie at-konsumentenschutz, zweiter Teil (Schlüssel ab 531). answers[0] ist die richtige Antwort (bei „NICHT“: die nicht zutreffende Aussage). */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'at-konsumentenschutz-531',
+    text: 'Darf ein Vermittler Verbraucher zu Werbezwecken ohne deren vorherige Einwilligung anrufen?',
+    answers: [
+      'Nein, Werbeanrufe ohne vorherige Einwilligung sind nach dem Telekommunikationsgesetz unzulässig',
+      'Ja, jederzeit zwischen 8 und 20 Uhr',
+      'Ja, wenn der Anruf kürzer als fünf Minuten dauert',
+      'Ja, wenn die Nummer im Telefonbuch steht',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Das österreichische Telekommunikationsgesetz verbietet Anrufe zu Werbezwecken ohne vorherige Einwilligung des Teilnehmers („Cold Calling“). Verstöße sind Verwaltungsübertretungen und können zudem wettbewerbsrechtlich verfolgt werden.',
+    source: 'TKG 2021 (unerbetene Nachrichten); UWG',
+  },
+  {
+    key: 'at-konsumentenschutz-532',
+    text: 'Welches Recht gibt Art. 20 DSGVO einem Kunden?',
+    answers: [
+      'Die von ihm bereitgestellten Daten in einem strukturierten, gängigen, maschinenlesbaren Format zu erhalten',
+      'Die Daten anderer Kunden einzusehen',
+      'Die Prämie selbst festzulegen',
+      'Den Versicherer zur Löschung aller Schadenfälle der Branche zu zwingen',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Das Recht auf Datenübertragbarkeit nach Art. 20 DSGVO erlaubt es, bereitgestellte Daten, die auf Einwilligung oder Vertrag beruhen und automatisiert verarbeitet werden, in einem strukturierten, gängigen und maschinenlesbaren Format zu erhalten. Soweit technisch machbar, kann die direkte Übermittlung an einen anderen Verantwortlichen verlangt werden.',
+    source: 'Art. 20 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-533',
+    text: 'Ein Online-Versicherer lehnt Anträge vollautomatisch ohne menschliche Prüfung ab. Welches Recht hat der Kunde nach Art. 22 DSGVO, wenn die Entscheidung für den Vertrag erforderlich ist?',
+    answers: [
+      'Er kann das Eingreifen einer Person, die Darlegung seines Standpunkts und die Anfechtung der Entscheidung verlangen',
+      'Keines, automatisierte Entscheidungen sind stets unangreifbar',
+      'Er kann eine Entschädigung in Höhe der Jahresprämie verlangen',
+      'Er kann den Versicherer zum Vertragsabschluss zwingen',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 2,
+    explanation:
+      'Ausschließlich automatisierte Entscheidungen mit rechtlicher Wirkung sind nach Art. 22 DSGVO nur ausnahmsweise zulässig, etwa wenn sie für den Vertrag erforderlich sind. Dann muss der Verantwortliche nach Art. 22 Abs. 3 DSGVO zumindest das Recht auf Eingreifen einer Person, auf Darlegung des eigenen Standpunkts und auf Anfechtung der Entscheidung gewährleisten.',
+    source: 'Art. 22 Abs. 1 bis 3 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-534',
+    text: 'Welche Information muss ein Verantwortlicher nach Art. 13 DSGVO bei der Erhebung von Daten beim Kunden NICHT geben?',
+    answers: [
+      'Die Namen aller anderen Kunden, deren Daten er verarbeitet',
+      'Die Zwecke und die Rechtsgrundlage der Verarbeitung',
+      'Die Speicherdauer oder die Kriterien für ihre Festlegung',
+      'Seinen Namen und seine Kontaktdaten',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Art. 13 DSGVO verlangt bei der Erhebung u. a. Angaben zum Verantwortlichen, zu Zwecken und Rechtsgrundlage, zu Empfängern, zur Speicherdauer und zu den Betroffenenrechten. Daten anderer Kunden offenzulegen, wäre im Gegenteil selbst ein Datenschutzverstoß.',
+    source: 'Art. 13 Abs. 1 und 2 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-535',
+    text: 'Was kostet die erste Kopie der eigenen Daten, die ein Kunde im Rahmen seines Auskunftsrechts nach Art. 15 DSGVO verlangt?',
+    answers: [
+      'Nichts, die erste Kopie ist unentgeltlich',
+      'Eine Pauschale von 50 €',
+      'Die Kosten richten sich nach der Seitenanzahl',
+      'Eine Gebühr der Datenschutzbehörde',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Nach Art. 15 Abs. 3 DSGVO stellt der Verantwortliche eine Kopie der verarbeiteten personenbezogenen Daten zur Verfügung; erst für weitere Kopien darf er ein angemessenes Entgelt auf Grundlage der Verwaltungskosten verlangen. Auch die Auskunft selbst ist nach Art. 12 Abs. 5 DSGVO grundsätzlich unentgeltlich.',
+    source: 'Art. 15 Abs. 3 und Art. 12 Abs. 5 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-536',
+    text: 'Welchen Schaden kann eine betroffene Person nach Art. 82 DSGVO wegen eines Datenschutzverstoßes ersetzt verlangen?',
+    answers: [
+      'Materiellen und immateriellen Schaden',
+      'Nur Sachschäden an Datenträgern',
+      'Nur Schäden über 1.000 €',
+      'Keinen, es gibt nur Verwaltungsstrafen',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Art. 82 Abs. 1 DSGVO gewährt jedem, dem wegen eines Verstoßes gegen die DSGVO ein materieller oder immaterieller Schaden entstanden ist, Schadenersatz gegen den Verantwortlichen oder Auftragsverarbeiter. Neben Geldbußen der Behörde kann daher etwa auch ein Kunde wegen Bloßstellung Ersatz fordern.',
+    source: 'Art. 82 Abs. 1 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-537',
+    text: 'Bei welcher Behörde kann sich eine Person in Österreich über eine datenschutzwidrige Verarbeitung beschweren?',
+    answers: [
+      'Bei der Datenschutzbehörde',
+      'Bei der Finanzmarktaufsicht',
+      'Beim Verein für Konsumenteninformation',
+      'Bei der Wirtschaftskammer',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Jede betroffene Person hat nach Art. 77 DSGVO das Recht auf Beschwerde bei einer Aufsichtsbehörde. In Österreich ist das die Datenschutzbehörde (DSB); sie entscheidet mit Bescheid, gegen den Beschwerde an das Bundesverwaltungsgericht erhoben werden kann.',
+    source: 'Art. 77 DSGVO; §§ 18, 24 DSG',
+  },
+  {
+    key: 'at-konsumentenschutz-538',
+    text: 'Eine AGB-Klausel bürdet dem Verbraucher eine Beweislast auf, die ihn nach dem Gesetz nicht trifft. Wie ist sie nach § 6 Abs. 1 KSchG zu beurteilen?',
+    answers: [
+      'Sie ist für den Verbraucher nicht verbindlich',
+      'Sie ist wirksam, wenn der Verbraucher unterschrieben hat',
+      'Sie ist nur bei Verträgen über 10.000 € unwirksam',
+      'Sie kehrt die Beweislast automatisch zugunsten des Unternehmers um',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Der Katalog des § 6 Abs. 1 KSchG erklärt u. a. Vertragsbestimmungen für nicht verbindlich, nach denen dem Verbraucher eine Beweislast auferlegt wird, die ihn von Gesetzes wegen nicht trifft. Diese Klauseln sind ohne Rücksicht darauf unwirksam, ob sie im Einzelnen ausgehandelt wurden.',
+    source: '§ 6 Abs. 1 KSchG',
+  },
+];

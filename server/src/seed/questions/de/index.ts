@@ -7,6 +7,7 @@ import { questions as vermittlerrecht } from './vermittlerrecht';
 import { questions as vermittlerrecht2 } from './vermittlerrecht-2';
 import { questions as beratung } from './beratung';
 import { questions as beratung2 } from './beratung-2';
+import { questions as beratung3 } from './beratung-3';
 import { questions as datenschutzGwg } from './datenschutz-gwg';
 import { questions as datenschutzGwg2 } from './datenschutz-gwg-2';
 import { questions as datenschutzGwg3 } from './datenschutz-gwg-3';
@@ -38,6 +39,7 @@ export const questions: readonly SeedQuestion[] = [
   ...vermittlerrecht2,
   ...beratung,
   ...beratung2,
+  ...beratung3,
   ...datenschutzGwg,
   ...datenschutzGwg2,
   ...datenschutzGwg3,

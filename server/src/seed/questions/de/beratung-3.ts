@@ -206,7 +206,7 @@ export const questions: readonly SeedQuestion[] = [
       'Er muss den Konflikt nur intern im Jahresbericht vermerken',
       'Er muss die BaFin um eine Einzelfallgenehmigung bitten',
     ],
-    categories: ['de-beratung', 'de-leben'],
+    categories: ['de-beratung'],
     coins: 2,
     explanation:
       'Art. 28 IDD verlangt von Vertreibern von Versicherungsanlageprodukten zunächst wirksame organisatorische und administrative Vorkehrungen gegen Interessenkonflikte. Reichen diese nicht aus, um eine Beeinträchtigung der Kundeninteressen mit hinreichender Sicherheit auszuschließen, muss er die allgemeine Art oder die Quellen der Konflikte vor Vertragsschluss eindeutig auf einem dauerhaften Datenträger offenlegen.',
@@ -221,7 +221,7 @@ export const questions: readonly SeedQuestion[] = [
       'Gar nicht, solange der Kunde nicht ausdrücklich danach fragt',
       'Nur in der Summe der Provision für den Vermittler',
     ],
-    categories: ['de-beratung', 'de-leben'],
+    categories: ['de-beratung'],
     coins: 2,
     explanation:
       'Art. 29 Abs. 1 IDD verlangt Informationen über alle Kosten und Gebühren einschließlich der Kosten der Beratung und etwaiger Zahlungen Dritter. Sie sind zusammenzufassen, damit der Kunde die Gesamtkosten und die kumulative Wirkung auf die Anlagerendite verstehen kann, auf Wunsch aufgeschlüsselt nach Posten.',
@@ -251,7 +251,7 @@ export const questions: readonly SeedQuestion[] = [
       'Nie; bei Versicherungsanlageprodukten sind Provisionen EU-weit verboten',
       'Immer, da die IDD Zuwendungen nicht regelt',
     ],
-    categories: ['de-beratung', 'de-leben'],
+    categories: ['de-beratung'],
     coins: 2,
     explanation:
       'Die IDD verbietet Provisionen nicht. Art. 29 Abs. 2 IDD verlangt aber, dass Gebühren, Provisionen oder nicht-monetäre Vorteile Dritter sich nicht nachteilig auf die Qualität der Dienstleistung für den Kunden auswirken und die Pflicht, ehrlich, redlich und professionell im bestmöglichen Interesse des Kunden zu handeln, nicht beeinträchtigen.',

@@ -257,4 +257,49 @@ export const questions: readonly SeedQuestion[] = [
       'Die IDD verbietet Provisionen nicht. Art. 29 Abs. 2 IDD verlangt aber, dass Gebühren, Provisionen oder nicht-monetäre Vorteile Dritter sich nicht nachteilig auf die Qualität der Dienstleistung für den Kunden auswirken und die Pflicht, ehrlich, redlich und professionell im bestmöglichen Interesse des Kunden zu handeln, nicht beeinträchtigen.',
     source: 'Art. 29 Abs. 2 IDD',
   },
+  {
+    key: 'de-beratung-318',
+    text: 'Wer erstellt nach Art. 20 IDD das Informationsblatt zu Versicherungsprodukten (IPID) für ein Nichtlebensversicherungsprodukt?',
+    answers: [
+      'Der Hersteller des Produkts, also in der Regel der Versicherer',
+      'Jeder Vermittler selbst für jedes Beratungsgespräch',
+      'Die BaFin für alle Produkte eines Marktes',
+      'Der Kunde mit Unterstützung des Vermittlers',
+    ],
+    categories: ['de-beratung'],
+    coins: 1,
+    explanation:
+      'Art. 20 Abs. 5 IDD bestimmt, dass das standardisierte Informationsdokument vom Hersteller des Nichtlebensversicherungsprodukts erstellt wird. Der Vermittler händigt es dem Kunden vor Vertragsschluss aus, muss es aber nicht selbst verfassen; Form und Inhalt regelt die Durchführungsverordnung (EU) 2017/1469.',
+    source: 'Art. 20 Abs. 5 IDD',
+  },
+  {
+    key: 'de-beratung-319',
+    text: 'Welches Dokument muss ein Kunde nach der PRIIP-Verordnung rechtzeitig vor Abschluss einer fondsgebundenen Rentenversicherung erhalten?',
+    answers: [
+      'Ein Basisinformationsblatt von höchstens drei Seiten im DIN-A4-Format',
+      'Ein IPID nach der Durchführungsverordnung (EU) 2017/1469',
+      'Einen Verkaufsprospekt von mindestens 50 Seiten',
+      'Nur den Versicherungsschein',
+    ],
+    categories: ['de-beratung', 'de-leben'],
+    coins: 1,
+    explanation:
+      'Versicherungsanlageprodukte wie fondsgebundene Renten- und Lebensversicherungen sind PRIIPs; für sie ist nach der Verordnung (EU) Nr. 1286/2014 ein Basisinformationsblatt (KID) zu erstellen und dem Kleinanleger rechtzeitig vor Vertragsschluss zur Verfügung zu stellen. Es ist ein kurzes Dokument von höchstens drei DIN-A4-Seiten; das IPID gilt nur für Nichtlebensversicherungen.',
+    source: 'Art. 6 Abs. 4 und Art. 13 VO (EU) Nr. 1286/2014 (PRIIP-VO)',
+  },
+  {
+    key: 'de-beratung-320',
+    text: 'Kann sich ein Kunde auch über einen Versicherungsvermittler an eine Schlichtungsstelle nach § 214 VVG wenden?',
+    answers: [
+      'Ja, § 214 VVG erfasst auch Streitigkeiten mit Vermittlern und Versicherungsberatern',
+      'Nein, Schlichtungsstellen sind nur für Streitigkeiten mit Versicherern zuständig',
+      'Nur wenn der Vermittler ein gebundener Vertreter ist',
+      'Nein, dafür ist ausschließlich die BaFin zuständig',
+    ],
+    categories: ['de-beratung', 'de-vermittlerrecht'],
+    coins: 1,
+    explanation:
+      '§ 214 Abs. 1 VVG sieht Schlichtungsstellen nicht nur für Streitigkeiten zwischen Versicherungsnehmern und Versicherern vor, sondern auch für solche zwischen Versicherungsvermittlern oder -beratern und Versicherungsnehmern im Zusammenhang mit der Vermittlung. Der Versicherungsombudsmann e. V. ist auch dafür anerkannt; Vermittler müssen in ihrer Erstinformation auf die Schlichtungsstellen hinweisen.',
+    source: '§ 214 Abs. 1 VVG; § 15 VersVermV',
+  },
 ];

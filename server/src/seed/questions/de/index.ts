@@ -18,6 +18,7 @@ import { questions as handelsvertreter2 } from './handelsvertreter-2';
 import { questions as handelsvertreter3 } from './handelsvertreter-3';
 import { questions as maklerrecht } from './maklerrecht';
 import { questions as maklerrecht2 } from './maklerrecht-2';
+import { questions as maklerrecht3 } from './maklerrecht-3';
 import { questions as leben } from './leben';
 import { questions as leben2 } from './leben-2';
 import { questions as kranken } from './kranken';
@@ -52,6 +53,7 @@ export const questions: readonly SeedQuestion[] = [
   ...handelsvertreter3,
   ...maklerrecht,
   ...maklerrecht2,
+  ...maklerrecht3,
   ...leben,
   ...leben2,
   ...kranken,

@@ -107,4 +107,19 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 48b Abs. 3 VAG gilt die Gewährung von Provisionen an Versicherungsnehmer, die zugleich Vermittler des betreffenden Versicherers sind, nicht als Sondervergütung. Anders ist es nur, wenn das Vermittlerverhältnis allein begründet wurde, um Provisionen für eigene Versicherungen zu erhalten; das wäre eine Umgehung des Verbots.',
     source: '§ 48b Abs. 3 VAG',
   },
+  {
+    key: 'de-vermittlerrecht-308',
+    text: 'Wo kann ein Kunde online prüfen, ob ein Versicherungsvermittler registriert ist und welchen Status er hat?',
+    answers: [
+      'Im Vermittlerregister des DIHK unter www.vermittlerregister.info',
+      'Nur im Handelsregister des Amtsgerichts',
+      'In der Unternehmensdatenbank der BaFin für Versicherer',
+      'Im Schuldnerverzeichnis',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 1,
+    explanation:
+      'Das Versicherungsvermittlerregister nach § 11a GewO wird von den IHKs als Registerbehörden geführt; der DIHK betreibt es als gemeinsame Stelle und macht es unter www.vermittlerregister.info öffentlich zugänglich. Dort lassen sich anhand der Registrierungsnummer oder des Namens Status und Erlaubnisart prüfen.',
+    source: '§ 11a GewO',
+  },
 ];

@@ -302,4 +302,19 @@ export const questions: readonly SeedQuestion[] = [
       '§ 214 Abs. 1 VVG sieht Schlichtungsstellen nicht nur für Streitigkeiten zwischen Versicherungsnehmern und Versicherern vor, sondern auch für solche zwischen Versicherungsvermittlern oder -beratern und Versicherungsnehmern im Zusammenhang mit der Vermittlung. Der Versicherungsombudsmann e. V. ist auch dafür anerkannt; Vermittler müssen in ihrer Erstinformation auf die Schlichtungsstellen hinweisen.',
     source: '§ 214 Abs. 1 VVG; § 15 VersVermV',
   },
+  {
+    key: 'de-beratung-321',
+    text: 'Ein Elektronikhändler verkauft ein Smartphone nur zusammen mit einer Geräteversicherung als Paket. Was verlangt Art. 24 Abs. 3 IDD?',
+    answers: [
+      'Er muss dem Kunden anbieten, das Smartphone auch ohne die Versicherung zu kaufen',
+      'Nichts; Kopplungsgeschäfte mit Waren sind stets zulässig',
+      'Er muss die Versicherung kostenlos beigeben',
+      'Er darf die Versicherung nur mit Genehmigung der BaFin mitverkaufen',
+    ],
+    categories: ['de-beratung'],
+    coins: 2,
+    explanation:
+      'Ist ein Versicherungsprodukt Zusatz zu einer Ware oder Dienstleistung, die keine Versicherung ist, muss der Vertreiber nach Art. 24 Abs. 3 IDD dem Kunden die Möglichkeit anbieten, die Ware oder Dienstleistung gesondert zu kaufen. Ausnahmen gelten u. a. für Versicherungen als Ergänzung zu Wertpapierdienstleistungen, Kreditverträgen und Zahlungskonten.',
+    source: 'Art. 24 Abs. 3 IDD',
+  },
 ];

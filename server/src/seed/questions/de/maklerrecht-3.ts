@@ -47,4 +47,19 @@ export const questions: readonly SeedQuestion[] = [
       'Der Makler schuldet dem Kunden die Beratung aus dem Maklervertrag. Bedient er sich dafür eines Untervermittlers, ist dieser sein Erfüllungsgehilfe; dessen Verschulden muss sich der Makler nach § 278 BGB wie eigenes zurechnen lassen. Eine etwaige eigene Haftung des Untervermittlers lässt das unberührt.',
     source: '§ 278 BGB; § 63 VVG',
   },
+  {
+    key: 'de-maklerrecht-304',
+    text: 'Ein Makler unterstützt seinen Privatkunden bei der Regulierung eines Hausratschadens gegenüber dem Versicherer. Ist das eine unerlaubte Rechtsdienstleistung?',
+    answers: [
+      'Nein, sie ist als Nebenleistung zu seiner Maklertätigkeit nach § 5 Abs. 1 RDG erlaubt',
+      'Ja, jede Hilfe im Schadenfall ist Rechtsanwälten vorbehalten',
+      'Nein, aber nur gegen gesondertes Honorar vom Verbraucher',
+      'Ja, außer der Versicherer stimmt ausdrücklich zu',
+    ],
+    categories: ['de-maklerrecht'],
+    coins: 2,
+    explanation:
+      'Nach § 5 Abs. 1 RDG sind Rechtsdienstleistungen erlaubt, die als Nebenleistung zum Berufs- oder Tätigkeitsbild gehören. Die Betreuung im Schadenfall gehört zu den Sachwalterpflichten des Maklers aus dem Maklervertrag; er darf den Kunden daher gegenüber dem Versicherer unterstützen, ohne Rechtsanwalt zu sein.',
+    source: '§ 5 Abs. 1 RDG',
+  },
 ];

@@ -122,4 +122,19 @@ export const questions: readonly SeedQuestion[] = [
       'Das Versicherungsvermittlerregister nach § 11a GewO wird von den IHKs als Registerbehörden geführt; der DIHK betreibt es als gemeinsame Stelle und macht es unter www.vermittlerregister.info öffentlich zugänglich. Dort lassen sich anhand der Registrierungsnummer oder des Namens Status und Erlaubnisart prüfen.',
     source: '§ 11a GewO',
   },
+  {
+    key: 'de-vermittlerrecht-309',
+    text: 'Was darf ein Versicherungsberater mit Erlaubnis nach § 34d Abs. 2 GewO für seinen Auftraggeber im Versicherungsfall tun?',
+    answers: [
+      'Ihn rechtlich beraten und gegenüber dem Versicherer außergerichtlich vertreten',
+      'Ihn vor allen Gerichten als Prozessbevollmächtigter vertreten',
+      'Nur Angebote vergleichen, aber keine rechtliche Beratung leisten',
+      'Die Leistung des Versicherers als Schlichter verbindlich festsetzen',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 1,
+    explanation:
+      'Nach § 34d Abs. 2 GewO berät der Versicherungsberater Dritte bei Vereinbarung, Änderung oder Prüfung von Versicherungsverträgen und bei der Wahrnehmung von Ansprüchen im Versicherungsfall auch rechtlich und vertritt sie gegenüber dem Versicherer außergerichtlich. Die Vertretung vor Gericht bleibt Rechtsanwälten vorbehalten.',
+    source: '§ 34d Abs. 2 GewO',
+  },
 ];

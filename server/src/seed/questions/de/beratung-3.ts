@@ -317,4 +317,34 @@ export const questions: readonly SeedQuestion[] = [
       'Ist ein Versicherungsprodukt Zusatz zu einer Ware oder Dienstleistung, die keine Versicherung ist, muss der Vertreiber nach Art. 24 Abs. 3 IDD dem Kunden die Möglichkeit anbieten, die Ware oder Dienstleistung gesondert zu kaufen. Ausnahmen gelten u. a. für Versicherungen als Ergänzung zu Wertpapierdienstleistungen, Kreditverträgen und Zahlungskonten.',
     source: 'Art. 24 Abs. 3 IDD',
   },
+  {
+    key: 'de-beratung-322',
+    text: 'Welcher Grundsatz gilt nach Art. 20 Abs. 1 IDD für jeden Versicherungsvertrag, der einem Kunden vorgeschlagen wird?',
+    answers: [
+      'Er muss mit den zuvor ermittelten Wünschen und Bedürfnissen des Kunden in Einklang stehen',
+      'Er muss der günstigste Vertrag am Markt sein',
+      'Er muss eine Mindestlaufzeit von fünf Jahren haben',
+      'Er muss vom Kunden notariell bestätigt werden',
+    ],
+    categories: ['de-beratung'],
+    coins: 1,
+    explanation:
+      'Art. 20 Abs. 1 IDD verlangt, dass der Vertreiber vor Vertragsschluss anhand der Angaben des Kunden dessen Wünsche und Bedürfnisse ermittelt. Jeder vorgeschlagene Vertrag muss damit in Einklang stehen; das gilt auch ohne Beratung. In Deutschland geht § 61 VVG darüber hinaus und verlangt zusätzlich eine Beratung mit Begründung des Rats.',
+    source: 'Art. 20 Abs. 1 IDD; § 61 VVG',
+  },
+  {
+    key: 'de-beratung-323',
+    text: 'Welches Produkt ist NICHT als Versicherungsanlageprodukt im Sinne der IDD einzustufen?',
+    answers: [
+      'Eine reine Risikolebensversicherung ohne Rückkaufswert',
+      'Eine fondsgebundene Rentenversicherung',
+      'Eine kapitalbildende Lebensversicherung mit Rückkaufswert',
+      'Eine Hybrid-Rentenversicherung mit Fondsanteil',
+    ],
+    categories: ['de-beratung', 'de-leben'],
+    coins: 1,
+    explanation:
+      'Versicherungsanlageprodukte sind nach Art. 2 Abs. 1 Nr. 17 IDD Versicherungsprodukte mit einem Fälligkeits- oder Rückkaufswert, der ganz oder teilweise Marktschwankungen ausgesetzt ist. Ausgenommen sind u. a. Nichtlebensversicherungen und Lebensversicherungen, deren Leistungen nur bei Tod oder Invalidität fällig werden, etwa eine reine Risikolebensversicherung ohne Rückkaufswert.',
+    source: 'Art. 2 Abs. 1 Nr. 17 IDD',
+  },
 ];

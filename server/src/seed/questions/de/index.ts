@@ -5,16 +5,20 @@ import { questions as vvg3 } from './vvg-3';
 import { questions as vvg4 } from './vvg-4';
 import { questions as vermittlerrecht } from './vermittlerrecht';
 import { questions as vermittlerrecht2 } from './vermittlerrecht-2';
+import { questions as vermittlerrecht3 } from './vermittlerrecht-3';
 import { questions as beratung } from './beratung';
 import { questions as beratung2 } from './beratung-2';
+import { questions as beratung3 } from './beratung-3';
 import { questions as datenschutzGwg } from './datenschutz-gwg';
 import { questions as datenschutzGwg2 } from './datenschutz-gwg-2';
 import { questions as datenschutzGwg3 } from './datenschutz-gwg-3';
 import { questions as datenschutzGwg4 } from './datenschutz-gwg-4';
 import { questions as handelsvertreter } from './handelsvertreter';
 import { questions as handelsvertreter2 } from './handelsvertreter-2';
+import { questions as handelsvertreter3 } from './handelsvertreter-3';
 import { questions as maklerrecht } from './maklerrecht';
 import { questions as maklerrecht2 } from './maklerrecht-2';
+import { questions as maklerrecht3 } from './maklerrecht-3';
 import { questions as leben } from './leben';
 import { questions as leben2 } from './leben-2';
 import { questions as kranken } from './kranken';
@@ -36,16 +40,20 @@ export const questions: readonly SeedQuestion[] = [
   ...vvg4,
   ...vermittlerrecht,
   ...vermittlerrecht2,
+  ...vermittlerrecht3,
   ...beratung,
   ...beratung2,
+  ...beratung3,
   ...datenschutzGwg,
   ...datenschutzGwg2,
   ...datenschutzGwg3,
   ...datenschutzGwg4,
   ...handelsvertreter,
   ...handelsvertreter2,
+  ...handelsvertreter3,
   ...maklerrecht,
   ...maklerrecht2,
+  ...maklerrecht3,
   ...leben,
   ...leben2,
   ...kranken,

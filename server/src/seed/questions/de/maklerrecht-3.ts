@@ -1,0 +1,65 @@
+import type { SeedQuestion } from '../types';
+
+/** Fragen der Kategorie 'de-maklerrecht' (Deutschland), Teil 3. answers[0] ist die richtige Antwort. */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'de-maklerrecht-301',
+    text: 'Welche Aussage zum Maklervertrag zwischen Kunde und Versicherungsmakler trifft NICHT zu?',
+    answers: [
+      'Er bedarf zu seiner Wirksamkeit der notariellen Beurkundung',
+      'Er kann grundsätzlich formfrei geschlossen werden',
+      'Er kann mit einer Maklervollmacht für die Vertretung gegenüber Versicherern verbunden werden',
+      'Aus ihm schuldet der Makler dem Kunden Beratung als Interessenvertreter',
+    ],
+    categories: ['de-maklerrecht'],
+    coins: 1,
+    explanation:
+      'Für den Versicherungsmaklervertrag schreibt das Gesetz keine Form vor; Schrift- oder Textform empfiehlt sich nur zu Beweiszwecken. Er begründet die Pflicht des Maklers, als Sachwalter die Interessen des Kunden zu wahren, und wird oft mit einer Maklervollmacht verbunden. Eine notarielle Beurkundung ist nicht erforderlich.',
+    source: '§§ 652 ff. BGB; § 93 HGB',
+  },
+  {
+    key: 'de-maklerrecht-302',
+    text: 'Ein Kunde schließt über einen Makler eine Nettopolice ab und vereinbart gesondert eine Vermittlungsgebühr. Später kündigt er den Versicherungsvertrag. Was gilt nach der BGH-Rechtsprechung?',
+    answers: [
+      'Die gesondert vereinbarte Vermittlungsgebühr bleibt grundsätzlich geschuldet',
+      'Die Gebühr entfällt automatisch, weil die Courtage das Schicksal der Prämie teilt',
+      'Die Vereinbarung war von Anfang an nichtig, weil Makler kein Honorar nehmen dürfen',
+      'Der Versicherer muss die Gebühr an den Kunden erstatten',
+    ],
+    categories: ['de-maklerrecht'],
+    coins: 2,
+    explanation:
+      'Bei der Nettopolice enthält die Prämie keine Courtage; der Makler wird über eine eigene Vergütungsvereinbarung vom Kunden bezahlt. Der BGH hat entschieden, dass diese Vergütung mit der erfolgreichen Vermittlung verdient ist und nicht dadurch entfällt, dass der Kunde den Versicherungsvertrag später kündigt; der Grundsatz, dass die Courtage das Schicksal der Prämie teilt, gilt für sie nicht.',
+    source: 'BGH, Urt. v. 20.1.2005 – III ZR 251/04; § 652 BGB',
+  },
+  {
+    key: 'de-maklerrecht-303',
+    text: 'Ein Makler lässt einen Kunden durch einen Untervermittler beraten, der einen groben Fehler macht. Wer haftet dem Kunden aus dem Maklervertrag?',
+    answers: [
+      'Der Makler, der sich das Verschulden seines Erfüllungsgehilfen nach § 278 BGB zurechnen lassen muss',
+      'Niemand, weil der Kunde den Untervermittler nicht selbst beauftragt hat',
+      'Nur der Versicherer, bei dem der Vertrag geschlossen wurde',
+      'Nur die IHK, die dem Untervermittler die Erlaubnis erteilt hat',
+    ],
+    categories: ['de-maklerrecht'],
+    coins: 1,
+    explanation:
+      'Der Makler schuldet dem Kunden die Beratung aus dem Maklervertrag. Bedient er sich dafür eines Untervermittlers, ist dieser sein Erfüllungsgehilfe; dessen Verschulden muss sich der Makler nach § 278 BGB wie eigenes zurechnen lassen. Eine etwaige eigene Haftung des Untervermittlers lässt das unberührt.',
+    source: '§ 278 BGB; § 63 VVG',
+  },
+  {
+    key: 'de-maklerrecht-304',
+    text: 'Ein Makler unterstützt seinen Privatkunden bei der Regulierung eines Hausratschadens gegenüber dem Versicherer. Ist das eine unerlaubte Rechtsdienstleistung?',
+    answers: [
+      'Nein, sie ist als Nebenleistung zu seiner Maklertätigkeit nach § 5 Abs. 1 RDG erlaubt',
+      'Ja, jede Hilfe im Schadenfall ist Rechtsanwälten vorbehalten',
+      'Nein, aber nur gegen gesondertes Honorar vom Verbraucher',
+      'Ja, außer der Versicherer stimmt ausdrücklich zu',
+    ],
+    categories: ['de-maklerrecht'],
+    coins: 2,
+    explanation:
+      'Nach § 5 Abs. 1 RDG sind Rechtsdienstleistungen erlaubt, die als Nebenleistung zum Berufs- oder Tätigkeitsbild gehören. Die Betreuung im Schadenfall gehört zu den Sachwalterpflichten des Maklers aus dem Maklervertrag; er darf den Kunden daher gegenüber dem Versicherer unterstützen, ohne Rechtsanwalt zu sein.',
+    source: '§ 5 Abs. 1 RDG',
+  },
+];

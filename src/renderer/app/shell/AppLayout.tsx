@@ -56,8 +56,15 @@ export function AppLayout({
     [isMenuOpen, location.key],
   );
 
+  // The flag's panel replaces the drawer on a phone instead of opening over it.
+  const flagPress =
+    onFlagPress &&
+    (() => {
+      sideMenu.setOpen(false);
+      onFlagPress();
+    });
   const sidebar = (
-    <Sidebar country={country} testMode={testMode} onLogout={onLogout} onFlagPress={onFlagPress} />
+    <Sidebar country={country} testMode={testMode} onLogout={onLogout} onFlagPress={flagPress} />
   );
 
   return (

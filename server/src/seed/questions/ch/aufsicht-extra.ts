@@ -342,4 +342,34 @@ export const questions: readonly SeedQuestion[] = [
       'Erscheinen die Interessen der Versicherten gefährdet, kann die FINMA sichernde Massnahmen treffen, etwa die freie Verfügung über Vermögenswerte untersagen, die Hinterlegung von Vermögenswerten anordnen oder den Versicherungsbestand mit dem dazugehörigen gebundenen Vermögen auf ein anderes Unternehmen übertragen. So bleiben die Verträge auch in einer Krise erfüllbar.',
     source: 'Art. 51 VAG',
   },
+  {
+    key: 'ch-aufsicht-524',
+    text: 'Was muss ein Versicherungsunternehmen mit Sitz im Ausland nach Art. 15 VAG tun, um in der Schweiz Direktversicherungen zu betreiben?',
+    answers: [
+      'Eine Niederlassung in der Schweiz errichten und einen Generalbevollmächtigten bestellen',
+      'Nichts, eine ausländische Bewilligung genügt immer',
+      'Sich nur im Vermittlerregister eintragen lassen',
+      'Eine Schweizer Bank als Versicherungsnehmerin gewinnen',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 2,
+    explanation:
+      'Ausländische Versicherer brauchen für die Direktversicherung in der Schweiz eine Bewilligung der FINMA; sie müssen eine Niederlassung in der Schweiz errichten und einen Generalbevollmächtigten bestellen, der sie gegenüber Versicherten und Aufsicht vertritt. So haben Versicherte und FINMA einen verantwortlichen Ansprechpartner im Inland.',
+    source: 'Art. 15 VAG',
+  },
+  {
+    key: 'ch-aufsicht-525',
+    text: 'Unterstehen Versicherungsunternehmen mit Sitz in der Schweiz, die ausschliesslich die Rückversicherung betreiben, der Aufsicht der FINMA?',
+    answers: [
+      'Ja, das VAG gilt für die Direkt- und die Rückversicherung',
+      'Nein, Rückversicherer sind von jeder Aufsicht befreit',
+      'Nur wenn sie auch Lebensversicherungen verkaufen',
+      'Nein, sie unterstehen der Schweizerischen Nationalbank',
+    ],
+    categories: ['ch-aufsicht'],
+    coins: 1,
+    explanation:
+      'Der Aufsicht nach VAG unterstehen Versicherungsunternehmen mit Sitz in der Schweiz, welche die Direktversicherung oder die Rückversicherung betreiben. Das VVG gilt dagegen nicht für Rückversicherungsverträge; Aufsichts- und Vertragsrecht haben hier also verschiedene Geltungsbereiche.',
+    source: 'Art. 2 Abs. 1 lit. a VAG',
+  },
 ];

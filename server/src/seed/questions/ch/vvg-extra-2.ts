@@ -47,4 +47,19 @@ export const questions: readonly SeedQuestion[] = [
       'In der Personenversicherung gehen die Ansprüche des Anspruchsberechtigten gegen haftpflichtige Dritte nicht auf den Versicherer über. Bei einer Summenversicherung können die Begünstigten daher die Versicherungssumme und zusätzlich den Haftpflichtanspruch geltend machen; anders ist es in der Schadensversicherung.',
     source: 'Art. 96 VVG (CH)',
   },
+  {
+    key: 'ch-vvg-531',
+    text: 'Der VN widerruft rechtzeitig, nachdem der Versicherer eine ärztliche Untersuchung veranlasst hat. Muss er deren Kosten nach Art. 2b VVG tragen?',
+    answers: [
+      'Nur wenn es der Billigkeit entspricht, ganz oder teilweise',
+      'Ja, immer vollständig und zusätzlich eine Bearbeitungsgebühr',
+      'Ja, zusammen mit der vollen Jahresprämie',
+      'Nein, der Versicherer darf solche Kosten nie verlangen',
+    ],
+    categories: ['ch-vvg'],
+    coins: 2,
+    explanation:
+      'Nach einem Widerruf schuldet der VN dem Versicherer grundsätzlich keine Entschädigung, bereits empfangene Leistungen sind zurückzuerstatten. Entspricht es der Billigkeit, hat er jedoch die Kosten besonderer Abklärungen, die der Versicherer im Hinblick auf den Vertragsabschluss in guten Treuen vorgenommen hat, ganz oder teilweise zu ersetzen.',
+    source: 'Art. 2b Abs. 2 VVG (CH)',
+  },
 ];

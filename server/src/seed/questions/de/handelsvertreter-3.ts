@@ -137,4 +137,19 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 86a Abs. 2 HGB hat der Unternehmer dem Handelsvertreter die erforderlichen Nachrichten zu geben und ihm insbesondere unverzüglich die Annahme oder Ablehnung eines vermittelten oder ohne Vertretungsmacht abgeschlossenen Geschäfts mitzuteilen. Der Vertreter braucht diese Information für seine Kundenbetreuung und seine Provisionsansprüche.',
     source: '§ 86a Abs. 2 HGB',
   },
+  {
+    key: 'de-handelsvertreter-310',
+    text: 'Im Vertretervertrag ist die Höhe der Provision für eine Sparte nicht geregelt. Was gilt nach § 87b Abs. 1 HGB?',
+    answers: [
+      'Der übliche Satz gilt als vereinbart',
+      'Der Vertreter erhält für diese Sparte keine Provision',
+      'Der Versicherer bestimmt die Höhe nach freiem Belieben',
+      'Es gilt stets ein gesetzlicher Satz von 5 % der Prämie',
+    ],
+    categories: ['de-handelsvertreter'],
+    coins: 1,
+    explanation:
+      'Ist die Höhe der Provision nicht bestimmt, so ist nach § 87b Abs. 1 HGB der übliche Satz als vereinbart anzusehen. Einen gesetzlichen Festsatz gibt es nicht; maßgeblich ist, was in der Branche für vergleichbare Geschäfte gezahlt wird.',
+    source: '§ 87b Abs. 1 HGB',
+  },
 ];

@@ -30,7 +30,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 2,
     explanation:
       'Bei der Nettopolice enthält die Prämie keine Courtage; der Makler wird über eine eigene Vergütungsvereinbarung vom Kunden bezahlt. Der BGH hat entschieden, dass diese Vergütung mit der erfolgreichen Vermittlung verdient ist und nicht dadurch entfällt, dass der Kunde den Versicherungsvertrag später kündigt; der Grundsatz, dass die Courtage das Schicksal der Prämie teilt, gilt für sie nicht.',
-    source: 'BGH, Urt. v. 20.1.2005 – III ZR 251/04; § 652 BGB',
+    source: 'BGH, Urt. v. 20.1.2005 – III ZR 251/04; BGH, Urt. v. 5.6.2014 – III ZR 557/13',
   },
   {
     key: 'de-maklerrecht-303',

@@ -152,4 +152,19 @@ export const questions: readonly SeedQuestion[] = [
       'Ist die Höhe der Provision nicht bestimmt, so ist nach § 87b Abs. 1 HGB der übliche Satz als vereinbart anzusehen. Einen gesetzlichen Festsatz gibt es nicht; maßgeblich ist, was in der Branche für vergleichbare Geschäfte gezahlt wird.',
     source: '§ 87b Abs. 1 HGB',
   },
+  {
+    key: 'de-handelsvertreter-311',
+    text: 'Gelten die Vorschriften über Handelsvertreter (§§ 84 ff. HGB) auch für einen Versicherungsvertreter, dessen Agentur keinen kaufmännischen Geschäftsbetrieb erfordert?',
+    answers: [
+      'Ja, nach § 84 Abs. 4 HGB gelten sie auch dann',
+      'Nein, sie gelten nur für im Handelsregister eingetragene Kaufleute',
+      'Nur, wenn er mehr als fünf Angestellte hat',
+      'Nein, für ihn gilt ausschließlich Arbeitsrecht',
+    ],
+    categories: ['de-handelsvertreter'],
+    coins: 1,
+    explanation:
+      'Nach § 84 Abs. 4 HGB finden die Vorschriften des Handelsvertreterrechts auch Anwendung, wenn das Unternehmen des Handelsvertreters nach Art oder Umfang keinen in kaufmännischer Weise eingerichteten Geschäftsbetrieb erfordert. Auch der kleine Einzelagent hat daher etwa Anspruch auf Provision, Buchauszug und Ausgleich.',
+    source: '§ 84 Abs. 4 HGB',
+  },
 ];

@@ -377,4 +377,19 @@ export const questions: readonly SeedQuestion[] = [
       'Nach Art. 15 der Delegierten VO (EU) 2017/653 überprüft der PRIIP-Hersteller die Informationen im Basisinformationsblatt immer dann, wenn eine Änderung sie erheblich beeinflusst oder beeinflussen kann, mindestens aber alle zwölf Monate nach der ersten Veröffentlichung. Ergibt die Prüfung Änderungsbedarf, ist das Dokument unverzüglich zu überarbeiten.',
     source: 'Art. 15 Delegierte VO (EU) 2017/653; Art. 10 VO (EU) Nr. 1286/2014',
   },
+  {
+    key: 'de-beratung-326',
+    text: 'Muss ein Versicherungsvermittler ein telefonisches Beratungsgespräch zu einer Hausratversicherung nach VVG aufzeichnen?',
+    answers: [
+      'Nein; er muss aber Rat und Gründe dokumentieren und dem Kunden in Textform übermitteln',
+      'Ja, jedes Gespräch ist als Tonaufnahme fünf Jahre aufzubewahren',
+      'Ja, aber nur mit Zustimmung der IHK',
+      'Nein, bei telefonischer Beratung entfällt jede Dokumentation',
+    ],
+    categories: ['de-beratung'],
+    coins: 1,
+    explanation:
+      'Das VVG kennt keine Pflicht zur Aufzeichnung von Telefongesprächen, wie sie das Wertpapierrecht für die Anlageberatung vorsieht. Die Beratung ist aber nach § 61 Abs. 1 VVG zu dokumentieren und nach § 62 VVG in Textform zu übermitteln; bei telefonischem Abschluss ist das unverzüglich nach Vertragsschluss nachzuholen.',
+    source: '§§ 61, 62 VVG',
+  },
 ];

@@ -167,4 +167,19 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 84 Abs. 4 HGB finden die Vorschriften des Handelsvertreterrechts auch Anwendung, wenn das Unternehmen des Handelsvertreters nach Art oder Umfang keinen in kaufmännischer Weise eingerichteten Geschäftsbetrieb erfordert. Auch der kleine Einzelagent hat daher etwa Anspruch auf Provision, Buchauszug und Ausgleich.',
     source: '§ 84 Abs. 4 HGB',
   },
+  {
+    key: 'de-handelsvertreter-312',
+    text: 'Was kann ein Versicherungsvertreter nach § 87c Abs. 3 HGB neben dem Buchauszug vom Versicherer verlangen?',
+    answers: [
+      'Mitteilung über alle Umstände, die für seinen Provisionsanspruch wesentlich sind',
+      'Einsicht in die Personalakten der übrigen Vertreter',
+      'Die Herausgabe aller Kundendaten des Versicherers',
+      'Eine Garantie für künftige Provisionen',
+    ],
+    categories: ['de-handelsvertreter'],
+    coins: 1,
+    explanation:
+      'Nach § 87c Abs. 3 HGB kann der Handelsvertreter außer dem Buchauszug Mitteilung über alle Umstände verlangen, die für den Provisionsanspruch, seine Fälligkeit und seine Berechnung wesentlich sind. Diese Rechte können nach § 87c Abs. 5 HGB weder ausgeschlossen noch beschränkt werden.',
+    source: '§ 87c Abs. 3 und 5 HGB',
+  },
 ];

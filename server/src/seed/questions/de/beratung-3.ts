@@ -347,4 +347,49 @@ export const questions: readonly SeedQuestion[] = [
       'Versicherungsanlageprodukte sind nach Art. 2 Abs. 1 Nr. 17 IDD Versicherungsprodukte mit einem Fälligkeits- oder Rückkaufswert, der ganz oder teilweise Marktschwankungen ausgesetzt ist. Ausgenommen sind u. a. Nichtlebensversicherungen und Lebensversicherungen, deren Leistungen nur bei Tod oder Invalidität fällig werden, etwa eine reine Risikolebensversicherung ohne Rückkaufswert.',
     source: 'Art. 2 Abs. 1 Nr. 17 IDD',
   },
+  {
+    key: 'de-beratung-324',
+    text: 'Auf welcher Skala stuft das Basisinformationsblatt nach der PRIIP-Verordnung das Risiko eines fondsgebundenen Versicherungsprodukts ein?',
+    answers: [
+      'Mit einem Gesamtrisikoindikator von 1 (niedrig) bis 7 (hoch)',
+      'Mit Schulnoten von 1 bis 6',
+      'Mit Ratingklassen von AAA bis D',
+      'Mit einer Ampel aus Grün, Gelb und Rot',
+    ],
+    categories: ['de-beratung', 'de-leben'],
+    coins: 1,
+    explanation:
+      'Das Basisinformationsblatt enthält im Abschnitt zu Risiken und Ertrag einen Gesamtrisikoindikator (SRI) auf einer Skala von 1 bis 7. Er verbindet Markt- und Kreditrisiko nach der Delegierten Verordnung (EU) 2017/653 und soll Produkte für Kunden vergleichbar machen.',
+    source: 'Art. 8 Abs. 3 lit. d VO (EU) Nr. 1286/2014; Anhang II Delegierte VO (EU) 2017/653',
+  },
+  {
+    key: 'de-beratung-325',
+    text: 'Wie oft muss der Hersteller die Angaben eines Basisinformationsblatts nach der Delegierten VO (EU) 2017/653 mindestens überprüfen?',
+    answers: [
+      'Mindestens alle zwölf Monate und zusätzlich bei jeder wesentlichen Änderung',
+      'Nur einmal bei Markteinführung',
+      'Alle fünf Jahre',
+      'Nur auf Anforderung der BaFin',
+    ],
+    categories: ['de-beratung'],
+    coins: 2,
+    explanation:
+      'Nach Art. 15 der Delegierten VO (EU) 2017/653 überprüft der PRIIP-Hersteller die Informationen im Basisinformationsblatt immer dann, wenn eine Änderung sie erheblich beeinflusst oder beeinflussen kann, mindestens aber alle zwölf Monate nach der ersten Veröffentlichung. Ergibt die Prüfung Änderungsbedarf, ist das Dokument unverzüglich zu überarbeiten.',
+    source: 'Art. 15 Delegierte VO (EU) 2017/653; Art. 10 VO (EU) Nr. 1286/2014',
+  },
+  {
+    key: 'de-beratung-326',
+    text: 'Muss ein Versicherungsvermittler ein telefonisches Beratungsgespräch zu einer Hausratversicherung nach VVG aufzeichnen?',
+    answers: [
+      'Nein; er muss aber Rat und Gründe dokumentieren und dem Kunden in Textform übermitteln',
+      'Ja, jedes Gespräch ist als Tonaufnahme fünf Jahre aufzubewahren',
+      'Ja, aber nur mit Zustimmung der IHK',
+      'Nein, bei telefonischer Beratung entfällt jede Dokumentation',
+    ],
+    categories: ['de-beratung'],
+    coins: 1,
+    explanation:
+      'Das VVG kennt keine Pflicht zur Aufzeichnung von Telefongesprächen, wie sie das Wertpapierrecht für die Anlageberatung vorsieht. Die Beratung ist aber nach § 61 Abs. 1 VVG zu dokumentieren und nach § 62 VVG in Textform zu übermitteln; bei telefonischem Abschluss ist das unverzüglich nach Vertragsschluss nachzuholen.',
+    source: '§§ 61, 62 VVG',
+  },
 ];

@@ -137,4 +137,49 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 86a Abs. 2 HGB hat der Unternehmer dem Handelsvertreter die erforderlichen Nachrichten zu geben und ihm insbesondere unverzüglich die Annahme oder Ablehnung eines vermittelten oder ohne Vertretungsmacht abgeschlossenen Geschäfts mitzuteilen. Der Vertreter braucht diese Information für seine Kundenbetreuung und seine Provisionsansprüche.',
     source: '§ 86a Abs. 2 HGB',
   },
+  {
+    key: 'de-handelsvertreter-310',
+    text: 'Im Vertretervertrag ist die Höhe der Provision für eine Sparte nicht geregelt. Was gilt nach § 87b Abs. 1 HGB?',
+    answers: [
+      'Der übliche Satz gilt als vereinbart',
+      'Der Vertreter erhält für diese Sparte keine Provision',
+      'Der Versicherer bestimmt die Höhe nach freiem Belieben',
+      'Es gilt stets ein gesetzlicher Satz von 5 % der Prämie',
+    ],
+    categories: ['de-handelsvertreter'],
+    coins: 1,
+    explanation:
+      'Ist die Höhe der Provision nicht bestimmt, so ist nach § 87b Abs. 1 HGB der übliche Satz als vereinbart anzusehen. Einen gesetzlichen Festsatz gibt es nicht; maßgeblich ist, was in der Branche für vergleichbare Geschäfte gezahlt wird.',
+    source: '§ 87b Abs. 1 HGB',
+  },
+  {
+    key: 'de-handelsvertreter-311',
+    text: 'Gelten die Vorschriften über Handelsvertreter (§§ 84 ff. HGB) auch für einen Versicherungsvertreter, dessen Agentur keinen kaufmännischen Geschäftsbetrieb erfordert?',
+    answers: [
+      'Ja, nach § 84 Abs. 4 HGB gelten sie auch dann',
+      'Nein, sie gelten nur für im Handelsregister eingetragene Kaufleute',
+      'Nur, wenn er mehr als fünf Angestellte hat',
+      'Nein, für ihn gilt ausschließlich Arbeitsrecht',
+    ],
+    categories: ['de-handelsvertreter'],
+    coins: 1,
+    explanation:
+      'Nach § 84 Abs. 4 HGB finden die Vorschriften des Handelsvertreterrechts auch Anwendung, wenn das Unternehmen des Handelsvertreters nach Art oder Umfang keinen in kaufmännischer Weise eingerichteten Geschäftsbetrieb erfordert. Auch der kleine Einzelagent hat daher etwa Anspruch auf Provision, Buchauszug und Ausgleich.',
+    source: '§ 84 Abs. 4 HGB',
+  },
+  {
+    key: 'de-handelsvertreter-312',
+    text: 'Was kann ein Versicherungsvertreter nach § 87c Abs. 3 HGB neben dem Buchauszug vom Versicherer verlangen?',
+    answers: [
+      'Mitteilung über alle Umstände, die für seinen Provisionsanspruch wesentlich sind',
+      'Einsicht in die Personalakten der übrigen Vertreter',
+      'Die Herausgabe aller Kundendaten des Versicherers',
+      'Eine Garantie für künftige Provisionen',
+    ],
+    categories: ['de-handelsvertreter'],
+    coins: 1,
+    explanation:
+      'Nach § 87c Abs. 3 HGB kann der Handelsvertreter außer dem Buchauszug Mitteilung über alle Umstände verlangen, die für den Provisionsanspruch, seine Fälligkeit und seine Berechnung wesentlich sind. Diese Rechte können nach § 87c Abs. 5 HGB weder ausgeschlossen noch beschränkt werden.',
+    source: '§ 87c Abs. 3 und 5 HGB',
+  },
 ];

@@ -30,7 +30,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 2,
     explanation:
       'Bei der Nettopolice enthält die Prämie keine Courtage; der Makler wird über eine eigene Vergütungsvereinbarung vom Kunden bezahlt. Der BGH hat entschieden, dass diese Vergütung mit der erfolgreichen Vermittlung verdient ist und nicht dadurch entfällt, dass der Kunde den Versicherungsvertrag später kündigt; der Grundsatz, dass die Courtage das Schicksal der Prämie teilt, gilt für sie nicht.',
-    source: 'BGH, Urt. v. 20.1.2005 – III ZR 251/04; § 652 BGB',
+    source: 'BGH, Urt. v. 20.1.2005 – III ZR 251/04; BGH, Urt. v. 5.6.2014 – III ZR 557/13',
   },
   {
     key: 'de-maklerrecht-303',
@@ -61,5 +61,35 @@ export const questions: readonly SeedQuestion[] = [
     explanation:
       'Nach § 5 Abs. 1 RDG sind Rechtsdienstleistungen erlaubt, die als Nebenleistung zum Berufs- oder Tätigkeitsbild gehören. Die Betreuung im Schadenfall gehört zu den Sachwalterpflichten des Maklers aus dem Maklervertrag; er darf den Kunden daher gegenüber dem Versicherer unterstützen, ohne Rechtsanwalt zu sein.',
     source: '§ 5 Abs. 1 RDG',
+  },
+  {
+    key: 'de-maklerrecht-305',
+    text: 'Ein Makler hat mit dem Kunden ein Honorar vereinbart und ist dem Vertrag zuwider heimlich auch für die Gegenseite tätig. Was gilt nach § 654 BGB?',
+    answers: [
+      'Sein Anspruch auf Maklerlohn und Aufwendungsersatz ist ausgeschlossen (Verwirkung)',
+      'Er darf den Lohn behalten, muss aber die Hälfte an die Gegenseite zahlen',
+      'Er erhält den Lohn doppelt, von beiden Seiten',
+      'Der Lohn verringert sich nur um 10 %',
+    ],
+    categories: ['de-maklerrecht'],
+    coins: 2,
+    explanation:
+      'Nach § 654 BGB ist der Anspruch auf den Maklerlohn und den Ersatz von Aufwendungen ausgeschlossen, wenn der Makler dem Inhalt des Vertrags zuwider auch für den anderen Teil tätig gewesen ist. Die Vorschrift sanktioniert die Treuepflichtverletzung; gerade der Versicherungsmakler als Sachwalter des Kunden darf nicht verdeckt die Interessen des Versicherers vertreten.',
+    source: '§ 654 BGB',
+  },
+  {
+    key: 'de-maklerrecht-306',
+    text: 'Ein Makler holt für einen Gewerbekunden mehrere Angebote ein, doch es kommt kein Vertrag zustande. Kann er Ersatz seiner Aufwendungen verlangen?',
+    answers: [
+      'Nur wenn das vereinbart ist; sonst trägt er seine Aufwendungen selbst',
+      'Ja, Aufwendungen sind nach dem Gesetz stets zu ersetzen',
+      'Ja, pauschal 10 % der angebotenen Jahresprämie',
+      'Nur wenn der Kunde Verbraucher ist',
+    ],
+    categories: ['de-maklerrecht'],
+    coins: 1,
+    explanation:
+      'Nach § 652 Abs. 2 BGB sind Aufwendungen dem Makler nur zu ersetzen, wenn es vereinbart ist; das gilt auch, wenn ein Vertrag nicht zustande kommt. Nach dem gesetzlichen Leitbild wird der Makler nur für den Erfolg bezahlt und trägt das Risiko vergeblicher Mühe selbst.',
+    source: '§ 652 Abs. 2 BGB',
   },
 ];

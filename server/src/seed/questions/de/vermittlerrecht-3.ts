@@ -137,4 +137,19 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 34d Abs. 2 GewO berät der Versicherungsberater Dritte bei Vereinbarung, Änderung oder Prüfung von Versicherungsverträgen und bei der Wahrnehmung von Ansprüchen im Versicherungsfall auch rechtlich und vertritt sie gegenüber dem Versicherer außergerichtlich. Die Vertretung vor Gericht bleibt Rechtsanwälten vorbehalten.',
     source: '§ 34d Abs. 2 GewO',
   },
+  {
+    key: 'de-vermittlerrecht-310',
+    text: 'Die Berufshaftpflichtversicherung eines Maklers endet. Ab wann wirkt die Beendigung nach § 117 Abs. 2 VVG gegenüber einem geschädigten Kunden?',
+    answers: [
+      'Erst einen Monat, nachdem der Versicherer die Beendigung der zuständigen Stelle angezeigt hat',
+      'Sofort mit dem Ende des Versicherungsvertrags',
+      'Erst nach Ablauf von fünf Jahren',
+      'Erst wenn der Kunde selbst von der Beendigung erfahren hat',
+    ],
+    categories: ['de-vermittlerrecht', 'de-maklerrecht'],
+    coins: 2,
+    explanation:
+      'Die Berufshaftpflicht nach § 34d GewO ist eine Pflichtversicherung, für die die §§ 113 ff. VVG gelten. Nach § 117 Abs. 2 VVG wirkt ein Umstand, der das Versicherungsverhältnis beendet, gegenüber dem geschädigten Dritten erst einen Monat, nachdem der Versicherer ihn der zuständigen Stelle, hier der IHK, angezeigt hat. So bleibt der Kunde geschützt, bis die Behörde reagieren kann.',
+    source: '§ 117 Abs. 2 VVG; § 34d Abs. 5 GewO',
+  },
 ];

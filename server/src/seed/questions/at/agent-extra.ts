@@ -262,4 +262,19 @@ export const questions: readonly SeedQuestion[] = [
       'Der Versicherungsagent ist nach § 43 Abs. 1 VersVG mit der Vermittlung oder dem Abschluss von Versicherungsverträgen betraut; ohne Abschlussvollmacht ist er bloßer Vermittlungsagent. Er nimmt Anträge entgegen, den Vertrag schließt aber der Versicherer durch Annahme, etwa mit Zusendung der Polizze.',
     source: '§ 43 Abs. 1 und 2 VersVG; § 45 VersVG',
   },
+  {
+    key: 'at-agent-519',
+    text: 'Was kann jede Partei eines Agenturvertrags nach dem Handelsvertreterrecht hinsichtlich des Vertragsinhalts verlangen?',
+    answers: [
+      'Eine von der anderen Partei unterzeichnete Urkunde über den Inhalt des Vertrags',
+      'Die Eintragung des Vertrags im Grundbuch',
+      'Eine Genehmigung des Vertrags durch die FMA',
+      'Nichts, Agenturverträge sind immer mündlich',
+    ],
+    categories: ['at-agent'],
+    coins: 1,
+    explanation:
+      'Nach Art. 13 Abs. 1 der Handelsvertreterrichtlinie, die das HVertrG umsetzt, kann jede Partei von der anderen eine unterzeichnete Urkunde über den Vertragsinhalt einschließlich späterer Änderungen verlangen. Das dient der Beweissicherung, etwa bei Streit über Provisionen oder Gebiete.',
+    source: 'HVertrG; Art. 13 Abs. 1 RL 86/653/EWG',
+  },
 ];

@@ -212,4 +212,79 @@ export const questions: readonly SeedQuestion[] = [
       'Wird die SCR nicht mehr bedeckt, muss der Versicherer dies nach Art. 138 Solvency II unverzüglich der Aufsicht melden und binnen zwei Monaten einen realistischen Sanierungsplan vorlegen. Die Bedeckung ist grundsätzlich binnen sechs Monaten wiederherzustellen; erst bei Unterschreitung der MCR drohen härtere Schritte bis zum Entzug der Zulassung.',
     source: 'Art. 138 und 139 RL 2009/138/EG (Solvency II); VAG 2016',
   },
+  {
+    key: 'at-gewo-idd-545',
+    text: 'Ein Vermittler ist an keinen Versicherer gebunden, berät aber nicht auf Grundlage einer ausgewogenen Marktuntersuchung. Was muss er nach Art. 19 IDD offenlegen?',
+    answers: [
+      'Die Namen der Versicherer, mit denen er Geschäfte betreiben kann bzw. betreibt',
+      'Nichts, weil er an keinen Versicherer gebunden ist',
+      'Die Bilanz jedes Versicherers am Markt',
+      'Die Namen aller seiner anderen Kunden',
+    ],
+    categories: ['at-gewo-idd', 'at-maklergesetz'],
+    coins: 2,
+    explanation:
+      'Art. 19 Abs. 1 lit. c IDD unterscheidet drei Fälle: Beratung auf Grundlage einer ausgewogenen Untersuchung, vertragliche Bindung an einen oder mehrere Versicherer, oder weder Bindung noch ausgewogene Untersuchung. In den beiden letzten Fällen muss der Vermittler die Namen der Versicherer angeben, mit denen er zusammenarbeitet.',
+    source: 'Art. 19 Abs. 1 lit. c IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-546',
+    text: 'Für welches räumliche Gebiet muss die Berufshaftpflichtversicherung eines Versicherungsvermittlers nach Art. 10 Abs. 4 IDD gelten?',
+    answers: [
+      'Für das gesamte Gebiet der Europäischen Union',
+      'Nur für das Bundesland des Gewerbestandorts',
+      'Nur für Österreich',
+      'Weltweit einschließlich der USA',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die Berufshaftpflichtversicherung oder gleichwertige Garantie muss nach Art. 10 Abs. 4 IDD für das gesamte Gebiet der Union gelten. So sind Kunden auch geschützt, wenn der Vermittler im Dienstleistungsverkehr in anderen Mitgliedstaaten tätig wird.',
+    source: 'Art. 10 Abs. 4 IDD; § 137c GewO 1994',
+  },
+  {
+    key: 'at-gewo-idd-547',
+    text: 'Wer sind die Mitglieder eines Versicherungsvereins auf Gegenseitigkeit?',
+    answers: [
+      'Grundsätzlich seine Versicherungsnehmer',
+      'Ausschließlich Aktionäre, die an der Börse Anteile kaufen',
+      'Die Versicherungsvermittler, die für ihn tätig sind',
+      'Die Mitarbeiter der FMA',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Beim Versicherungsverein auf Gegenseitigkeit werden die Versicherungsnehmer mit Abschluss des Versicherungsvertrags grundsätzlich Mitglieder des Vereins. Er ist damit eine genossenschaftsähnliche Rechtsform, die der Selbsthilfe der Versicherten dient.',
+    source: 'VAG 2016 (Versicherungsvereine auf Gegenseitigkeit)',
+  },
+  {
+    key: 'at-gewo-idd-548',
+    text: 'Für welchen Umfang erteilt die Aufsicht einem Versicherungsunternehmen die Zulassung (Konzession)?',
+    answers: [
+      'Für einzelne Versicherungszweige, die im Antrag anzugeben sind',
+      'Immer für alle Versicherungszweige gemeinsam',
+      'Nur für jeweils ein Kalenderjahr',
+      'Für jeden einzelnen Versicherungsvertrag gesondert',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die Zulassung wird nach Art. 15 Solvency II für bestimmte Versicherungszweige erteilt; sie kann einen ganzen Zweig oder nur einzelne Risiken umfassen. In Österreich erteilt sie die FMA nach dem VAG 2016, die Zweige sind in einer Anlage zum Gesetz aufgezählt.',
+    source: 'Art. 15 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+  {
+    key: 'at-gewo-idd-549',
+    text: 'Darf ein neu zugelassenes Versicherungsunternehmen zugleich die Lebensversicherung und die Sach- und Haftpflichtversicherung betreiben?',
+    answers: [
+      'Nein, es gilt grundsätzlich die Spartentrennung zwischen Leben und Nichtleben',
+      'Ja, ohne jede Einschränkung',
+      'Ja, wenn es mehr als 1.000 Mitarbeiter hat',
+      'Ja, wenn die Wirtschaftskammer zustimmt',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Nach Art. 73 Solvency II dürfen Unternehmen nicht gleichzeitig die Zulassung für Lebens- und Nichtlebensversicherung erhalten; ausgenommen sind u. a. bestehende Kompositversicherer und die Ergänzung der Lebensversicherung um Unfall- und Krankheitsrisiken. So sollen die langfristigen Verpflichtungen der Lebensversicherten geschützt werden.',
+    source: 'Art. 73 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
 ];

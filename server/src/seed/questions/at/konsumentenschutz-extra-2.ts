@@ -122,4 +122,34 @@ export const questions: readonly SeedQuestion[] = [
       'Der Katalog des § 6 Abs. 1 KSchG erklärt u. a. Vertragsbestimmungen für nicht verbindlich, nach denen dem Verbraucher eine Beweislast auferlegt wird, die ihn von Gesetzes wegen nicht trifft. Diese Klauseln sind ohne Rücksicht darauf unwirksam, ob sie im Einzelnen ausgehandelt wurden.',
     source: '§ 6 Abs. 1 KSchG',
   },
+  {
+    key: 'at-konsumentenschutz-539',
+    text: 'Welcher Grundsatz der DSGVO verbietet es einem Vermittler, „auf Vorrat“ mehr Kundendaten zu erheben als für den Zweck nötig?',
+    answers: [
+      'Die Datenminimierung (Art. 5 Abs. 1 lit. c DSGVO)',
+      'Die Datenübertragbarkeit',
+      'Das Recht auf Vergessenwerden',
+      'Die Rechenschaftspflicht der Datenschutzbehörde',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Nach dem Grundsatz der Datenminimierung müssen personenbezogene Daten dem Zweck angemessen und erheblich sowie auf das notwendige Maß beschränkt sein. Für eine Haushaltsversicherung braucht der Vermittler etwa keine Gesundheitsdaten.',
+    source: 'Art. 5 Abs. 1 lit. c DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-540',
+    text: 'Wann muss ein Versicherer nach Art. 37 DSGVO einen Datenschutzbeauftragten benennen?',
+    answers: [
+      'Wenn seine Kerntätigkeit in der umfangreichen Verarbeitung besonderer Datenkategorien wie Gesundheitsdaten besteht',
+      'Nur wenn er mehr als 10.000 Mitarbeiter hat',
+      'Nie, Datenschutzbeauftragte gibt es nur bei Behörden',
+      'Nur wenn die Datenschutzbehörde dies im Einzelfall anordnet',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 2,
+    explanation:
+      'Nach Art. 37 Abs. 1 lit. c DSGVO ist ein Datenschutzbeauftragter zu benennen, wenn die Kerntätigkeit in der umfangreichen Verarbeitung besonderer Kategorien von Daten nach Art. 9 DSGVO besteht. Kranken- und Lebensversicherer, die in großem Umfang Gesundheitsdaten verarbeiten, sind typische Fälle.',
+    source: 'Art. 37 Abs. 1 lit. c DSGVO',
+  },
 ];

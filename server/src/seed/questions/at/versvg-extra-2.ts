@@ -182,4 +182,19 @@ export const questions: readonly SeedQuestion[] = [
       'Erheblich sind nach § 16 Abs. 1 VersVG Gefahrumstände, die geeignet sind, auf den Entschluss des Versicherers, den Vertrag überhaupt oder zu den vereinbarten Bedingungen abzuschließen, einen Einfluss auszuüben. Umstände, nach denen der Versicherer ausdrücklich und schriftlich fragt, gelten im Zweifel als erheblich.',
     source: '§ 16 Abs. 1 VersVG',
   },
+  {
+    key: 'at-versvg-543',
+    text: 'Nach Unterzeichnung des Antrags, aber vor dessen Annahme erfährt der Antragsteller von einer ernsten Diagnose. Muss er sie nach § 16 VersVG noch anzeigen?',
+    answers: [
+      'Ja, die Anzeigepflicht besteht bis zum Abschluss des Vertrags',
+      'Nein, maßgeblich ist nur der Tag der Antragsunterzeichnung',
+      'Nein, erst im Versicherungsfall',
+      'Nur wenn der Versicherer ausdrücklich nochmals nachfragt und der Agent anwesend ist',
+    ],
+    categories: ['at-versvg'],
+    coins: 2,
+    explanation:
+      'Nach § 16 Abs. 1 VersVG hat der VN die ihm bekannten erheblichen Umstände „bei der Schließung des Vertrags“ anzuzeigen. Die Pflicht reicht daher bis zur Annahme des Antrags; erst danach eingetretene Umstände sind gegebenenfalls nach den Regeln über die Gefahrerhöhung zu beurteilen.',
+    source: '§ 16 Abs. 1 VersVG',
+  },
 ];

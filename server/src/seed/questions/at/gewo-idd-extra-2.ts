@@ -287,4 +287,49 @@ export const questions: readonly SeedQuestion[] = [
       'Nach Art. 73 Solvency II dürfen Unternehmen nicht gleichzeitig die Zulassung für Lebens- und Nichtlebensversicherung erhalten; ausgenommen sind u. a. bestehende Kompositversicherer und die Ergänzung der Lebensversicherung um Unfall- und Krankheitsrisiken. So sollen die langfristigen Verpflichtungen der Lebensversicherten geschützt werden.',
     source: 'Art. 73 RL 2009/138/EG (Solvency II); VAG 2016',
   },
+  {
+    key: 'at-gewo-idd-550',
+    text: 'Welche Anforderung stellt Art. 17 Abs. 2 IDD an Marketingmitteilungen eines Versicherungsvertreibers?',
+    answers: [
+      'Sie müssen redlich, eindeutig und nicht irreführend sowie eindeutig als Werbung erkennbar sein',
+      'Sie müssen vorab von der FMA genehmigt werden',
+      'Sie dürfen nur in Tageszeitungen erscheinen',
+      'Sie müssen die Provision des Vermittlers in Euro angeben',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Alle Informationen einschließlich Marketingmitteilungen müssen nach Art. 17 Abs. 2 IDD redlich, eindeutig und nicht irreführend sein, und Marketingmitteilungen müssen stets eindeutig als solche erkennbar sein. Eine behördliche Vorabgenehmigung von Werbung gibt es nicht.',
+    source: 'Art. 17 Abs. 2 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-551',
+    text: 'Was muss der Vertreiber bei einer Beratung nach Art. 20 Abs. 1 IDD zusätzlich zur Ermittlung der Wünsche und Bedürfnisse tun?',
+    answers: [
+      'Eine persönliche Empfehlung geben und erläutern, warum ein bestimmtes Produkt diesen am besten entspricht',
+      'Dem Kunden das Produkt mit der höchsten Provision anbieten',
+      'Den Kunden an die FMA verweisen',
+      'Auf jede Begründung verzichten, um den Kunden nicht zu beeinflussen',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Wird vor Abschluss beraten, muss der Vertreiber nach Art. 20 Abs. 1 IDD eine persönliche Empfehlung abgeben und erläutern, warum ein bestimmtes Produkt den Wünschen und Bedürfnissen des Kunden am besten entspricht. Diese Begründung ist zugleich wichtiger Bestandteil der Beratungsdokumentation.',
+    source: 'Art. 20 Abs. 1 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-552',
+    text: 'Wessen Vertriebsdienste dürfen Versicherer und Vermittler nach Art. 16 IDD in Anspruch nehmen?',
+    answers: [
+      'Nur jene eingetragener Versicherungs- und Rückversicherungsvermittler oder nach der IDD ausgenommener Personen',
+      'Die jeder beliebigen Person, auch ohne Eintragung',
+      'Nur die von Banken',
+      'Nur die von Rechtsanwälten',
+    ],
+    categories: ['at-gewo-idd', 'at-agent'],
+    coins: 1,
+    explanation:
+      'Nach Art. 16 IDD dürfen Versicherungsunternehmen und Vermittler nur die Vertriebsdienste eingetragener Vermittler nutzen oder solcher Personen, die nach Art. 1 Abs. 3 IDD ausgenommen sind. Ein Versicherer darf daher keine Agenten ohne Gewerbeberechtigung und GISA-Eintragung einsetzen.',
+    source: 'Art. 16 IDD (RL (EU) 2016/97)',
+  },
 ];

@@ -152,4 +152,49 @@ export const questions: readonly SeedQuestion[] = [
       'Nach Art. 37 Abs. 1 lit. c DSGVO ist ein Datenschutzbeauftragter zu benennen, wenn die Kerntätigkeit in der umfangreichen Verarbeitung besonderer Kategorien von Daten nach Art. 9 DSGVO besteht. Kranken- und Lebensversicherer, die in großem Umfang Gesundheitsdaten verarbeiten, sind typische Fälle.',
     source: 'Art. 37 Abs. 1 lit. c DSGVO',
   },
+  {
+    key: 'at-konsumentenschutz-541',
+    text: 'Ein Agent sagt einem Verbraucher mündlich eine Deckung zu, die AGB verlangen aber Schriftlichkeit aller Nebenabreden. Was gilt nach § 10 Abs. 3 KSchG?',
+    answers: [
+      'Die Zusage ist wirksam; formlose Erklärungen von Vertretern können nicht zulasten des Verbrauchers ausgeschlossen werden',
+      'Die mündliche Zusage ist wegen der Schriftformklausel immer unwirksam',
+      'Nur der Agent persönlich ist an die Zusage gebunden',
+      'Die Zusage gilt nur, wenn sie binnen 24 Stunden schriftlich bestätigt wird',
+    ],
+    categories: ['at-konsumentenschutz', 'at-agent'],
+    coins: 1,
+    explanation:
+      'Nach § 10 Abs. 3 KSchG kann die Rechtswirksamkeit formloser Erklärungen des Unternehmers oder seiner Vertreter zum Nachteil des Verbrauchers vertraglich nicht ausgeschlossen werden. Eine Schriftformklausel hebelt mündliche Zusagen des Agenten daher nicht aus; der Agent sollte Zusagen deshalb sorgfältig und dokumentiert geben.',
+    source: '§ 10 Abs. 3 KSchG',
+  },
+  {
+    key: 'at-konsumentenschutz-542',
+    text: 'Der Versicherer hat die Vollmacht seines Agenten intern beschränkt; der Verbraucher weiß davon nichts. Was gilt nach § 10 Abs. 1 KSchG?',
+    answers: [
+      'Die Vollmacht umfasst gegenüber dem Verbraucher alle gewöhnlich mit solchen Geschäften verbundenen Rechtshandlungen',
+      'Die interne Beschränkung wirkt immer auch gegenüber dem Verbraucher',
+      'Der Vertrag ist wegen der Beschränkung nichtig',
+      'Der Verbraucher muss die Vollmacht vor jedem Gespräch im Firmenbuch prüfen',
+    ],
+    categories: ['at-konsumentenschutz', 'at-agent'],
+    coins: 2,
+    explanation:
+      'Nach § 10 Abs. 1 KSchG erstreckt sich die von einem Unternehmer erteilte Vollmacht im Verhältnis zum Verbraucher auf alle Rechtshandlungen, die derartige Geschäfte gewöhnlich mit sich bringen. Eine Beschränkung ist dem Verbraucher gegenüber nur wirksam, wenn sie ihm bewusst war.',
+    source: '§ 10 Abs. 1 KSchG',
+  },
+  {
+    key: 'at-konsumentenschutz-543',
+    text: 'In welcher Form muss ein Verbraucher den Rücktritt nach § 3 KSchG erklären?',
+    answers: [
+      'Die Rücktrittserklärung ist an keine bestimmte Form gebunden',
+      'Nur mit eingeschriebenem Brief',
+      'Nur durch persönliches Erscheinen beim Unternehmer',
+      'Nur in Form eines Notariatsakts',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Nach § 3 Abs. 4 KSchG ist die Erklärung des Rücktritts an keine bestimmte Form gebunden. Aus Beweisgründen empfiehlt sich dennoch eine schriftliche oder elektronische Erklärung, weil der Verbraucher die rechtzeitige Abgabe im Streitfall beweisen muss.',
+    source: '§ 3 Abs. 4 KSchG',
+  },
 ];

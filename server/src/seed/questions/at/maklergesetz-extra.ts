@@ -242,4 +242,19 @@ export const questions: readonly SeedQuestion[] = [
       'Die Wünsche und Bedürfnisse sind nach Art. 20 IDD zu ermitteln, und die Informationen sind dem Kunden nach Art. 23 IDD grundsätzlich auf Papier oder einem dauerhaften Datenträger zu geben. Im Haftungsprozess dient sie zugleich dem Makler als Beweis für eine ordnungsgemäße Beratung nach § 28 MaklerG.',
     source: 'Art. 20 Abs. 1 und Art. 23 IDD; GewO 1994; § 28 MaklerG',
   },
+  {
+    key: 'at-maklergesetz-517',
+    text: 'Worauf muss ein Makler bei der Auswahl des Versicherers für seinen Kunden neben Prämie und Bedingungen auch achten?',
+    answers: [
+      'Auf die Leistungsfähigkeit und Regulierungspraxis des Versicherers',
+      'Ausschließlich auf die Höhe seiner eigenen Provision',
+      'Nur auf die Entfernung der Versicherer-Zentrale zum Kunden',
+      'Auf nichts weiter, der billigste Tarif ist immer der beste',
+    ],
+    categories: ['at-maklergesetz'],
+    coins: 1,
+    explanation:
+      'Der bestmögliche Versicherungsschutz nach § 28 MaklerG ist nicht einfach der billigste. Der Makler muss auch die Leistungsfähigkeit des Versicherers und dessen Verhalten im Schadenfall berücksichtigen, weil ein günstiger Vertrag bei einem unzuverlässigen Versicherer dem Kunden nicht hilft.',
+    source: '§ 28 MaklerG',
+  },
 ];

@@ -197,4 +197,19 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 16 Abs. 1 VersVG hat der VN die ihm bekannten erheblichen Umstände „bei der Schließung des Vertrags“ anzuzeigen. Die Pflicht reicht daher bis zur Annahme des Antrags; erst danach eingetretene Umstände sind gegebenenfalls nach den Regeln über die Gefahrerhöhung zu beurteilen.',
     source: '§ 16 Abs. 1 VersVG',
   },
+  {
+    key: 'at-versvg-544',
+    text: 'Welche Bedeutung hat die Polizze für das Zustandekommen des Versicherungsvertrags?',
+    answers: [
+      'Der Vertrag kommt durch Antrag und Annahme zustande; die Polizze ist vor allem Beweisurkunde',
+      'Ohne Unterschrift des VN auf der Polizze besteht nie ein Vertrag',
+      'Der Vertrag entsteht erst mit Zahlung der letzten Prämie',
+      'Die Polizze muss notariell beglaubigt werden, sonst ist der Vertrag nichtig',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Der Versicherungsvertrag ist ein Konsensualvertrag und kommt nach allgemeinem Zivilrecht durch übereinstimmende Willenserklärungen, meist Antrag des VN und Annahme durch den Versicherer, zustande. Die Polizze dokumentiert den Vertragsinhalt; ihre Übersendung ist häufig zugleich die Annahmeerklärung.',
+    source: '§§ 861 ff. ABGB; § 3 VersVG',
+  },
 ];

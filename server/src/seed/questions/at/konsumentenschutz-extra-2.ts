@@ -156,7 +156,7 @@ export const questions: readonly SeedQuestion[] = [
     key: 'at-konsumentenschutz-541',
     text: 'Ein Agent sagt einem Verbraucher mündlich eine Deckung zu, die AGB verlangen aber Schriftlichkeit aller Nebenabreden. Was gilt nach § 10 Abs. 3 KSchG?',
     answers: [
-      'Die Zusage ist wirksam; formlose Erklärungen von Vertretern können nicht zulasten des Verbrauchers ausgeschlossen werden',
+      'Sie ist wirksam; formlose Erklärungen von Vertretern können nicht zulasten des Verbrauchers ausgeschlossen werden',
       'Die mündliche Zusage ist wegen der Schriftformklausel immer unwirksam',
       'Nur der Agent persönlich ist an die Zusage gebunden',
       'Die Zusage gilt nur, wenn sie binnen 24 Stunden schriftlich bestätigt wird',

@@ -332,4 +332,64 @@ export const questions: readonly SeedQuestion[] = [
       'Nach Art. 16 IDD dürfen Versicherungsunternehmen und Vermittler nur die Vertriebsdienste eingetragener Vermittler nutzen oder solcher Personen, die nach Art. 1 Abs. 3 IDD ausgenommen sind. Ein Versicherer darf daher keine Agenten ohne Gewerbeberechtigung und GISA-Eintragung einsetzen.',
     source: 'Art. 16 IDD (RL (EU) 2016/97)',
   },
+  {
+    key: 'at-gewo-idd-553',
+    text: 'Nach welchem Grundsatz müssen Versicherer ihre Vermögenswerte nach Solvency II anlegen?',
+    answers: [
+      'Nach dem Grundsatz der unternehmerischen Vorsicht (Prudent-Person-Prinzip)',
+      'Ausschließlich in Staatsanleihen des Sitzstaats',
+      'Nach Vorgabe der Versicherungsnehmer im Einzelfall',
+      'Ohne jede Einschränkung nach Renditeerwartung',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Solvency II hat starre Anlagekataloge durch den Grundsatz der unternehmerischen Vorsicht ersetzt (Art. 132). Der Versicherer darf nur in Vermögenswerte investieren, deren Risiken er erkennen, messen, überwachen und steuern kann, und muss Sicherheit, Qualität, Liquidität und Rentabilität des Portfolios gewährleisten.',
+    source: 'Art. 132 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+  {
+    key: 'at-gewo-idd-554',
+    text: 'Ein Versicherer unterschreitet die Mindestkapitalanforderung (MCR). Welche Frist sieht Solvency II für die Vorlage eines Finanzierungsplans vor?',
+    answers: [
+      'Binnen eines Monats; die Bedeckung ist grundsätzlich binnen drei Monaten wiederherzustellen',
+      'Binnen zwei Jahren',
+      'Es gibt keine Frist, die Aufsicht wartet ab',
+      'Binnen zwölf Monaten nach dem nächsten Jahresabschluss',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Die MCR ist die unterste Eingriffsschwelle. Nach Art. 139 Solvency II muss der Versicherer binnen eines Monats einen kurzfristigen, realistischen Finanzierungsplan vorlegen und die Bedeckung binnen drei Monaten wiederherstellen; gelingt das nicht, droht nach Art. 144 der Entzug der Zulassung.',
+    source: 'Art. 139 und 144 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+  {
+    key: 'at-gewo-idd-555',
+    text: 'Welcher Solvency-II-Bericht ist nur für die Aufsichtsbehörde bestimmt und wird nicht veröffentlicht?',
+    answers: [
+      'Der regelmäßige aufsichtliche Bericht (RSR)',
+      'Der Bericht über Solvabilität und Finanzlage (SFCR)',
+      'Das Basisinformationsblatt',
+      'Das Produktinformationsblatt (IPID)',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Neben dem öffentlichen SFCR übermitteln Versicherer der Aufsicht in regelmäßigen Abständen den Regular Supervisory Report (RSR) mit ausführlicheren, vertraulichen Angaben. Beide Berichte gehören zur dritten Säule von Solvency II (Berichterstattung).',
+    source: 'Art. 35 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+  {
+    key: 'at-gewo-idd-556',
+    text: 'Wie werden die versicherungstechnischen Rückstellungen nach Solvency II bewertet?',
+    answers: [
+      'Als Summe aus bestem Schätzwert (Best Estimate) und Risikomarge',
+      'Als Summe aller bisher bezahlten Prämien',
+      'Als fester Prozentsatz der Bilanzsumme',
+      'Nach freiem Ermessen des Vorstands',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Nach Art. 77 Solvency II entspricht der Wert der versicherungstechnischen Rückstellungen der Summe aus bestem Schätzwert, also dem wahrscheinlichkeitsgewichteten Barwert künftiger Zahlungsströme, und einer Risikomarge. Die Berechnung koordiniert die versicherungsmathematische Funktion.',
+    source: 'Art. 77 und 48 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
 ];

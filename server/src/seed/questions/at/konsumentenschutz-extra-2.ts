@@ -197,4 +197,64 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 3 Abs. 4 KSchG ist die Erklärung des Rücktritts an keine bestimmte Form gebunden. Aus Beweisgründen empfiehlt sich dennoch eine schriftliche oder elektronische Erklärung, weil der Verbraucher die rechtzeitige Abgabe im Streitfall beweisen muss.',
     source: '§ 3 Abs. 4 KSchG',
   },
+  {
+    key: 'at-konsumentenschutz-544',
+    text: 'Auf welche Rechtsgrundlage kann ein Versicherer die Verarbeitung von Daten zur Aufdeckung von Versicherungsbetrug typischerweise stützen?',
+    answers: [
+      'Auf ein überwiegendes berechtigtes Interesse nach Art. 6 Abs. 1 lit. f DSGVO',
+      'Auf gar keine, Betrugsbekämpfung ist datenschutzrechtlich verboten',
+      'Ausschließlich auf eine Einwilligung des Betrügers',
+      'Auf das Recht auf Datenübertragbarkeit',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 2,
+    explanation:
+      'Nach Art. 6 Abs. 1 lit. f DSGVO ist eine Verarbeitung zur Wahrung berechtigter Interessen zulässig, sofern nicht Interessen oder Grundrechte der Betroffenen überwiegen; Erwägungsgrund 47 nennt die Betrugsverhinderung ausdrücklich. Eine Einwilligung wäre hier ungeeignet, weil der Betroffene sie jederzeit widerrufen könnte.',
+    source: 'Art. 6 Abs. 1 lit. f DSGVO; ErwGr. 47 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-545',
+    text: 'Was verlangt Art. 32 DSGVO von einem Maklerbüro, das Kundendaten speichert?',
+    answers: [
+      'Geeignete technische und organisatorische Maßnahmen für ein dem Risiko angemessenes Schutzniveau, z. B. Verschlüsselung',
+      'Die tägliche Übermittlung aller Daten an die Datenschutzbehörde',
+      'Die Aufbewahrung aller Daten ausschließlich auf Papier',
+      'Nichts, solange keine Daten verloren gehen',
+    ],
+    categories: ['at-konsumentenschutz', 'at-maklergesetz'],
+    coins: 1,
+    explanation:
+      'Verantwortliche und Auftragsverarbeiter müssen nach Art. 32 DSGVO geeignete technische und organisatorische Maßnahmen treffen, um ein dem Risiko angemessenes Schutzniveau zu gewährleisten. Genannt werden u. a. Pseudonymisierung und Verschlüsselung, Vertraulichkeit, Verfügbarkeit und regelmäßige Überprüfung der Maßnahmen.',
+    source: 'Art. 32 Abs. 1 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-546',
+    text: 'Ein Kunde stellt fest, dass seine Adresse beim Versicherer falsch gespeichert ist. Welches Recht hat er nach Art. 16 DSGVO?',
+    answers: [
+      'Die unverzügliche Berichtigung der unrichtigen Daten',
+      'Die Kündigung aller Verträge mit sofortiger Wirkung',
+      'Eine Prämienreduktion um 10 %',
+      'Keines, Stammdaten sind vom Datenschutz ausgenommen',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Nach Art. 16 DSGVO hat die betroffene Person das Recht, unverzüglich die Berichtigung sie betreffender unrichtiger personenbezogener Daten zu verlangen. Unvollständige Daten können unter Berücksichtigung der Verarbeitungszwecke vervollständigt werden.',
+    source: 'Art. 16 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-547',
+    text: 'Was sind „personenbezogene Daten“ im Sinne des Art. 4 Nr. 1 DSGVO?',
+    answers: [
+      'Alle Informationen, die sich auf eine identifizierte oder identifizierbare natürliche Person beziehen',
+      'Nur Name und Geburtsdatum',
+      'Nur Daten, die in einem Papierakt stehen',
+      'Nur Gesundheitsdaten',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Art. 4 Nr. 1 DSGVO erfasst alle Informationen über eine identifizierte oder identifizierbare natürliche Person, etwa Name, Polizzennummer, Kennzeichen oder Standortdaten. Identifizierbar ist eine Person, die direkt oder indirekt, z. B. über eine Kennnummer, bestimmt werden kann.',
+    source: 'Art. 4 Nr. 1 DSGVO',
+  },
 ];

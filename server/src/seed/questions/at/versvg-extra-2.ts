@@ -212,4 +212,19 @@ export const questions: readonly SeedQuestion[] = [
       'Der Versicherungsvertrag ist ein Konsensualvertrag und kommt nach allgemeinem Zivilrecht durch übereinstimmende Willenserklärungen, meist Antrag des VN und Annahme durch den Versicherer, zustande. Die Polizze dokumentiert den Vertragsinhalt; ihre Übersendung ist häufig zugleich die Annahmeerklärung.',
     source: '§§ 861 ff. ABGB; § 3 VersVG',
   },
+  {
+    key: 'at-versvg-545',
+    text: 'Welche Funktion hat die Versicherungssumme in der Schadenversicherung nach § 50 VersVG?',
+    answers: [
+      'Sie ist die Obergrenze der Haftung des Versicherers',
+      'Sie wird im Schadenfall immer in voller Höhe ausgezahlt',
+      'Sie bestimmt ausschließlich die Provision des Vermittlers',
+      'Sie ist der Mindestbetrag jeder Entschädigung',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Nach § 50 VersVG haftet der Versicherer nur bis zur Höhe der Versicherungssumme. Innerhalb dieser Grenze ersetzt er den tatsächlichen Schaden (§ 55 VersVG); ist die Summe zu niedrig, kommt zusätzlich die Proportionalregel der Unterversicherung nach § 56 VersVG zum Tragen.',
+    source: '§ 50 VersVG',
+  },
 ];

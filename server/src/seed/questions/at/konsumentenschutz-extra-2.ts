@@ -257,4 +257,19 @@ export const questions: readonly SeedQuestion[] = [
       'Art. 4 Nr. 1 DSGVO erfasst alle Informationen über eine identifizierte oder identifizierbare natürliche Person, etwa Name, Polizzennummer, Kennzeichen oder Standortdaten. Identifizierbar ist eine Person, die direkt oder indirekt, z. B. über eine Kennnummer, bestimmt werden kann.',
     source: 'Art. 4 Nr. 1 DSGVO',
   },
+  {
+    key: 'at-konsumentenschutz-548',
+    text: 'Welche Aussage zur datenschutzrechtlichen Einwilligung ist NICHT zutreffend?',
+    answers: [
+      'Ein bereits vorangekreuztes Kästchen auf dem Antrag genügt als Einwilligung',
+      'Die Einwilligung muss freiwillig und für den bestimmten Fall erteilt werden',
+      'Die betroffene Person muss vorher in informierter Weise aufgeklärt werden',
+      'Die Einwilligung kann jederzeit widerrufen werden',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Eine Einwilligung erfordert nach Art. 4 Nr. 11 DSGVO eine freiwillige, informierte und unmissverständliche Willensbekundung durch eine eindeutige bestätigende Handlung. Stillschweigen oder bereits angekreuzte Kästchen genügen nach Erwägungsgrund 32 DSGVO und der Rechtsprechung des EuGH nicht; die übrigen Aussagen stimmen.',
+    source: 'Art. 4 Nr. 11 und Art. 7 DSGVO; ErwGr. 32 DSGVO',
+  },
 ];

@@ -257,4 +257,19 @@ export const questions: readonly SeedQuestion[] = [
       'Der bestmögliche Versicherungsschutz nach § 28 MaklerG ist nicht einfach der billigste. Der Makler muss auch die Leistungsfähigkeit des Versicherers und dessen Verhalten im Schadenfall berücksichtigen, weil ein günstiger Vertrag bei einem unzuverlässigen Versicherer dem Kunden nicht hilft.',
     source: '§ 28 MaklerG',
   },
+  {
+    key: 'at-maklergesetz-518',
+    text: 'Der Versicherer schickt eine Mahnung an den Makler, dem der Kunde Empfangsvollmacht erteilt hat. Der Makler leitet sie nicht weiter. Was gilt?',
+    answers: [
+      'Die Mahnung ist mit Zugang beim Makler wirksam; für das Versäumnis haftet der Makler dem Kunden',
+      'Die Mahnung ist unwirksam, weil der Kunde sie nicht selbst erhalten hat',
+      'Der Versicherer haftet für das Versäumnis des Maklers',
+      'Die Mahnung wird erst nach sechs Monaten wirksam',
+    ],
+    categories: ['at-maklergesetz', 'at-versvg'],
+    coins: 2,
+    explanation:
+      'Ist der Makler vom Kunden zum Empfang von Erklärungen bevollmächtigt, wirkt der Zugang bei ihm als Zugang beim Kunden (passive Stellvertretung). Leitet er eine Mahnung nach § 39 VersVG nicht weiter und wird der Versicherer deshalb leistungsfrei, haftet der Makler dem Kunden wegen Verletzung seiner Pflichten aus dem Maklervertrag.',
+    source: '§§ 1002, 1017 ABGB; § 39 VersVG; § 28 MaklerG',
+  },
 ];

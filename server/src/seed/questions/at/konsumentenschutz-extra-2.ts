@@ -272,4 +272,19 @@ export const questions: readonly SeedQuestion[] = [
       'Eine Einwilligung erfordert nach Art. 4 Nr. 11 DSGVO eine freiwillige, informierte und unmissverständliche Willensbekundung durch eine eindeutige bestätigende Handlung. Stillschweigen oder bereits angekreuzte Kästchen genügen nach Erwägungsgrund 32 DSGVO und der Rechtsprechung des EuGH nicht; die übrigen Aussagen stimmen.',
     source: 'Art. 4 Nr. 11 und Art. 7 DSGVO; ErwGr. 32 DSGVO',
   },
+  {
+    key: 'at-konsumentenschutz-549',
+    text: 'Ein Vermittler wirbt mit falschen Angaben über den Deckungsumfang eines Tarifs. Welche Bestimmung des UWG ist typischerweise verletzt?',
+    answers: [
+      'Das Verbot irreführender Geschäftspraktiken (§ 2 UWG)',
+      'Das Verbot der Rückwärtsversicherung',
+      'Die Regeln über den Ausgleichsanspruch',
+      'Keine, Werbeaussagen sind rechtlich unverbindlich',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Eine Geschäftspraktik ist nach § 2 UWG irreführend, wenn sie unrichtige Angaben etwa über die wesentlichen Merkmale eines Produkts enthält und den Durchschnittsverbraucher zu einer Entscheidung veranlassen kann, die er sonst nicht getroffen hätte. Mitbewerber und bestimmte Verbände können dagegen auf Unterlassung klagen.',
+    source: '§§ 2, 14 UWG',
+  },
 ];

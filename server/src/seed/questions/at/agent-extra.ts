@@ -74,7 +74,7 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'at-agent-506',
-    text: 'Kann der Ausgleichsanspruch im Agenturvertrag von vornherein zum Nachteil des Handelsvertreters ausgeschlossen werden?',
+    text: 'Kann der Ausgleichsanspruch im Handelsvertretervertrag von vornherein zum Nachteil des Handelsvertreters ausgeschlossen werden?',
     answers: [
       'Nein, die Regeln über den Ausgleichsanspruch sind zugunsten des Handelsvertreters zwingend',
       'Ja, durch jede schriftliche Vereinbarung',
@@ -209,7 +209,7 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'at-agent-515',
-    text: 'Ein Agenturvertrag hat drei Jahre gedauert; die Provisionen betrugen 20.000 €, 30.000 € und 40.000 €. Wie hoch ist der Ausgleichsanspruch nach § 24 Abs. 4 HVertrG höchstens?',
+    text: 'Ein Handelsvertretervertrag hat drei Jahre gedauert; die Provisionen betrugen 20.000 €, 30.000 € und 40.000 €. Wie hoch ist der Ausgleichsanspruch nach § 24 Abs. 4 HVertrG höchstens?',
     answers: ['30.000 €', '40.000 €', '90.000 €', '18.000 €'],
     categories: ['at-agent'],
     coins: 2,
@@ -233,21 +233,6 @@ export const questions: readonly SeedQuestion[] = [
     source: '§ 1313a ABGB; Art. 10 IDD (RL (EU) 2016/97)',
   },
   {
-    key: 'at-agent-517',
-    text: 'Hat ein Agent Anspruch auf Provision für ein Folgegeschäft, das ein von ihm geworbener Kunde ohne sein Zutun direkt beim Versicherer abschließt?',
-    answers: [
-      'Ja, für Geschäfte mit Kunden, die er für Geschäfte gleicher Art geworben hat, steht grundsätzlich Provision zu',
-      'Nein, Provision gibt es nur für persönlich vermittelte Anträge',
-      'Nur, wenn der Kunde dies ausdrücklich wünscht',
-      'Nur, wenn das Folgegeschäft höher ist als das erste',
-    ],
-    categories: ['at-agent'],
-    coins: 2,
-    explanation:
-      'Nach der Handelsvertreterrichtlinie und dem HVertrG erhält der Handelsvertreter Provision auch für Geschäfte während des Vertragsverhältnisses, die mit Dritten geschlossen werden, die er als Kunden für Geschäfte gleicher Art geworben hat. Der Agenturvertrag kann dies für Versicherungsagenten näher regeln.',
-    source: 'HVertrG (Provisionsanspruch); Art. 7 Abs. 1 lit. b RL 86/653/EWG',
-  },
-  {
     key: 'at-agent-518',
     text: 'Wozu ist ein Versicherungsagent ohne besondere Abschlussvollmacht grundsätzlich befugt?',
     answers: [
@@ -261,5 +246,35 @@ export const questions: readonly SeedQuestion[] = [
     explanation:
       'Der Versicherungsagent ist nach § 43 Abs. 1 VersVG mit der Vermittlung oder dem Abschluss von Versicherungsverträgen betraut; ohne Abschlussvollmacht ist er bloßer Vermittlungsagent. Er nimmt Anträge entgegen, den Vertrag schließt aber der Versicherer durch Annahme, etwa mit Zusendung der Polizze.',
     source: '§ 43 Abs. 1 und 2 VersVG; § 45 VersVG',
+  },
+  {
+    key: 'at-agent-519',
+    text: 'Was kann jede Partei eines Agenturvertrags nach dem Handelsvertreterrecht hinsichtlich des Vertragsinhalts verlangen?',
+    answers: [
+      'Eine von der anderen Partei unterzeichnete Urkunde über den Inhalt des Vertrags',
+      'Die Eintragung des Vertrags im Grundbuch',
+      'Eine Genehmigung des Vertrags durch die FMA',
+      'Nichts, Agenturverträge sind immer mündlich',
+    ],
+    categories: ['at-agent'],
+    coins: 1,
+    explanation:
+      'Nach Art. 13 Abs. 1 der Handelsvertreterrichtlinie, die das HVertrG umsetzt, kann jede Partei von der anderen eine unterzeichnete Urkunde über den Vertragsinhalt einschließlich späterer Änderungen verlangen. Das dient der Beweissicherung, etwa bei Streit über Provisionen oder Gebiete.',
+    source: 'HVertrG; Art. 13 Abs. 1 RL 86/653/EWG',
+  },
+  {
+    key: 'at-agent-520',
+    text: 'Wofür erhält ein Versicherungsagent neben der Abschlussprovision typischerweise eine laufende Folge- oder Betreuungsprovision?',
+    answers: [
+      'Für die laufende Betreuung und Bestandspflege der vermittelten Verträge',
+      'Für jeden abgelehnten Antrag',
+      'Für die Prüfung der Bilanz des Versicherers',
+      'Für die Teilnahme an der Hauptversammlung des Versicherers',
+    ],
+    categories: ['at-agent'],
+    coins: 1,
+    explanation:
+      'In der Praxis vergüten Versicherer den Agenten meist mit einer Abschlussprovision für das Neugeschäft und einer laufenden Folge- oder Betreuungsprovision für die Pflege des Bestands. Die Einzelheiten, etwa Höhe, Haftungszeiten und Wegfall bei Vertragsende, regelt der Agenturvertrag.',
+    source: 'Agenturvertrag (Provisionsbestimmungen); HVertrG',
   },
 ];

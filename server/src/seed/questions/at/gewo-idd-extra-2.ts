@@ -212,4 +212,169 @@ export const questions: readonly SeedQuestion[] = [
       'Wird die SCR nicht mehr bedeckt, muss der Versicherer dies nach Art. 138 Solvency II unverzüglich der Aufsicht melden und binnen zwei Monaten einen realistischen Sanierungsplan vorlegen. Die Bedeckung ist grundsätzlich binnen sechs Monaten wiederherzustellen; erst bei Unterschreitung der MCR drohen härtere Schritte bis zum Entzug der Zulassung.',
     source: 'Art. 138 und 139 RL 2009/138/EG (Solvency II); VAG 2016',
   },
+  {
+    key: 'at-gewo-idd-545',
+    text: 'Ein Vermittler ist an keinen Versicherer gebunden, berät aber nicht auf Grundlage einer ausgewogenen Marktuntersuchung. Was muss er nach Art. 19 IDD offenlegen?',
+    answers: [
+      'Die Namen der Versicherer, mit denen er Geschäfte betreiben kann bzw. betreibt',
+      'Nichts, weil er an keinen Versicherer gebunden ist',
+      'Die Bilanz jedes Versicherers am Markt',
+      'Die Namen aller seiner anderen Kunden',
+    ],
+    categories: ['at-gewo-idd', 'at-maklergesetz'],
+    coins: 2,
+    explanation:
+      'Art. 19 Abs. 1 lit. c IDD unterscheidet drei Fälle: Beratung auf Grundlage einer ausgewogenen Untersuchung, vertragliche Bindung an einen oder mehrere Versicherer, oder weder Bindung noch ausgewogene Untersuchung. In den beiden letzten Fällen muss der Vermittler die Namen der Versicherer angeben, mit denen er zusammenarbeitet.',
+    source: 'Art. 19 Abs. 1 lit. c IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-546',
+    text: 'Für welches räumliche Gebiet muss die Berufshaftpflichtversicherung eines Versicherungsvermittlers nach Art. 10 Abs. 4 IDD gelten?',
+    answers: [
+      'Für das gesamte Gebiet der Europäischen Union',
+      'Nur für das Bundesland des Gewerbestandorts',
+      'Nur für Österreich',
+      'Weltweit einschließlich der USA',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die Berufshaftpflichtversicherung oder gleichwertige Garantie muss nach Art. 10 Abs. 4 IDD für das gesamte Gebiet der Union gelten. So sind Kunden auch geschützt, wenn der Vermittler im Dienstleistungsverkehr in anderen Mitgliedstaaten tätig wird.',
+    source: 'Art. 10 Abs. 4 IDD; § 137c GewO 1994',
+  },
+  {
+    key: 'at-gewo-idd-547',
+    text: 'Wer sind die Mitglieder eines Versicherungsvereins auf Gegenseitigkeit?',
+    answers: [
+      'Grundsätzlich seine Versicherungsnehmer',
+      'Ausschließlich Aktionäre, die an der Börse Anteile kaufen',
+      'Die Versicherungsvermittler, die für ihn tätig sind',
+      'Die Mitarbeiter der FMA',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Beim Versicherungsverein auf Gegenseitigkeit werden die Versicherungsnehmer mit Abschluss des Versicherungsvertrags grundsätzlich Mitglieder des Vereins. Er ist damit eine genossenschaftsähnliche Rechtsform, die der Selbsthilfe der Versicherten dient.',
+    source: 'VAG 2016 (Versicherungsvereine auf Gegenseitigkeit)',
+  },
+  {
+    key: 'at-gewo-idd-548',
+    text: 'Für welchen Umfang erteilt die Aufsicht einem Versicherungsunternehmen die Zulassung (Konzession)?',
+    answers: [
+      'Für einzelne Versicherungszweige, die im Antrag anzugeben sind',
+      'Immer für alle Versicherungszweige gemeinsam',
+      'Nur für jeweils ein Kalenderjahr',
+      'Für jeden einzelnen Versicherungsvertrag gesondert',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Die Zulassung wird nach Art. 15 Solvency II für bestimmte Versicherungszweige erteilt; sie kann einen ganzen Zweig oder nur einzelne Risiken umfassen. In Österreich erteilt sie die FMA nach dem VAG 2016, die Zweige sind in einer Anlage zum Gesetz aufgezählt.',
+    source: 'Art. 15 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+  {
+    key: 'at-gewo-idd-549',
+    text: 'Darf ein neu zugelassenes Versicherungsunternehmen zugleich die Lebensversicherung und die Sach- und Haftpflichtversicherung betreiben?',
+    answers: [
+      'Nein, es gilt grundsätzlich die Spartentrennung zwischen Leben und Nichtleben',
+      'Ja, ohne jede Einschränkung',
+      'Ja, wenn es mehr als 1.000 Mitarbeiter hat',
+      'Ja, wenn die Wirtschaftskammer zustimmt',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Nach Art. 73 Solvency II dürfen Unternehmen nicht gleichzeitig die Zulassung für Lebens- und Nichtlebensversicherung erhalten; ausgenommen sind u. a. bestehende Kompositversicherer und die Ergänzung der Lebensversicherung um Unfall- und Krankheitsrisiken. So sollen die langfristigen Verpflichtungen der Lebensversicherten geschützt werden.',
+    source: 'Art. 73 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+  {
+    key: 'at-gewo-idd-550',
+    text: 'Welche Anforderung stellt Art. 17 Abs. 2 IDD an Marketingmitteilungen eines Versicherungsvertreibers?',
+    answers: [
+      'Sie müssen redlich, eindeutig und nicht irreführend sowie eindeutig als Werbung erkennbar sein',
+      'Sie müssen vorab von der FMA genehmigt werden',
+      'Sie dürfen nur in Tageszeitungen erscheinen',
+      'Sie müssen die Provision des Vermittlers in Euro angeben',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Alle Informationen einschließlich Marketingmitteilungen müssen nach Art. 17 Abs. 2 IDD redlich, eindeutig und nicht irreführend sein, und Marketingmitteilungen müssen stets eindeutig als solche erkennbar sein. Eine behördliche Vorabgenehmigung von Werbung gibt es nicht.',
+    source: 'Art. 17 Abs. 2 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-551',
+    text: 'Was muss der Vertreiber bei einer Beratung nach Art. 20 Abs. 1 IDD zusätzlich zur Ermittlung der Wünsche und Bedürfnisse tun?',
+    answers: [
+      'Eine persönliche Empfehlung geben und erläutern, warum ein bestimmtes Produkt diesen am besten entspricht',
+      'Dem Kunden das Produkt mit der höchsten Provision anbieten',
+      'Den Kunden an die FMA verweisen',
+      'Auf jede Begründung verzichten, um den Kunden nicht zu beeinflussen',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Wird vor Abschluss beraten, muss der Vertreiber nach Art. 20 Abs. 1 IDD eine persönliche Empfehlung abgeben und erläutern, warum ein bestimmtes Produkt den Wünschen und Bedürfnissen des Kunden am besten entspricht. Diese Begründung ist zugleich wichtiger Bestandteil der Beratungsdokumentation.',
+    source: 'Art. 20 Abs. 1 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-552',
+    text: 'Wessen Vertriebsdienste dürfen Versicherer und Vermittler nach Art. 16 IDD in Anspruch nehmen?',
+    answers: [
+      'Nur jene eingetragener Versicherungs- und Rückversicherungsvermittler oder nach der IDD ausgenommener Personen',
+      'Die jeder beliebigen Person, auch ohne Eintragung',
+      'Nur die von Banken',
+      'Nur die von Rechtsanwälten',
+    ],
+    categories: ['at-gewo-idd', 'at-agent'],
+    coins: 1,
+    explanation:
+      'Nach Art. 16 IDD dürfen Versicherungsunternehmen und Vermittler nur die Vertriebsdienste eingetragener Vermittler nutzen oder solcher Personen, die nach Art. 1 Abs. 3 IDD ausgenommen sind. Ein Versicherer darf daher keine Agenten ohne Gewerbeberechtigung und GISA-Eintragung einsetzen.',
+    source: 'Art. 16 IDD (RL (EU) 2016/97)',
+  },
+  {
+    key: 'at-gewo-idd-553',
+    text: 'Nach welchem Grundsatz müssen Versicherer ihre Vermögenswerte nach Solvency II anlegen?',
+    answers: [
+      'Nach dem Grundsatz der unternehmerischen Vorsicht (Prudent-Person-Prinzip)',
+      'Ausschließlich in Staatsanleihen des Sitzstaats',
+      'Nach Vorgabe der Versicherungsnehmer im Einzelfall',
+      'Ohne jede Einschränkung nach Renditeerwartung',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Solvency II hat starre Anlagekataloge durch den Grundsatz der unternehmerischen Vorsicht ersetzt (Art. 132). Der Versicherer darf nur in Vermögenswerte investieren, deren Risiken er erkennen, messen, überwachen und steuern kann, und muss Sicherheit, Qualität, Liquidität und Rentabilität des Portfolios gewährleisten.',
+    source: 'Art. 132 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+  {
+    key: 'at-gewo-idd-554',
+    text: 'Ein Versicherer unterschreitet die Mindestkapitalanforderung (MCR). Welche Frist sieht Solvency II für die Vorlage eines Finanzierungsplans vor?',
+    answers: [
+      'Binnen eines Monats; die Bedeckung ist grundsätzlich binnen drei Monaten wiederherzustellen',
+      'Binnen zwei Jahren',
+      'Es gibt keine Frist, die Aufsicht wartet ab',
+      'Binnen zwölf Monaten nach dem nächsten Jahresabschluss',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Die MCR ist die unterste Eingriffsschwelle. Nach Art. 139 Solvency II muss der Versicherer binnen eines Monats einen kurzfristigen, realistischen Finanzierungsplan vorlegen und die Bedeckung binnen drei Monaten wiederherstellen; gelingt das nicht, droht nach Art. 144 der Entzug der Zulassung.',
+    source: 'Art. 139 und 144 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+  {
+    key: 'at-gewo-idd-555',
+    text: 'Welcher Solvency-II-Bericht ist nur für die Aufsichtsbehörde bestimmt und wird nicht veröffentlicht?',
+    answers: [
+      'Der regelmäßige aufsichtliche Bericht (RSR)',
+      'Der Bericht über Solvabilität und Finanzlage (SFCR)',
+      'Das Basisinformationsblatt',
+      'Das Produktinformationsblatt (IPID)',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Neben dem öffentlichen SFCR übermitteln Versicherer der Aufsicht in regelmäßigen Abständen den Regular Supervisory Report (RSR) mit ausführlicheren, vertraulichen Angaben. Beide Berichte gehören zur dritten Säule von Solvency II (Berichterstattung).',
+    source: 'Art. 35 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
 ];

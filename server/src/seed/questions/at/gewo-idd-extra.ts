@@ -342,4 +342,34 @@ export const questions: readonly SeedQuestion[] = [
       'Art. 2 Abs. 1 Nr. 15 IDD definiert Beratung als Abgabe einer persönlichen Empfehlung an einen Kunden, entweder auf dessen Wunsch oder auf Initiative des Vertreibers, zu einem oder mehreren Versicherungsverträgen. Allgemeine Werbung oder Produktinformationen ohne Empfehlung sind keine Beratung.',
     source: 'Art. 2 Abs. 1 Nr. 15 IDD (RL (EU) 2016/97)',
   },
+  {
+    key: 'at-gewo-idd-556',
+    text: 'Wie werden die versicherungstechnischen Rückstellungen nach Solvency II bewertet?',
+    answers: [
+      'Als Summe aus bestem Schätzwert (Best Estimate) und Risikomarge',
+      'Als Summe aller bisher bezahlten Prämien',
+      'Als fester Prozentsatz der Bilanzsumme',
+      'Nach freiem Ermessen des Vorstands',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 2,
+    explanation:
+      'Nach Art. 77 Solvency II entspricht der Wert der versicherungstechnischen Rückstellungen der Summe aus bestem Schätzwert, also dem wahrscheinlichkeitsgewichteten Barwert künftiger Zahlungsströme, und einer Risikomarge. Die Berechnung koordiniert die versicherungsmathematische Funktion.',
+    source: 'Art. 77 und 48 RL 2009/138/EG (Solvency II); VAG 2016',
+  },
+  {
+    key: 'at-gewo-idd-557',
+    text: 'Welche Aussage zum Basisinformationsblatt nach der PRIIP-Verordnung ist NICHT zutreffend?',
+    answers: [
+      'Es darf als Teil einer Werbebroschüre gestaltet werden',
+      'Es ist ein eigenständiges Dokument, das sich deutlich von Werbematerial unterscheidet',
+      'Es informiert u. a. über Risiken, Kosten und mögliche Erträge',
+      'Es ist dem Kleinanleger rechtzeitig vor Vertragsabschluss zur Verfügung zu stellen',
+    ],
+    categories: ['at-gewo-idd'],
+    coins: 1,
+    explanation:
+      'Nach Art. 6 Abs. 1 PRIIP-VO ist das Basisinformationsblatt eine vorvertragliche Information und ein eigenständiges Dokument, das von Werbematerial deutlich zu unterscheiden ist. Die übrigen Aussagen treffen zu: Es beschreibt Risiken, Kosten und Ertragsszenarien und ist nach Art. 13 PRIIP-VO rechtzeitig vor Vertragsabschluss bereitzustellen.',
+    source: 'Art. 6 Abs. 1, Art. 8 und Art. 13 VO (EU) Nr. 1286/2014 (PRIIP-VO)',
+  },
 ];

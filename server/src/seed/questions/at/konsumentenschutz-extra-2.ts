@@ -122,4 +122,169 @@ export const questions: readonly SeedQuestion[] = [
       'Der Katalog des § 6 Abs. 1 KSchG erklärt u. a. Vertragsbestimmungen für nicht verbindlich, nach denen dem Verbraucher eine Beweislast auferlegt wird, die ihn von Gesetzes wegen nicht trifft. Diese Klauseln sind ohne Rücksicht darauf unwirksam, ob sie im Einzelnen ausgehandelt wurden.',
     source: '§ 6 Abs. 1 KSchG',
   },
+  {
+    key: 'at-konsumentenschutz-539',
+    text: 'Welcher Grundsatz der DSGVO verbietet es einem Vermittler, „auf Vorrat“ mehr Kundendaten zu erheben als für den Zweck nötig?',
+    answers: [
+      'Die Datenminimierung (Art. 5 Abs. 1 lit. c DSGVO)',
+      'Die Datenübertragbarkeit',
+      'Das Recht auf Vergessenwerden',
+      'Die Rechenschaftspflicht der Datenschutzbehörde',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Nach dem Grundsatz der Datenminimierung müssen personenbezogene Daten dem Zweck angemessen und erheblich sowie auf das notwendige Maß beschränkt sein. Für eine Haushaltsversicherung braucht der Vermittler etwa keine Gesundheitsdaten.',
+    source: 'Art. 5 Abs. 1 lit. c DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-540',
+    text: 'Wann muss ein Versicherer nach Art. 37 DSGVO einen Datenschutzbeauftragten benennen?',
+    answers: [
+      'Wenn seine Kerntätigkeit in der umfangreichen Verarbeitung besonderer Datenkategorien wie Gesundheitsdaten besteht',
+      'Nur wenn er mehr als 10.000 Mitarbeiter hat',
+      'Nie, Datenschutzbeauftragte gibt es nur bei Behörden',
+      'Nur wenn die Datenschutzbehörde dies im Einzelfall anordnet',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 2,
+    explanation:
+      'Nach Art. 37 Abs. 1 lit. c DSGVO ist ein Datenschutzbeauftragter zu benennen, wenn die Kerntätigkeit in der umfangreichen Verarbeitung besonderer Kategorien von Daten nach Art. 9 DSGVO besteht. Kranken- und Lebensversicherer, die in großem Umfang Gesundheitsdaten verarbeiten, sind typische Fälle.',
+    source: 'Art. 37 Abs. 1 lit. c DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-541',
+    text: 'Ein Agent sagt einem Verbraucher mündlich eine Deckung zu, die AGB verlangen aber Schriftlichkeit aller Nebenabreden. Was gilt nach § 10 Abs. 3 KSchG?',
+    answers: [
+      'Sie ist wirksam; formlose Erklärungen von Vertretern können nicht zulasten des Verbrauchers ausgeschlossen werden',
+      'Die mündliche Zusage ist wegen der Schriftformklausel immer unwirksam',
+      'Nur der Agent persönlich ist an die Zusage gebunden',
+      'Die Zusage gilt nur, wenn sie binnen 24 Stunden schriftlich bestätigt wird',
+    ],
+    categories: ['at-konsumentenschutz', 'at-agent'],
+    coins: 1,
+    explanation:
+      'Nach § 10 Abs. 3 KSchG kann die Rechtswirksamkeit formloser Erklärungen des Unternehmers oder seiner Vertreter zum Nachteil des Verbrauchers vertraglich nicht ausgeschlossen werden. Eine Schriftformklausel hebelt mündliche Zusagen des Agenten daher nicht aus; der Agent sollte Zusagen deshalb sorgfältig und dokumentiert geben.',
+    source: '§ 10 Abs. 3 KSchG',
+  },
+  {
+    key: 'at-konsumentenschutz-542',
+    text: 'Der Versicherer hat die Vollmacht seines Agenten intern beschränkt; der Verbraucher weiß davon nichts. Was gilt nach § 10 Abs. 1 KSchG?',
+    answers: [
+      'Die Vollmacht umfasst gegenüber dem Verbraucher alle gewöhnlich mit solchen Geschäften verbundenen Rechtshandlungen',
+      'Die interne Beschränkung wirkt immer auch gegenüber dem Verbraucher',
+      'Der Vertrag ist wegen der Beschränkung nichtig',
+      'Der Verbraucher muss die Vollmacht vor jedem Gespräch im Firmenbuch prüfen',
+    ],
+    categories: ['at-konsumentenschutz', 'at-agent'],
+    coins: 2,
+    explanation:
+      'Nach § 10 Abs. 1 KSchG erstreckt sich die von einem Unternehmer erteilte Vollmacht im Verhältnis zum Verbraucher auf alle Rechtshandlungen, die derartige Geschäfte gewöhnlich mit sich bringen. Eine Beschränkung ist dem Verbraucher gegenüber nur wirksam, wenn sie ihm bewusst war.',
+    source: '§ 10 Abs. 1 KSchG',
+  },
+  {
+    key: 'at-konsumentenschutz-543',
+    text: 'In welcher Form muss ein Verbraucher den Rücktritt nach § 3 KSchG erklären?',
+    answers: [
+      'Die Rücktrittserklärung ist an keine bestimmte Form gebunden',
+      'Nur mit eingeschriebenem Brief',
+      'Nur durch persönliches Erscheinen beim Unternehmer',
+      'Nur in Form eines Notariatsakts',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Nach § 3 Abs. 4 KSchG ist die Erklärung des Rücktritts an keine bestimmte Form gebunden. Aus Beweisgründen empfiehlt sich dennoch eine schriftliche oder elektronische Erklärung, weil der Verbraucher die rechtzeitige Abgabe im Streitfall beweisen muss.',
+    source: '§ 3 Abs. 4 KSchG',
+  },
+  {
+    key: 'at-konsumentenschutz-544',
+    text: 'Auf welche Rechtsgrundlage kann ein Versicherer die Verarbeitung von Daten zur Aufdeckung von Versicherungsbetrug typischerweise stützen?',
+    answers: [
+      'Auf ein überwiegendes berechtigtes Interesse nach Art. 6 Abs. 1 lit. f DSGVO',
+      'Auf gar keine, Betrugsbekämpfung ist datenschutzrechtlich verboten',
+      'Ausschließlich auf eine Einwilligung des Betrügers',
+      'Auf das Recht auf Datenübertragbarkeit',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 2,
+    explanation:
+      'Nach Art. 6 Abs. 1 lit. f DSGVO ist eine Verarbeitung zur Wahrung berechtigter Interessen zulässig, sofern nicht Interessen oder Grundrechte der Betroffenen überwiegen; Erwägungsgrund 47 nennt die Betrugsverhinderung ausdrücklich. Eine Einwilligung wäre hier ungeeignet, weil der Betroffene sie jederzeit widerrufen könnte.',
+    source: 'Art. 6 Abs. 1 lit. f DSGVO; ErwGr. 47 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-545',
+    text: 'Was verlangt Art. 32 DSGVO von einem Maklerbüro, das Kundendaten speichert?',
+    answers: [
+      'Geeignete technische und organisatorische Maßnahmen für ein dem Risiko angemessenes Schutzniveau, z. B. Verschlüsselung',
+      'Die tägliche Übermittlung aller Daten an die Datenschutzbehörde',
+      'Die Aufbewahrung aller Daten ausschließlich auf Papier',
+      'Nichts, solange keine Daten verloren gehen',
+    ],
+    categories: ['at-konsumentenschutz', 'at-maklergesetz'],
+    coins: 1,
+    explanation:
+      'Verantwortliche und Auftragsverarbeiter müssen nach Art. 32 DSGVO geeignete technische und organisatorische Maßnahmen treffen, um ein dem Risiko angemessenes Schutzniveau zu gewährleisten. Genannt werden u. a. Pseudonymisierung und Verschlüsselung, Vertraulichkeit, Verfügbarkeit und regelmäßige Überprüfung der Maßnahmen.',
+    source: 'Art. 32 Abs. 1 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-546',
+    text: 'Ein Kunde stellt fest, dass seine Adresse beim Versicherer falsch gespeichert ist. Welches Recht hat er nach Art. 16 DSGVO?',
+    answers: [
+      'Die unverzügliche Berichtigung der unrichtigen Daten',
+      'Die Kündigung aller Verträge mit sofortiger Wirkung',
+      'Eine Prämienreduktion um 10 %',
+      'Keines, Stammdaten sind vom Datenschutz ausgenommen',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Nach Art. 16 DSGVO hat die betroffene Person das Recht, unverzüglich die Berichtigung sie betreffender unrichtiger personenbezogener Daten zu verlangen. Unvollständige Daten können unter Berücksichtigung der Verarbeitungszwecke vervollständigt werden.',
+    source: 'Art. 16 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-547',
+    text: 'Was sind „personenbezogene Daten“ im Sinne des Art. 4 Nr. 1 DSGVO?',
+    answers: [
+      'Alle Informationen, die sich auf eine identifizierte oder identifizierbare natürliche Person beziehen',
+      'Nur Name und Geburtsdatum',
+      'Nur Daten, die in einem Papierakt stehen',
+      'Nur Gesundheitsdaten',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Art. 4 Nr. 1 DSGVO erfasst alle Informationen über eine identifizierte oder identifizierbare natürliche Person, etwa Name, Polizzennummer, Kennzeichen oder Standortdaten. Identifizierbar ist eine Person, die direkt oder indirekt, z. B. über eine Kennnummer, bestimmt werden kann.',
+    source: 'Art. 4 Nr. 1 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-548',
+    text: 'Welche Aussage zur datenschutzrechtlichen Einwilligung ist NICHT zutreffend?',
+    answers: [
+      'Ein bereits vorangekreuztes Kästchen auf dem Antrag genügt als Einwilligung',
+      'Die Einwilligung muss freiwillig und für den bestimmten Fall erteilt werden',
+      'Die betroffene Person muss vorher in informierter Weise aufgeklärt werden',
+      'Die Einwilligung kann jederzeit widerrufen werden',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Eine Einwilligung erfordert nach Art. 4 Nr. 11 DSGVO eine freiwillige, informierte und unmissverständliche Willensbekundung durch eine eindeutige bestätigende Handlung. Stillschweigen oder bereits angekreuzte Kästchen genügen nach Erwägungsgrund 32 DSGVO und der Rechtsprechung des EuGH nicht; die übrigen Aussagen stimmen.',
+    source: 'Art. 4 Nr. 11 und Art. 7 DSGVO; ErwGr. 32 DSGVO',
+  },
+  {
+    key: 'at-konsumentenschutz-549',
+    text: 'Ein Vermittler wirbt mit falschen Angaben über den Deckungsumfang eines Tarifs. Welche Bestimmung des UWG ist typischerweise verletzt?',
+    answers: [
+      'Das Verbot irreführender Geschäftspraktiken (§ 2 UWG)',
+      'Das Verbot der Rückwärtsversicherung',
+      'Die Regeln über den Ausgleichsanspruch',
+      'Keine, Werbeaussagen sind rechtlich unverbindlich',
+    ],
+    categories: ['at-konsumentenschutz'],
+    coins: 1,
+    explanation:
+      'Eine Geschäftspraktik ist nach § 2 UWG irreführend, wenn sie unrichtige Angaben etwa über die wesentlichen Merkmale eines Produkts enthält und den Durchschnittsverbraucher zu einer Entscheidung veranlassen kann, die er sonst nicht getroffen hätte. Mitbewerber und bestimmte Verbände können dagegen auf Unterlassung klagen.',
+    source: '§§ 2, 14 UWG',
+  },
 ];

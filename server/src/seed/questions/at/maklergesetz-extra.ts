@@ -242,4 +242,34 @@ export const questions: readonly SeedQuestion[] = [
       'Die Wünsche und Bedürfnisse sind nach Art. 20 IDD zu ermitteln, und die Informationen sind dem Kunden nach Art. 23 IDD grundsätzlich auf Papier oder einem dauerhaften Datenträger zu geben. Im Haftungsprozess dient sie zugleich dem Makler als Beweis für eine ordnungsgemäße Beratung nach § 28 MaklerG.',
     source: 'Art. 20 Abs. 1 und Art. 23 IDD; GewO 1994; § 28 MaklerG',
   },
+  {
+    key: 'at-maklergesetz-517',
+    text: 'Worauf muss ein Makler bei der Auswahl des Versicherers für seinen Kunden neben Prämie und Bedingungen auch achten?',
+    answers: [
+      'Auf die Leistungsfähigkeit und Regulierungspraxis des Versicherers',
+      'Ausschließlich auf die Höhe seiner eigenen Provision',
+      'Nur auf die Entfernung der Versicherer-Zentrale zum Kunden',
+      'Auf nichts weiter, der billigste Tarif ist immer der beste',
+    ],
+    categories: ['at-maklergesetz'],
+    coins: 1,
+    explanation:
+      'Der bestmögliche Versicherungsschutz nach § 28 MaklerG ist nicht einfach der billigste. Der Makler muss auch die Leistungsfähigkeit des Versicherers und dessen Verhalten im Schadenfall berücksichtigen, weil ein günstiger Vertrag bei einem unzuverlässigen Versicherer dem Kunden nicht hilft.',
+    source: '§ 28 MaklerG',
+  },
+  {
+    key: 'at-maklergesetz-518',
+    text: 'Der Versicherer schickt eine Mahnung an den Makler, dem der Kunde Empfangsvollmacht erteilt hat. Der Makler leitet sie nicht weiter. Was gilt?',
+    answers: [
+      'Die Mahnung ist mit Zugang beim Makler wirksam; für das Versäumnis haftet der Makler dem Kunden',
+      'Die Mahnung ist unwirksam, weil der Kunde sie nicht selbst erhalten hat',
+      'Der Versicherer haftet für das Versäumnis des Maklers',
+      'Die Mahnung wird erst nach sechs Monaten wirksam',
+    ],
+    categories: ['at-maklergesetz', 'at-versvg'],
+    coins: 2,
+    explanation:
+      'Ist der Makler vom Kunden zum Empfang von Erklärungen bevollmächtigt, wirkt der Zugang bei ihm als Zugang beim Kunden (passive Stellvertretung). Leitet er eine Mahnung nach § 39 VersVG nicht weiter und wird der Versicherer deshalb leistungsfrei, haftet der Makler dem Kunden wegen Verletzung seiner Pflichten aus dem Maklervertrag.',
+    source: '§§ 1002, 1017 ABGB; § 39 VersVG; § 28 MaklerG',
+  },
 ];

@@ -182,4 +182,49 @@ export const questions: readonly SeedQuestion[] = [
       'Erheblich sind nach § 16 Abs. 1 VersVG Gefahrumstände, die geeignet sind, auf den Entschluss des Versicherers, den Vertrag überhaupt oder zu den vereinbarten Bedingungen abzuschließen, einen Einfluss auszuüben. Umstände, nach denen der Versicherer ausdrücklich und schriftlich fragt, gelten im Zweifel als erheblich.',
     source: '§ 16 Abs. 1 VersVG',
   },
+  {
+    key: 'at-versvg-543',
+    text: 'Nach Unterzeichnung des Antrags, aber vor dessen Annahme erfährt der Antragsteller von einer ernsten Diagnose. Muss er sie nach § 16 VersVG noch anzeigen?',
+    answers: [
+      'Ja, die Anzeigepflicht besteht bis zum Abschluss des Vertrags',
+      'Nein, maßgeblich ist nur der Tag der Antragsunterzeichnung',
+      'Nein, erst im Versicherungsfall',
+      'Nur wenn der Versicherer ausdrücklich nochmals nachfragt und der Agent anwesend ist',
+    ],
+    categories: ['at-versvg'],
+    coins: 2,
+    explanation:
+      'Nach § 16 Abs. 1 VersVG hat der VN die ihm bekannten erheblichen Umstände „bei der Schließung des Vertrags“ anzuzeigen. Die Pflicht reicht daher bis zur Annahme des Antrags; erst danach eingetretene Umstände sind gegebenenfalls nach den Regeln über die Gefahrerhöhung zu beurteilen.',
+    source: '§ 16 Abs. 1 VersVG',
+  },
+  {
+    key: 'at-versvg-544',
+    text: 'Welche Bedeutung hat die Polizze für das Zustandekommen des Versicherungsvertrags?',
+    answers: [
+      'Der Vertrag kommt durch Antrag und Annahme zustande; die Polizze ist vor allem Beweisurkunde',
+      'Ohne Unterschrift des VN auf der Polizze besteht nie ein Vertrag',
+      'Der Vertrag entsteht erst mit Zahlung der letzten Prämie',
+      'Die Polizze muss notariell beglaubigt werden, sonst ist der Vertrag nichtig',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Der Versicherungsvertrag ist ein Konsensualvertrag und kommt nach allgemeinem Zivilrecht durch übereinstimmende Willenserklärungen, meist Antrag des VN und Annahme durch den Versicherer, zustande. Die Polizze dokumentiert den Vertragsinhalt; ihre Übersendung ist häufig zugleich die Annahmeerklärung.',
+    source: '§§ 861 ff. ABGB; § 3 VersVG',
+  },
+  {
+    key: 'at-versvg-545',
+    text: 'Welche Funktion hat die Versicherungssumme in der Schadenversicherung nach § 50 VersVG?',
+    answers: [
+      'Sie ist die Obergrenze der Haftung des Versicherers',
+      'Sie wird im Schadenfall immer in voller Höhe ausgezahlt',
+      'Sie bestimmt ausschließlich die Provision des Vermittlers',
+      'Sie ist der Mindestbetrag jeder Entschädigung',
+    ],
+    categories: ['at-versvg'],
+    coins: 1,
+    explanation:
+      'Nach § 50 VersVG haftet der Versicherer nur bis zur Höhe der Versicherungssumme. Innerhalb dieser Grenze ersetzt er den tatsächlichen Schaden (§ 55 VersVG); ist die Summe zu niedrig, kommt zusätzlich die Proportionalregel der Unterversicherung nach § 56 VersVG zum Tragen.',
+    source: '§ 50 VersVG',
+  },
 ];

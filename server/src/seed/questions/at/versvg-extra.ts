@@ -171,7 +171,7 @@ export const questions: readonly SeedQuestion[] = [
     key: 'at-versvg-512',
     text: 'Was gilt nach § 51 Abs. 3 VersVG, wenn der VN eine Überversicherung in der Absicht schließt, sich daraus rechtswidrig zu bereichern?',
     answers: [
-      'Der Vertrag ist nichtig; die Prämie gebührt dem Versicherer bis zum Ende der laufenden Periode',
+      'Der Vertrag ist nichtig; die Prämie gebührt dem Versicherer bis zum Ende der Periode, in der er davon erfährt',
       'Die Versicherungssumme wird auf den Versicherungswert herabgesetzt, sonst ändert sich nichts',
       'Der Versicherer muss im Schadenfall die volle Summe zahlen',
       'Der Vertrag bleibt gültig, die Prämie wird verdoppelt',

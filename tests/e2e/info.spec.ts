@@ -271,16 +271,6 @@ test('wide layouts at 1100 and 1320 px (SPEC §9)', async ({ page }) => {
   await shot(page, 'feedback');
 });
 
-test('screens at the project width (for people to look at)', async ({ page }) => {
-  test.skip(!process.env.INFO_SCREENSHOTS, 'only takes screenshots when INFO_SCREENSHOTS is set');
-  await signInSeed(page, 'Schweiz');
-  for (const path of ['how-it-works', 'feedback', 'legal-info/privacy']) {
-    await page.goto(`/app/${path}`);
-    await expect(page.getByRole('main').locator('h2, [role=radiogroup]').first()).toBeVisible();
-    await shot(page, path.replace('/', '-'));
-  }
-});
-
 test('a visitor reads the terms and the privacy policy from the sign-up before accepting them', async ({
   page,
 }) => {

@@ -202,12 +202,28 @@ async function startSession(user: LoadUser, categories: number[]): Promise<strin
     token,
   });
   if (user.country !== 'de') return ['/api/users/me'];
-  const category = categories[Math.floor(Math.random() * categories.length)]!;
+  // A category that can fill an hour for this user (SPEC §8 course.not-enough-coins), picked at random.
+  const shuffled = categories.toSorted(() => Math.random() - 0.5);
+  let category: number | undefined;
+  for (const candidate of shuffled) {
+    const { hours } = await call<{ hours: number[] }>(
+      'category coins',
+      'GET',
+      `/api/users/me/categories/${candidate}/coins`,
+      { token },
+    );
+    if (hours.includes(1)) {
+      category = candidate;
+      break;
+    }
+  }
+  const moduleQuiz = `/api/users/me/courses/${user.moduleCourseId}`;
+  if (category === undefined) return [moduleQuiz];
   const booked = await call<{ id: number }>('booking', 'POST', '/api/users/me/courses', {
     token,
     body: { category_id: category, hours: 1 },
   });
-  return [`/api/users/me/courses/${user.moduleCourseId}`, `/api/users/me/courses/${booked.id}`];
+  return [moduleQuiz, `/api/users/me/courses/${booked.id}`];
 }
 
 /** Around THINK_MS, varied ±50 % so that users do not march in step. */
@@ -237,10 +253,13 @@ async function play(user: LoadUser, quizzes: string[]): Promise<void> {
       await think();
       let correct: number[];
       try {
-        correct = await call<number[]>('guess', 'POST', `${quiz}/question/guess`, {
-          token,
-          body: { answers: [chosen], question_id: question.id },
-        });
+        // The reply carries the right answers, and since issue 16 the explanation and its source.
+        correct = (
+          await call<{ correct_answers: number[] }>('guess', 'POST', `${quiz}/question/guess`, {
+            token,
+            body: { answers: [chosen], question_id: question.id },
+          })
+        ).correct_answers;
       } catch (error) {
         // Refused (4xx): nothing was recorded. Otherwise the server may or may not have recorded it.
         if (!(error instanceof CallError && error.status < 500)) user.unknownGuesses++;

@@ -126,10 +126,14 @@ export class QuizApi {
     return this.json<Question | null>('GET', '/api/users/me/question', user.token);
   }
 
-  guess(user: BenchUser, question: Question, answers: number[]): Promise<number[]> {
-    return this.json<number[]>('POST', '/api/users/me/question/guess', user.token, {
-      answers,
-      question_id: question.id,
-    });
+  /** The right answers (the reply also carries the explanation and its source, issue 16). */
+  async guess(user: BenchUser, question: Question, answers: number[]): Promise<number[]> {
+    const reply = await this.json<{ correct_answers: number[] }>(
+      'POST',
+      '/api/users/me/question/guess',
+      user.token,
+      { answers, question_id: question.id },
+    );
+    return reply.correct_answers;
   }
 }

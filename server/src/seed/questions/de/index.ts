@@ -23,6 +23,7 @@ import { questions as leben } from './leben';
 import { questions as leben2 } from './leben-2';
 import { questions as kranken } from './kranken';
 import { questions as kranken2 } from './kranken-2';
+import { questions as kranken4 } from './kranken-4';
 import { questions as sachHaftpflicht } from './sach-haftpflicht';
 import { questions as sachHaftpflicht2 } from './sach-haftpflicht-2';
 import { questions as kfz } from './kfz';
@@ -58,6 +59,7 @@ export const questions: readonly SeedQuestion[] = [
   ...leben2,
   ...kranken,
   ...kranken2,
+  ...kranken4,
   ...sachHaftpflicht,
   ...sachHaftpflicht2,
   ...kfz,

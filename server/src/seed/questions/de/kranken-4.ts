@@ -142,4 +142,164 @@ export const questions: readonly SeedQuestion[] = [
       '§ 194 Abs. 1 VVG schließt die Vorschriften über die Gefahrerhöhung für die Krankenversicherung ausdrücklich aus; ein Versicherter muss also nicht melden, dass er krank geworden ist. Die §§ 74 bis 80 und 82 bis 87 VVG gelten nur, soweit nach den Grundsätzen der Schadensversicherung geleistet wird, also nicht für Summenleistungen wie ein Krankenhaustagegeld.',
     source: '§ 194 Abs. 1 VVG',
   },
+  {
+    key: 'de-kranken-411',
+    text: 'Wann ist der private Krankenversicherer nach § 201 VVG leistungsfrei, weil der Versicherte seine Krankheit selbst herbeigeführt hat?',
+    answers: [
+      'Nur wenn er die Krankheit oder den Unfall vorsätzlich bei sich selbst herbeigeführt hat',
+      'Schon bei grob fahrlässiger Herbeiführung, etwa durch Rauchen',
+      'Bei jeder Sportverletzung',
+      'Bei leichter Fahrlässigkeit in Höhe einer Quote',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Abweichend von § 81 VVG kennt die Krankenversicherung keine Leistungskürzung bei grober Fahrlässigkeit. § 201 VVG befreit den Versicherer nur, wenn der Versicherungsnehmer oder die versicherte Person die Krankheit oder den Unfall vorsätzlich bei sich selbst herbeiführt.',
+    source: '§ 201 VVG',
+  },
+  {
+    key: 'de-kranken-412',
+    text: 'Eine geplante Operation kostet voraussichtlich 8.000 Euro und ist nicht dringlich. Was kann der Versicherte nach § 192 Abs. 8 VVG vorab verlangen?',
+    answers: [
+      'Eine Auskunft in Textform über den Umfang des Versicherungsschutzes, spätestens nach vier Wochen',
+      'Eine Vorauszahlung der gesamten Kosten',
+      'Eine verbindliche Zusage erst nach Abschluss der Behandlung',
+      'Nichts, Vorabauskünfte gibt es nur bei Kosten über 20.000 Euro',
+    ],
+    categories: ['de-kranken'],
+    coins: 2,
+    explanation:
+      'Vor einer Heilbehandlung, deren Kosten voraussichtlich 2.000 Euro überschreiten, kann der Versicherungsnehmer in Textform Auskunft über den Umfang des Versicherungsschutzes verlangen. Der Versicherer muss bei dringlicher Behandlung spätestens nach zwei Wochen, sonst nach vier Wochen antworten; versäumt er die Frist, wird bis zum Beweis des Gegenteils vermutet, dass die Behandlung notwendig ist.',
+    source: '§ 192 Abs. 8 VVG',
+  },
+  {
+    key: 'de-kranken-413',
+    text: 'Der PKV-Versicherer lehnt eine Behandlung als medizinisch nicht notwendig ab und stützt sich auf ein Gutachten. Welches Recht gibt § 202 VVG dem Versicherten?',
+    answers: [
+      'Auskunft über und Einsicht in das Gutachten, auch für einen von ihm benannten Arzt oder Rechtsanwalt',
+      'Kein Recht, Gutachten sind Betriebsgeheimnisse des Versicherers',
+      'Nur ein Recht auf ein Gegengutachten auf eigene Kosten ohne Einsicht',
+      'Einsicht erst nach Erhebung einer Klage',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Nach § 202 VVG muss der Versicherer auf Verlangen des Versicherungsnehmers oder der versicherten Person ihm oder einem von ihm benannten Arzt oder Rechtsanwalt Auskunft über und Einsicht in Gutachten oder Stellungnahmen geben, die er zur Notwendigkeit der Behandlung eingeholt hat. So kann der Versicherte die Ablehnung überprüfen lassen.',
+    source: '§ 202 VVG',
+  },
+  {
+    key: 'de-kranken-414',
+    text: 'Der Versicherungsnehmer eines PKV-Familienvertrags stirbt. Was können die mitversicherten Personen nach § 207 Abs. 1 VVG tun?',
+    answers: [
+      'Binnen zwei Monaten nach dem Tod die Fortsetzung erklären und einen künftigen Versicherungsnehmer benennen',
+      'Nichts, der Vertrag endet ersatzlos und sie müssen sich neu versichern',
+      'Den Vertrag nur mit neuer Gesundheitsprüfung fortführen',
+      'Die Alterungsrückstellung des Verstorbenen auszahlen lassen',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Endet das Versicherungsverhältnis durch den Tod des Versicherungsnehmers, sind die versicherten Personen nach § 207 Abs. 1 VVG berechtigt, binnen zwei Monaten nach dem Tod die Fortsetzung unter Benennung des künftigen Versicherungsnehmers zu erklären. Ihr Versicherungsschutz bleibt damit ohne neue Risikoprüfung erhalten.',
+    source: '§ 207 Abs. 1 VVG',
+  },
+  {
+    key: 'de-kranken-415',
+    text: 'Der Beihilfebemessungssatz eines Bundesbeamten sinkt von 70 % auf 50 %. Was gilt nach § 199 Abs. 2 VVG für seine beihilfeergänzende PKV?',
+    answers: [
+      'Er kann die Aufstockung verlangen; bei Antrag binnen sechs Monaten ohne Risikoprüfung und Wartezeiten',
+      'Die Aufstockung ist nur mit voller Gesundheitsprüfung möglich',
+      'Der Versicherer muss automatisch ohne Antrag aufstocken',
+      'Er muss in die GKV wechseln',
+    ],
+    categories: ['de-kranken'],
+    coins: 2,
+    explanation:
+      'Ändert sich der Beihilfebemessungssatz oder entfällt der Beihilfeanspruch, hat der Versicherungsnehmer nach § 199 Abs. 2 VVG Anspruch darauf, dass der Versicherer den Schutz im Rahmen der bestehenden Tarife entsprechend anpasst. Wird der Antrag innerhalb von sechs Monaten nach der Änderung gestellt, muss der Versicherer ohne Risikoprüfung und Wartezeiten leisten.',
+    source: '§ 199 Abs. 2 VVG',
+  },
+  {
+    key: 'de-kranken-416',
+    text: 'Die Begutachtung nach § 15 SGB XI ergibt 50 gewichtete Gesamtpunkte. Welcher Pflegegrad liegt vor?',
+    answers: ['Pflegegrad 3', 'Pflegegrad 2', 'Pflegegrad 4', 'Pflegegrad 1'],
+    categories: ['de-kranken'],
+    coins: 2,
+    explanation:
+      'Nach § 15 Abs. 3 SGB XI gilt Pflegegrad 3 (schwere Beeinträchtigung der Selbständigkeit) ab 47,5 bis unter 70 Gesamtpunkten. Pflegegrad 2 reicht von 27 bis unter 47,5 Punkten, Pflegegrad 4 von 70 bis unter 90 Punkten.',
+    source: '§ 15 Abs. 3 SGB XI',
+  },
+  {
+    key: 'de-kranken-417',
+    text: 'Welcher Bereich gehört NICHT zu den sechs Modulen, nach denen der Pflegegrad nach § 14 Abs. 2 und § 15 SGB XI ermittelt wird?',
+    answers: [
+      'Haushaltsführung',
+      'Mobilität',
+      'Selbstversorgung',
+      'Gestaltung des Alltagslebens und sozialer Kontakte',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Der Pflegegrad wird aus sechs Modulen ermittelt: Mobilität, kognitive und kommunikative Fähigkeiten, Verhaltensweisen und psychische Problemlagen, Selbstversorgung, Umgang mit krankheits- oder therapiebedingten Anforderungen sowie Gestaltung des Alltagslebens und sozialer Kontakte. Die Haushaltsführung wird zwar erfasst, fließt aber nicht in die Punkte für den Pflegegrad ein.',
+    source: '§ 14 Abs. 2 und 3, § 15 SGB XI',
+  },
+  {
+    key: 'de-kranken-418',
+    text: 'Ein privat versicherter Angestellter wird allein durch die Anhebung der Jahresarbeitsentgeltgrenze versicherungspflichtig. Wie bleibt er nach § 8 SGB V in der PKV?',
+    answers: [
+      'Er beantragt binnen drei Monaten nach Beginn der Versicherungspflicht die Befreiung bei der Krankenkasse',
+      'Er muss nichts tun, er bleibt automatisch versicherungsfrei',
+      'Er beantragt die Befreiung beim PKV-Versicherer bis zum Jahresende',
+      'Eine Befreiung ist in diesem Fall ausgeschlossen',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Wer wegen der Änderung der Jahresarbeitsentgeltgrenze versicherungspflichtig wird, kann sich nach § 8 Abs. 1 Nr. 1 SGB V auf Antrag befreien lassen. Der Antrag ist nach § 8 Abs. 2 SGB V innerhalb von drei Monaten nach Beginn der Versicherungspflicht bei der Krankenkasse zu stellen; die Befreiung kann nicht widerrufen werden.',
+    source: '§ 8 Abs. 1 Nr. 1 und Abs. 2 SGB V',
+  },
+  {
+    key: 'de-kranken-419',
+    text: 'Für welche Arbeitnehmer gilt die niedrigere besondere Jahresarbeitsentgeltgrenze nach § 6 Abs. 7 SGB V?',
+    answers: [
+      'Für die, die am 31.12.2002 wegen Überschreitens der JAEG versicherungsfrei und substitutiv privat versichert waren',
+      'Für alle Arbeitnehmer über 55 Jahre',
+      'Für Beamte und Richter',
+      'Für Berufsanfänger in den ersten drei Jahren',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Mit der starken Anhebung der allgemeinen JAEG 2003 schützte der Gesetzgeber Bestandsfälle: Wer am 31.12.2002 wegen Überschreitens der damaligen Grenze versicherungsfrei und in einer substitutiven PKV versichert war, unterliegt der niedrigeren besonderen JAEG nach § 6 Abs. 7 SGB V. Für alle anderen gilt die allgemeine Grenze nach § 6 Abs. 6 SGB V.',
+    source: '§ 6 Abs. 6 und 7 SGB V',
+  },
+  {
+    key: 'de-kranken-420',
+    text: 'Welche Aussage zur privaten Pflegepflichtversicherung nach § 110 Abs. 1 SGB XI trifft NICHT zu?',
+    answers: [
+      'Der Versicherer darf bereits pflegebedürftige Antragsteller ablehnen',
+      'Vorerkrankungen dürfen nicht ausgeschlossen werden',
+      'Die Prämien dürfen nicht nach Geschlecht und Gesundheitszustand gestaffelt werden',
+      'Kinder sind unter den Voraussetzungen des § 25 SGB XI beitragsfrei mitversichert',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Damit die private Pflegepflichtversicherung der sozialen gleichwertig ist, schreibt § 110 Abs. 1 SGB XI einen Kontrahierungszwang vor: kein Ausschluss von Vorerkrankungen oder bereits Pflegebedürftigen, keine Staffelung nach Geschlecht und Gesundheitszustand und beitragsfreie Mitversicherung der Kinder wie in § 25 SGB XI. Eine Ablehnung Pflegebedürftiger ist deshalb unzulässig.',
+    source: '§ 110 Abs. 1 SGB XI',
+  },
+  {
+    key: 'de-kranken-421',
+    text: 'Welchen Zuschuss zahlt der Arbeitgeber nach § 61 Abs. 2 SGB XI einem Angestellten zu dessen privater Pflegepflichtversicherung?',
+    answers: [
+      'Den Arbeitgeberanteil wie in der sozialen Pflegeversicherung, höchstens die Hälfte der tatsächlichen Prämie',
+      'Die volle Prämie',
+      'Keinen, privat Versicherte tragen die Pflegeprämie allein',
+      'Einen Festbetrag von 50 Euro monatlich',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Nach § 61 Abs. 2 SGB XI erhält ein privat pflegeversicherter Beschäftigter einen Zuschuss in Höhe des Betrags, den der Arbeitgeber bei Versicherungspflicht in der sozialen Pflegeversicherung tragen müsste. Der Zuschuss ist auf die Hälfte dessen begrenzt, was der Beschäftigte tatsächlich für seine Pflegeversicherung zahlt.',
+    source: '§ 61 Abs. 2 SGB XI',
+  },
 ];

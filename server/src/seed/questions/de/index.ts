@@ -28,6 +28,7 @@ import { questions as sachHaftpflicht } from './sach-haftpflicht';
 import { questions as sachHaftpflicht2 } from './sach-haftpflicht-2';
 import { questions as kfz } from './kfz';
 import { questions as kfz2 } from './kfz-2';
+import { questions as kfz4 } from './kfz-4';
 
 /**
  * Fragen für Deutschland (de), eine Datei je Kategorie (Frage mit zwei Kategorien: Datei der ersten).
@@ -64,4 +65,5 @@ export const questions: readonly SeedQuestion[] = [
   ...sachHaftpflicht2,
   ...kfz,
   ...kfz2,
+  ...kfz4,
 ];

@@ -23,10 +23,12 @@ import { questions as leben } from './leben';
 import { questions as leben2 } from './leben-2';
 import { questions as kranken } from './kranken';
 import { questions as kranken2 } from './kranken-2';
+import { questions as kranken4 } from './kranken-4';
 import { questions as sachHaftpflicht } from './sach-haftpflicht';
 import { questions as sachHaftpflicht2 } from './sach-haftpflicht-2';
 import { questions as kfz } from './kfz';
 import { questions as kfz2 } from './kfz-2';
+import { questions as kfz4 } from './kfz-4';
 
 /**
  * Fragen für Deutschland (de), eine Datei je Kategorie (Frage mit zwei Kategorien: Datei der ersten).
@@ -58,8 +60,10 @@ export const questions: readonly SeedQuestion[] = [
   ...leben2,
   ...kranken,
   ...kranken2,
+  ...kranken4,
   ...sachHaftpflicht,
   ...sachHaftpflicht2,
   ...kfz,
   ...kfz2,
+  ...kfz4,
 ];

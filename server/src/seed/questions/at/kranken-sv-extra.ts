@@ -1,0 +1,145 @@
+import type { SeedQuestion } from '../types';
+
+/** Weitere Fragen der Kategorie at-kranken-sv (issue 16). answers[0] ist die richtige Antwort (bei „NICHT“: die nicht zutreffende Aussage). */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'at-kranken-sv-501',
+    text: 'Wie hoch ist das Krankengeld nach dem ASVG grundsätzlich?',
+    answers: [
+      '50 % der Bemessungsgrundlage, ab dem 43. Tag der Arbeitsunfähigkeit 60 %',
+      '80 % der Bemessungsgrundlage ab dem ersten Tag',
+      '60 % der Bemessungsgrundlage, ab dem 43. Tag 80 %',
+      '100 % des letzten Nettoentgelts für längstens sechs Wochen',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 2,
+    explanation:
+      'Nach § 141 ASVG beträgt das Krankengeld 50 % der Bemessungsgrundlage und erhöht sich ab dem 43. Tag der Arbeitsunfähigkeit auf 60 %. Die Bemessungsgrundlage ist durch die Höchstbeitragsgrundlage gedeckelt, sodass Besserverdiener eine Einkommenslücke haben, die privat abgesichert werden kann.',
+    source: '§ 141 ASVG',
+  },
+  {
+    key: 'at-kranken-sv-502',
+    text: 'Eine Pflichtversicherte lässt ihren Ehemann mitversichern; er hat nie Kinder erzogen, bezieht kein Pflegegeld und pflegt niemanden. Was gilt nach § 51d ASVG?',
+    answers: [
+      'Es ist ein Zusatzbeitrag von 3,4 % der Beitragsgrundlage der Versicherten zu zahlen',
+      'Die Mitversicherung ist immer beitragsfrei',
+      'Ehepartner können in Österreich nicht mitversichert werden',
+      'Es ist ein Zusatzbeitrag von 1,53 % der Beitragsgrundlage zu zahlen',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 2,
+    explanation:
+      'Für mitversicherte Ehepartner und eingetragene Partner ist nach § 51d ASVG grundsätzlich ein Zusatzbeitrag von 3,4 % der Beitragsgrundlage des Versicherten zu entrichten. Beitragsfrei bleibt die Mitversicherung u. a. bei Kindererziehung oder Pflegebedürftigkeit; 1,53 % ist der Beitrag zur Abfertigung neu.',
+    source: '§ 51d ASVG',
+  },
+  {
+    key: 'at-kranken-sv-503',
+    text: 'Wann hat der Dienstgeber einen pflichtversicherten Dienstnehmer nach § 33 ASVG beim Krankenversicherungsträger anzumelden?',
+    answers: [
+      'Vor Arbeitsantritt',
+      'Binnen sieben Tagen nach Arbeitsantritt',
+      'Bis zum Ende des Kalendermonats des Arbeitsantritts',
+      'Erst nach Ablauf der Probezeit',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Nach § 33 ASVG ist der Dienstnehmer vor Arbeitsantritt anzumelden. Die Pflichtversicherung entsteht kraft Gesetzes mit der Beschäftigung; eine verspätete Anmeldung kann Beitragszuschläge auslösen.',
+    source: '§ 33 Abs. 1 ASVG',
+  },
+  {
+    key: 'at-kranken-sv-504',
+    text: 'Eine Arbeitnehmerin lässt sich ihre Abfertigung neu als Kapital auszahlen; ihr Kollege überträgt seine in eine Pensionszusatzversicherung. Wie wird das besteuert?',
+    answers: [
+      'Kapital mit 6 % Lohnsteuer; die Rente aus der Übertragung ist steuerfrei',
+      'Beides nach dem vollen Einkommensteuertarif',
+      'Kapital steuerfrei; die Rente mit 27,5 % KESt',
+      'Beides mit 6 % Lohnsteuer',
+    ],
+    categories: ['at-kranken-sv', 'at-leben-unfall'],
+    coins: 2,
+    explanation:
+      'Die Kapitalauszahlung aus der Betrieblichen Vorsorgekasse wird mit dem festen Satz von 6 % versteuert. Wird der Betrag in eine Pensionskasse oder eine Pensionszusatzversicherung übertragen, sind die daraus bezogenen Renten steuerfrei; das ist ein starkes Argument für die Verrentung.',
+    source: '§ 67 Abs. 3 EStG 1988; BMSVG',
+  },
+  {
+    key: 'at-kranken-sv-505',
+    text: 'Welche Garantie muss eine Betriebliche Vorsorgekasse den Anwartschaftsberechtigten geben?',
+    answers: [
+      'Eine Kapitalgarantie: mindestens die Summe der eingezahlten Beiträge',
+      'Eine Mindestverzinsung von 3 % pro Jahr',
+      'Eine Auszahlung von mindestens einem Jahresentgelt',
+      'Keine; der Anwartschaftsberechtigte trägt das volle Veranlagungsrisiko',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Das BMSVG verpflichtet die Betriebliche Vorsorgekasse zu einer Kapitalgarantie: Die Abfertigungsanwartschaft darf nicht unter die Summe der zugeordneten Beiträge sinken. Eine Mindestverzinsung ist nicht garantiert.',
+    source: 'BMSVG (Kapitalgarantie der Betrieblichen Vorsorgekasse)',
+  },
+  {
+    key: 'at-kranken-sv-506',
+    text: 'Wer erhält nach dem ASVG eine kieferorthopädische Behandlung als Sachleistung („Gratiszahnspange“)?',
+    answers: [
+      'Kinder und Jugendliche bis zum 18. Lebensjahr mit schweren Zahnfehlstellungen (IOTN 4 oder 5)',
+      'Alle Kinder bis zum 14. Lebensjahr mit jeder Zahnfehlstellung',
+      'Alle Versicherten ohne Altersgrenze',
+      'Nur Kinder mit privater Zahnzusatzversicherung',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Seit 2015 übernimmt die Krankenversicherung die kieferorthopädische Behandlung von Kindern und Jugendlichen bis zum 18. Lebensjahr als Sachleistung, wenn eine schwere Fehlstellung (IOTN-Grad 4 oder 5) vorliegt. Leichtere Fehlstellungen bleiben eine Lücke für Zusatzversicherungen.',
+    source: '§ 153a ASVG',
+  },
+  {
+    key: 'at-kranken-sv-507',
+    text: 'Welche Leistung gehört NICHT zu den Leistungen der gesetzlichen Krankenversicherung (ÖGK)?',
+    answers: [
+      'Unterbringung in der Sonderklasse eines Spitals mit Arzt freier Wahl',
+      'Ärztliche Hilfe durch Vertragsärzte',
+      'Krankengeld bei Arbeitsunfähigkeit',
+      'Wochengeld nach der Entbindung',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Die gesetzliche Krankenversicherung deckt die allgemeine Gebührenklasse; die Sonderklasse mit Einbettzimmer und Arzt freier Wahl ist Gegenstand der privaten Zusatzversicherung. Ärztliche Hilfe, Krankengeld und Wochengeld sind gesetzliche Leistungen.',
+    source: '§ 117 ASVG; § 162 ASVG',
+  },
+  {
+    key: 'at-kranken-sv-508',
+    text: 'Welcher durchschnittliche monatliche Pflegebedarf ist nach § 4 BPGG mindestens nötig, damit Pflegegeld der Stufe 1 gebührt?',
+    answers: ['Mehr als 65 Stunden', 'Mehr als 50 Stunden', 'Mehr als 95 Stunden', 'Mehr als 180 Stunden'],
+    categories: ['at-kranken-sv'],
+    coins: 2,
+    explanation:
+      'Pflegegeld der Stufe 1 setzt nach § 4 BPGG einen Pflegebedarf von durchschnittlich mehr als 65 Stunden im Monat voraus. Die höheren Stufen verlangen mehr Stunden, ab Stufe 5 mehr als 180 Stunden und zusätzliche Erschwernisse.',
+    source: '§ 4 Abs. 2 BPGG',
+  },
+  {
+    key: 'at-kranken-sv-509',
+    text: 'Welcher Versicherungssteuersatz gilt in Österreich für Prämien zur privaten Krankenversicherung?',
+    answers: ['1 %', '4 %', '11 %', '0 %'],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Das Versicherungssteuergesetz sieht für die Krankenversicherung einen ermäßigten Satz von 1 % vor. 4 % gelten für laufende Lebensversicherungsprämien, 11 % für die meisten Sach- und Haftpflichtsparten.',
+    source: '§ 6 Abs. 1 VersStG 1953',
+  },
+  {
+    key: 'at-kranken-sv-510',
+    text: 'Welche Aussage zur privaten Krankenversicherung in Österreich ist NICHT zutreffend?',
+    answers: [
+      'Der Versicherer darf die Prämie nach freiem Ermessen jederzeit erhöhen',
+      'Sie wird meist als Zusatzversicherung zur gesetzlichen Krankenversicherung geschlossen',
+      'Die Sonderklasseversicherung deckt Mehrkosten eines Spitalsaufenthalts in der Sonderklasse',
+      'Eine Prämienanpassung ist nur nach vereinbarten, gesetzlich zulässigen Faktoren möglich',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Prämienanpassungen in der Krankenversicherung sind nach § 178f VersVG nur aufgrund einer Vereinbarung und nur wegen der dort genannten Umstände, etwa gestiegener Leistungskosten, zulässig. Ein freies Erhöhungsrecht des Versicherers gibt es daher nicht.',
+    source: '§ 178f VersVG',
+  },
+];

@@ -142,4 +142,79 @@ export const questions: readonly SeedQuestion[] = [
       'Prämienanpassungen in der Krankenversicherung sind nach § 178f VersVG nur aufgrund einer Vereinbarung und nur wegen der dort genannten Umstände, etwa gestiegener Leistungskosten, zulässig. Ein freies Erhöhungsrecht des Versicherers gibt es daher nicht.',
     source: '§ 178f VersVG',
   },
+  {
+    key: 'at-kranken-sv-511',
+    text: 'Wie sind freie Dienstnehmer ohne Gewerbeberechtigung nach dem ASVG sozialversichert, wenn ihr Entgelt über der Geringfügigkeitsgrenze liegt?',
+    answers: [
+      'In der Kranken-, Unfall- und Pensionsversicherung pflichtversichert',
+      'Nur in der Unfallversicherung',
+      'Gar nicht; sie müssen sich privat versichern',
+      'Nur in der Krankenversicherung bei der SVS',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Freie Dienstnehmer im Sinne des § 4 Abs. 4 ASVG sind den Dienstnehmern in der Kranken-, Unfall- und Pensionsversicherung gleichgestellt und bei der ÖGK gemeldet. Unterhalb der Geringfügigkeitsgrenze besteht nur die Unfallversicherung.',
+    source: '§ 4 Abs. 4 ASVG',
+  },
+  {
+    key: 'at-kranken-sv-512',
+    text: 'Eine Kundin fürchtet, dass bei einem Pflegeheimaufenthalt ihrer Mutter auf deren Wohnung zugegriffen wird. Was gilt seit 2018 nach § 330a ASVG?',
+    answers: [
+      'Ein Zugriff auf das Vermögen zur Deckung der Kosten der stationären Pflege ist unzulässig',
+      'Das gesamte Vermögen ist vorrangig einzusetzen',
+      'Nur Immobilien über 100.000 € werden herangezogen',
+      'Die Kinder haften für die Pflegekosten mit ihrem Vermögen',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 2,
+    explanation:
+      'Mit § 330a ASVG wurde der Pflegeregress abgeschafft: Auf das Vermögen von Personen in stationären Pflegeeinrichtungen, ihrer Angehörigen und Erben darf zur Abdeckung der Pflegekosten nicht zugegriffen werden. Einkommen wie Pension und Pflegegeld wird aber weiterhin weitgehend herangezogen.',
+    source: '§ 330a ASVG',
+  },
+  {
+    key: 'at-kranken-sv-513',
+    text: 'Wovon hängt die Höhe des Pflegegelds nach dem Bundespflegegeldgesetz ab?',
+    answers: [
+      'Allein vom Pflegebedarf (Stufe), nicht von Einkommen oder Vermögen',
+      'Vom Einkommen der pflegebedürftigen Person',
+      'Von der Dauer der bisherigen Versicherungszeiten',
+      'Vom Vermögen der unterhaltspflichtigen Angehörigen',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Das Pflegegeld ist eine pauschalierte Geldleistung, die nach dem festgestellten Pflegebedarf in sieben Stufen gebührt. Einkommen, Vermögen und Ursache der Pflegebedürftigkeit spielen für die Höhe keine Rolle; es deckt die Pflegekosten aber meist nur teilweise.',
+    source: '§§ 1, 4 und 5 BPGG',
+  },
+  {
+    key: 'at-kranken-sv-514',
+    text: 'Was ist eine Wartezeit in der privaten Krankenversicherung?',
+    answers: [
+      'Ein Zeitraum ab Versicherungsbeginn, in dem für bestimmte Leistungen noch kein Anspruch besteht',
+      'Die Frist, binnen derer der Versicherer eine Rechnung bezahlen muss',
+      'Die Dauer eines Spitalsaufenthalts, ab der Taggeld gezahlt wird',
+      'Die Zeit bis zur Prämienanpassung',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Wartezeiten verhindern, dass jemand erst kurz vor einer absehbaren Behandlung abschließt: Für Versicherungsfälle in dieser Zeit leistet der Versicherer nicht. Bei Unfällen entfällt die Wartezeit nach den üblichen Bedingungen; ihre Dauer ist gesetzlich begrenzt.',
+    source: '§§ 178a ff. VersVG; Allgemeine Bedingungen für die Krankenversicherung',
+  },
+  {
+    key: 'at-kranken-sv-515',
+    text: 'Welche Aussage zur Abfertigung neu nach dem BMSVG ist NICHT zutreffend?',
+    answers: [
+      'Bei Selbstkündigung des Arbeitnehmers verfallen die angesparten Beiträge',
+      'Der Arbeitgeber zahlt laufend Beiträge an eine Betriebliche Vorsorgekasse',
+      'Die Anwartschaft kann bei einem Arbeitgeberwechsel mitgenommen werden',
+      'Die Betriebliche Vorsorgekasse veranlagt die Beiträge',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Im System der Abfertigung neu geht keine Anwartschaft verloren: Auch bei Selbstkündigung bleibt sie in der Vorsorgekasse erhalten, es besteht nur kein sofortiger Auszahlungsanspruch. Die Beiträge werden veranlagt und können beim nächsten Arbeitgeber weitergeführt werden („Rucksackprinzip“).',
+    source: '§§ 14 ff. BMSVG',
+  },
 ];

@@ -178,4 +178,84 @@ export const questions: readonly SeedQuestion[] = [
       'Der Forderungsübergang des § 67 VersVG steht bei den Vorschriften über die Schadenversicherung. Die Invaliditätsleistung der Unfallversicherung ist eine vereinbarte Summe ohne Bezug zum konkreten Schaden; der Verletzte behält daher seinen Anspruch gegen den Schädiger neben der Versicherungsleistung.',
     source: '§ 67 VersVG; § 1 Abs. 1 VersVG',
   },
+  {
+    key: 'at-leben-unfall-513',
+    text: 'Was ist ein Polizzendarlehen (Vorauszahlung) in der Lebensversicherung?',
+    answers: [
+      'Eine Vorauszahlung des Versicherers auf die künftige Leistung, höchstens bis zum Rückkaufswert',
+      'Ein Bankkredit, der durch die Polizze besichert und von der FMA genehmigt wird',
+      'Die Stundung der Prämien für höchstens drei Monate',
+      'Die Auszahlung der Gewinnbeteiligung vor Vertragsende',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Beim Polizzendarlehen zahlt der Versicherer einen Teil der späteren Leistung im Voraus aus; die Obergrenze bildet der Rückkaufswert. Der Betrag wird verzinst und bei Fälligkeit der Versicherungsleistung oder bei Rückkauf verrechnet; der Vertrag selbst läuft weiter.',
+    source: 'Allgemeine Bedingungen für die Lebensversicherung (Vorauszahlung auf die Versicherungsleistung)',
+  },
+  {
+    key: 'at-leben-unfall-514',
+    text: 'Unter welcher Leistungsart ersetzt eine private Unfallversicherung nach den AUVB typischerweise die Kosten der Suche und Bergung eines Verunfallten?',
+    answers: ['Unfallkosten', 'Dauernde Invalidität', 'Taggeld', 'Todesfallleistung'],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Die AUVB fassen Heilkosten, Bergungs- und Rückholkosten unter der Leistungsart Unfallkosten zusammen, bis zur dafür vereinbarten Versicherungssumme. Invaliditäts-, Taggeld- und Todesfallleistung sind davon getrennte Summenleistungen.',
+    source: 'AUVB (VVO-Musterbedingungen für die Unfallversicherung), Unfallkosten',
+  },
+  {
+    key: 'at-leben-unfall-515',
+    text: 'Für welchen Mindestzeitraum muss bei der prämienbegünstigten Zukunftsvorsorge nach § 108g EStG auf eine Verfügung über das Kapital (Rückkauf) verzichtet werden?',
+    answers: ['Zehn Jahre', 'Drei Jahre', 'Fünf Jahre', '15 Jahre'],
+    categories: ['at-leben-unfall'],
+    coins: 2,
+    explanation:
+      'Die staatliche Prämie nach § 108g EStG setzt u. a. voraus, dass der Vertrag für mindestens zehn Jahre unverfügbar bleibt. Wer vorzeitig verfügt oder sich statt einer Rente Kapital auszahlen lässt, verliert Begünstigungen zumindest teilweise; die Verrentung ist die steuerlich vorgesehene Form der Auszahlung.',
+    source: '§ 108g EStG 1988',
+  },
+  {
+    key: 'at-leben-unfall-516',
+    text: 'Wann gebührt nach § 203 ASVG eine Versehrtenrente aus der gesetzlichen Unfallversicherung?',
+    answers: [
+      'Wenn die Erwerbsfähigkeit über drei Monate nach dem Versicherungsfall hinaus um mindestens 20 % gemindert ist',
+      'Bei jeder Arbeitsunfähigkeit ab dem vierten Tag',
+      'Erst ab einer Minderung der Erwerbsfähigkeit um 50 %',
+      'Nur bei völliger Erwerbsunfähigkeit',
+    ],
+    categories: ['at-leben-unfall', 'at-kranken-sv'],
+    coins: 2,
+    explanation:
+      'Nach § 203 ASVG setzt die Versehrtenrente voraus, dass die Erwerbsfähigkeit durch den Arbeitsunfall oder die Berufskrankheit über drei Monate nach Eintritt des Versicherungsfalls hinaus um mindestens 20 % vermindert ist. Geringere Dauerfolgen bleiben ohne Rente, eine Lücke für die private Unfallversicherung.',
+    source: '§ 203 Abs. 1 ASVG',
+  },
+  {
+    key: 'at-leben-unfall-517',
+    text: 'Wer trägt den Beitrag zur gesetzlichen Unfallversicherung für einen Dienstnehmer nach dem ASVG?',
+    answers: [
+      'Allein der Dienstgeber',
+      'Allein der Dienstnehmer',
+      'Dienstgeber und Dienstnehmer je zur Hälfte',
+      'Der Bund aus Steuermitteln',
+    ],
+    categories: ['at-leben-unfall', 'at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Der Unfallversicherungsbeitrag für Dienstnehmer wird nach § 51 ASVG zur Gänze vom Dienstgeber getragen. Das entspricht dem Gedanken, dass die gesetzliche Unfallversicherung die Haftung des Dienstgebers für Arbeitsunfälle ablöst.',
+    source: '§ 51 ASVG',
+  },
+  {
+    key: 'at-leben-unfall-518',
+    text: 'Welche Aussage zur reinen Ablebensversicherung ist NICHT zutreffend?',
+    answers: [
+      'Sie baut einen hohen Rückkaufswert auf, der bei Erleben des Ablaufs ausbezahlt wird',
+      'Sie leistet nur, wenn die versicherte Person während der Laufzeit stirbt',
+      'Sie eignet sich zur Absicherung eines Kredits, etwa mit Vinkulierung',
+      'Die Prämie hängt u. a. vom Alter und vom Gesundheitszustand ab',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Die reine Ablebensversicherung ist eine Risikoversicherung: Sie zahlt nur im Todesfall während der Laufzeit, erlebt die versicherte Person den Ablauf, endet sie ohne Leistung. Ein nennenswerter Rückkaufswert entsteht nicht; das unterscheidet sie von der Er- und Ablebensversicherung.',
+    source: '§§ 159 ff. VersVG',
+  },
 ];

@@ -148,4 +148,79 @@ export const questions: readonly SeedQuestion[] = [
       'Verpflichtend ist für zugelassene Kraftfahrzeuge nur die Kfz-Haftpflichtversicherung nach dem KFG und KHVG; die Kasko ist eine freiwillige Sachversicherung für das eigene Fahrzeug. Als Schadenversicherung unterliegt sie dem Forderungsübergang nach § 67 VersVG.',
     source: '§ 59 KFG 1967; § 67 VersVG',
   },
+  {
+    key: 'at-sach-haftpflicht-kfz-511',
+    text: 'Wie ist Schadenersatz nach § 1323 ABGB vorrangig zu leisten?',
+    answers: [
+      'Durch Zurückversetzung in den vorigen Stand; nur wenn das nicht tunlich ist, in Geld',
+      'Immer in Geld nach dem Zeitwert',
+      'Nach Wahl des Schädigers',
+      'Durch Lieferung einer neuen Sache',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Nach § 1323 ABGB hat der Schädiger vorrangig den früheren Zustand wiederherzustellen (Naturalrestitution). Ist das nicht möglich oder nicht tunlich, ist der Schätzungswert in Geld zu ersetzen; in der Praxis überwiegt daher der Geldersatz.',
+    source: '§ 1323 ABGB',
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-512',
+    text: 'Ein Schädiger hat leicht fahrlässig gehandelt. Was schuldet er dem Geschädigten nach §§ 1323, 1324 ABGB grundsätzlich?',
+    answers: [
+      'Nur den positiven Schaden, nicht den entgangenen Gewinn',
+      'Den positiven Schaden und den entgangenen Gewinn',
+      'Nur den entgangenen Gewinn',
+      'Nichts, weil nur grobe Fahrlässigkeit zum Ersatz verpflichtet',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 2,
+    explanation:
+      'Das ABGB stuft den Umfang des Ersatzes nach dem Verschulden ab: Bei leichter Fahrlässigkeit ist nur der positive Schaden zu ersetzen (eigentliche Schadloshaltung), bei grober Fahrlässigkeit oder Vorsatz auch der entgangene Gewinn (volle Genugtuung). Unter Unternehmern gilt nach dem UGB eine Ausnahme.',
+    source: '§§ 1323, 1324 ABGB',
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-513',
+    text: 'Eine glimmende Zigarette sengt ein Loch in den Teppich, ohne dass sich ein Feuer ausbreitet. Liegt ein Brand im Sinne der Feuerversicherungsbedingungen vor?',
+    answers: [
+      'Nein; ein Brand setzt ein Feuer voraus, das sich aus eigener Kraft auszubreiten vermag',
+      'Ja, jede Hitzeeinwirkung gilt als Brand',
+      'Ja, wenn der Schaden 100 € übersteigt',
+      'Nein, Schäden durch Raucherwaren sind nie versichert',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Nach den Feuerversicherungsbedingungen ist Brand ein Feuer, das ohne einen bestimmungsgemäßen Herd entstanden ist oder ihn verlassen hat und sich aus eigener Kraft auszubreiten vermag. Ein bloßer Sengschaden ohne solches Schadenfeuer ist daher kein Brand.',
+    source: 'AFB (VVO-Musterbedingungen für die Feuerversicherung), Begriff Brand',
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-514',
+    text: 'Ein Freund lenkt mit Erlaubnis des Halters dessen Pkw und verursacht einen Unfall. Ist seine Haftung von der Kfz-Haftpflichtversicherung des Halters gedeckt?',
+    answers: [
+      'Ja; Personen, die mit Willen des Halters das Fahrzeug lenken, sind mitversichert',
+      'Nein, versichert ist nur der Halter selbst',
+      'Nur, wenn der Freund im Zulassungsschein eingetragen ist',
+      'Nur, wenn der Freund keine eigene Kfz-Versicherung hat',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Die Kfz-Haftpflichtversicherung umfasst nach dem KHVG auch Ersatzansprüche gegen Personen, die mit Willen des Halters bei der Verwendung des Fahrzeugs tätig sind, insbesondere den Lenker. Der Geschädigte ist so unabhängig davon geschützt, wer gefahren ist.',
+    source: '§ 2 KHVG 1994',
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-515',
+    text: 'Welche Aussage zur Halterhaftung nach dem EKHG ist NICHT zutreffend?',
+    answers: [
+      'Bei einer Schwarzfahrt haftet der Halter auch dann, wenn er die Benutzung nicht schuldhaft ermöglicht hat',
+      'Die Haftung besteht ohne Verschulden des Halters',
+      'Ein unabwendbares Ereignis schließt die Haftung aus',
+      'Neben dem EKHG kann der Geschädigte bei Verschulden nach dem ABGB vorgehen',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 2,
+    explanation:
+      'Benutzt jemand das Fahrzeug ohne Willen des Halters, haftet nach § 6 EKHG der Schwarzfahrer an Stelle des Halters. Der Halter haftet daneben nur, wenn die Benutzung durch sein Verschulden oder das seiner Leute ermöglicht wurde.',
+    source: '§ 6 EKHG; § 9 EKHG; § 19 EKHG',
+  },
 ];

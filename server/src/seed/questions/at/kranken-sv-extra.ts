@@ -217,4 +217,64 @@ export const questions: readonly SeedQuestion[] = [
       'Im System der Abfertigung neu geht keine Anwartschaft verloren: Auch bei Selbstkündigung bleibt sie in der Vorsorgekasse erhalten, es besteht nur kein sofortiger Auszahlungsanspruch. Die Beiträge werden veranlagt und können beim nächsten Arbeitgeber weitergeführt werden („Rucksackprinzip“).',
     source: '§§ 14 ff. BMSVG',
   },
+  {
+    key: 'at-kranken-sv-516',
+    text: 'Wie bemisst sich das Wochengeld für eine unselbständig erwerbstätige Frau nach dem ASVG grundsätzlich?',
+    answers: [
+      'Nach dem durchschnittlichen Nettoarbeitsverdienst der letzten drei Kalendermonate vor dem Beschäftigungsverbot',
+      'Mit 50 % der Bemessungsgrundlage wie das Krankengeld',
+      'Mit einem für alle gleichen Tagessatz',
+      'Mit 80 % des letzten Bruttoentgelts',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 2,
+    explanation:
+      'Das Wochengeld nach § 162 ASVG soll das Nettoeinkommen während des Beschäftigungsverbots ersetzen. Es richtet sich daher nach dem durchschnittlichen Nettoarbeitsverdienst der letzten drei Kalendermonate (13 Wochen) vor Beginn des Verbots, erhöht um einen Zuschlag für Sonderzahlungen.',
+    source: '§ 162 ASVG',
+  },
+  {
+    key: 'at-kranken-sv-517',
+    text: 'Ein Student ist weder pflichtversichert noch bei Angehörigen mitversichert. Wie kann er sich in der gesetzlichen Krankenversicherung versichern?',
+    answers: [
+      'Durch eine Selbstversicherung in der Krankenversicherung nach § 16 ASVG',
+      'Gar nicht; nur eine private Krankenversicherung ist möglich',
+      'Durch Anmeldung als geringfügig Beschäftigter',
+      'Automatisch über die Hochschule bei der AUVA',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Personen, die nicht pflichtversichert sind, können sich nach § 16 ASVG in der Krankenversicherung selbst versichern, solange sie ihren Wohnsitz im Inland haben; für Studierende gilt ein begünstigter Beitrag. Die AUVA ist Unfall-, nicht Krankenversicherungsträger.',
+    source: '§ 16 ASVG',
+  },
+  {
+    key: 'at-kranken-sv-518',
+    text: 'Was kennzeichnet eine beitragsorientierte Pensionskassenzusage in Österreich?',
+    answers: [
+      'Der Arbeitgeber leistet festgelegte Beiträge; die Höhe der Pension hängt vom Veranlagungsergebnis ab',
+      'Der Arbeitgeber garantiert eine bestimmte Pensionshöhe, die Beiträge sind offen',
+      'Der Arbeitnehmer finanziert die Pension allein',
+      'Die Pension wird vom Staat garantiert',
+    ],
+    categories: ['at-kranken-sv', 'at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Bei einer beitragsorientierten Zusage verpflichtet sich der Arbeitgeber nur zu den vereinbarten Beiträgen an die Pensionskasse. Das Veranlagungsrisiko tragen die Anwartschaftsberechtigten; die spätere Pension ergibt sich aus dem angesparten Kapital und dem Veranlagungserfolg.',
+    source: 'Betriebspensionsgesetz (BPG); Pensionskassengesetz (PKG)',
+  },
+  {
+    key: 'at-kranken-sv-519',
+    text: 'Welche Aussage zur Zuständigkeit der österreichischen Krankenversicherungsträger ist NICHT zutreffend?',
+    answers: [
+      'Bundesbeamte sind bei der ÖGK krankenversichert',
+      'Gewerbetreibende sind bei der SVS krankenversichert',
+      'Bäuerinnen und Bauern sind bei der SVS krankenversichert',
+      'Dienstnehmer nach dem ASVG sind grundsätzlich bei der ÖGK krankenversichert',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Öffentlich Bedienstete wie Beamte sind nach dem B-KUVG bei der BVAEB versichert, nicht bei der ÖGK. Die SVS ist seit 2020 für gewerblich Selbständige und Bauern zuständig, die ÖGK für die ASVG-Dienstnehmer.',
+    source: 'B-KUVG; § 23 ASVG; GSVG; BSVG',
+  },
 ];

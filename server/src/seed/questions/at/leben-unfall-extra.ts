@@ -258,4 +258,19 @@ export const questions: readonly SeedQuestion[] = [
       'Die reine Ablebensversicherung ist eine Risikoversicherung: Sie zahlt nur im Todesfall während der Laufzeit, erlebt die versicherte Person den Ablauf, endet sie ohne Leistung. Ein nennenswerter Rückkaufswert entsteht nicht; das unterscheidet sie von der Er- und Ablebensversicherung.',
     source: '§§ 159 ff. VersVG',
   },
+  {
+    key: 'at-leben-unfall-519',
+    text: 'Was bewirkt eine unwiderrufliche Bezugsberechtigung in der Lebensversicherung?',
+    answers: [
+      'Der Begünstigte erwirbt das Recht sofort; der VN kann es ihm ohne seine Zustimmung nicht mehr entziehen',
+      'Der Bezugsberechtigte erwirbt das Recht erst mit dem Versicherungsfall',
+      'Der VN kann den Bezugsberechtigten jederzeit ohne dessen Zustimmung ändern',
+      'Der Versicherer darf den Vertrag nicht mehr kündigen',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Im Zweifel ist eine Bezugsberechtigung nach § 166 VersVG widerruflich; dann erwirbt der Dritte das Recht erst mit dem Versicherungsfall. Wird sie ausdrücklich unwiderruflich erteilt, erwirbt der Bezugsberechtigte das Recht sofort, sodass der VN es ihm ohne seine Zustimmung nicht mehr nehmen kann; das nutzt man etwa zur Besicherung.',
+    source: '§ 166 VersVG',
+  },
 ];

@@ -223,4 +223,64 @@ export const questions: readonly SeedQuestion[] = [
       'Benutzt jemand das Fahrzeug ohne Willen des Halters, haftet nach § 6 EKHG der Schwarzfahrer an Stelle des Halters. Der Halter haftet daneben nur, wenn die Benutzung durch sein Verschulden oder das seiner Leute ermöglicht wurde.',
     source: '§ 6 EKHG; § 9 EKHG; § 19 EKHG',
   },
+  {
+    key: 'at-sach-haftpflicht-kfz-516',
+    text: 'Ein siebenjähriges Kind beschädigt beim Spielen ein fremdes Auto. Wann haften die Eltern nach § 1309 ABGB?',
+    answers: [
+      'Wenn sie ihre Aufsichtspflicht schuldhaft verletzt haben',
+      'Immer, weil Eltern für ihre Kinder verschuldensunabhängig haften',
+      'Nie, weil Kinder unter 14 Jahren selbst haften',
+      'Nur, wenn sie eine Haftpflichtversicherung haben',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Nach § 1309 ABGB haften Aufsichtspflichtige für Schäden eines Unmündigen nur, wenn ihnen eine schuldhafte Verletzung der Aufsichtspflicht vorzuwerfen ist. Eine allgemeine Haftung der Eltern für ihre Kinder gibt es nicht; die Privathaftpflicht deckt die Aufsichtshaftung mit ab.',
+    source: '§ 1309 ABGB',
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-517',
+    text: 'Welche Aussage zur Haftung eines Dienstnehmers gegenüber dem Dienstgeber nach § 2 DHG ist NICHT zutreffend?',
+    answers: [
+      'Bei leichter Fahrlässigkeit haftet der Dienstnehmer stets in voller Höhe',
+      'Bei einer entschuldbaren Fehlleistung haftet er nicht',
+      'Bei leichter Fahrlässigkeit kann das Gericht den Ersatz mäßigen oder ganz erlassen',
+      'Bei Vorsatz ist eine Mäßigung ausgeschlossen',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 2,
+    explanation:
+      'Das Dienstnehmerhaftpflichtgesetz stuft die Haftung nach dem Verschulden ab: keine Haftung bei entschuldbarer Fehlleistung, richterliches Mäßigungsrecht bis zum gänzlichen Erlass bei einem minderen Grad des Versehens, Mäßigung auch bei grober Fahrlässigkeit, keine bei Vorsatz. Eine volle Haftung bei leichter Fahrlässigkeit sieht es gerade nicht vor.',
+    source: '§ 2 DHG',
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-518',
+    text: 'Ein Fußgänger wird von einem Fahrerflüchtigen mit unbekanntem Kfz verletzt. An wen kann er sich nach dem Verkehrsopfer-Entschädigungsgesetz (VOEG) wenden?',
+    answers: [
+      'An den Fachverband der Versicherungsunternehmen',
+      'An die Bezirkshauptmannschaft',
+      'An die AUVA',
+      'An die Finanzmarktaufsicht',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Damit Verkehrsopfer nicht leer ausgehen, wenn das Schädigerfahrzeug unbekannt oder nicht versichert ist, gewährt das VOEG einen Entschädigungsanspruch. Verpflichtet ist der Fachverband der Versicherungsunternehmen, der die Leistungen über die Kfz-Haftpflichtversicherer finanziert.',
+    source: 'Verkehrsopfer-Entschädigungsgesetz (VOEG)',
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-519',
+    text: 'Der Einbruchdiebstahl ist „auf Erstes Risiko“ mit 10.000 € versichert; der Wert des Hausrats ist viel höher, der Schaden beträgt 8.000 €. Was zahlt der Versicherer?',
+    answers: [
+      '8.000 €, weil bei der Erstrisikoversicherung kein Unterversicherungseinwand erhoben wird',
+      'Einen nach § 56 VersVG gekürzten Betrag',
+      '10.000 €, die volle Versicherungssumme',
+      'Nichts, weil der Vertrag unterversichert ist',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 2,
+    explanation:
+      'Bei einer Versicherung auf Erstes Risiko verzichtet der Versicherer auf die Proportionalregel des § 56 VersVG: Schäden werden bis zur Versicherungssumme voll ersetzt, auch wenn der Gesamtwert höher ist. Ersetzt wird aber nur der tatsächliche Schaden von 8.000 €, nicht die Summe.',
+    source: '§ 56 VersVG (abdingbar); Vereinbarung „Versicherung auf Erstes Risiko“ in den ABS',
+  },
 ];

@@ -14,11 +14,14 @@ import { questions as konsumentenschutzExtra } from './konsumentenschutz-extra';
 import { questions as konsumentenschutzExtra2 } from './konsumentenschutz-extra-2';
 import { questions as lebenUnfall } from './leben-unfall';
 import { questions as lebenUnfallExtra } from './leben-unfall-extra';
+import { questions as lebenUnfallExtra2 } from './leben-unfall-extra-2';
 import { questions as krankenSv } from './kranken-sv';
 import { questions as krankenSvExtra } from './kranken-sv-extra';
+import { questions as krankenSvExtra2 } from './kranken-sv-extra-2';
 import { questions as sachHaftpflichtKfz } from './sach-haftpflicht-kfz';
 import { questions as sachHaftpflichtKfz2 } from './sach-haftpflicht-kfz-2';
 import { questions as sachHaftpflichtKfzExtra } from './sach-haftpflicht-kfz-extra';
+import { questions as sachHaftpflichtKfzExtra2 } from './sach-haftpflicht-kfz-extra-2';
 import type { SeedQuestion } from '../types';
 
 /** Alle Fragen für Österreich (at), eine Datei je Kategorie (lange Kategorien in Teilen), in der bisherigen Reihenfolge. */
@@ -39,9 +42,12 @@ export const questions: readonly SeedQuestion[] = [
   ...konsumentenschutzExtra2,
   ...lebenUnfall,
   ...lebenUnfallExtra,
+  ...lebenUnfallExtra2,
   ...krankenSv,
   ...krankenSvExtra,
+  ...krankenSvExtra2,
   ...sachHaftpflichtKfz,
   ...sachHaftpflichtKfz2,
   ...sachHaftpflichtKfzExtra,
+  ...sachHaftpflichtKfzExtra2,
 ];

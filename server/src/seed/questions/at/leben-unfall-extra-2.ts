@@ -32,4 +32,14 @@ export const questions: readonly SeedQuestion[] = [
       'Das Taggeld gleicht den Einkommensausfall nach einem Unfall pauschal aus: Es wird für die Dauer der unfallbedingten Beeinträchtigung der Arbeitsfähigkeit je Tag gezahlt, nach den Bedingungen nur für einen begrenzten Zeitraum. Das Spitalgeld knüpft dagegen an den Spitalsaufenthalt an.',
     source: 'AUVB (VVO-Musterbedingungen für die Unfallversicherung), Taggeld',
   },
+  {
+    key: 'at-leben-unfall-522',
+    text: 'Die Mutter schließt eine Ablebensversicherung auf das Leben des Vaters, bezugsberechtigt ist die Tochter. Wer ist Versicherungsnehmerin?',
+    answers: ['Die Mutter', 'Die Tochter', 'Der Vater als versicherte Person', 'Mutter und Vater gemeinsam'],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Versicherungsnehmer ist, wer den Vertrag mit dem Versicherer schließt und die Prämie schuldet, hier die Mutter. Der Vater ist die versicherte Person, deren Tod den Versicherungsfall auslöst, die Tochter die Bezugsberechtigte; für die Versicherung auf ein fremdes Leben braucht es seine Einwilligung.',
+    source: '§§ 159, 166 VersVG',
+  },
 ];

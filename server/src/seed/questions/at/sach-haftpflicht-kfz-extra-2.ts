@@ -48,4 +48,34 @@ export const questions: readonly SeedQuestion[] = [
       'Das PHG sieht eine verschuldensunabhängige Haftung für Schäden durch fehlerhafte Produkte vor; der Geschädigte muss nur Fehler, Schaden und Ursächlichkeit beweisen. Haftpflichtig sind Hersteller und Importeur, die Haftung ist im Voraus nicht abdingbar. Für Unternehmen deckt die Betriebshaftpflicht mit Produkthaftpflicht dieses Risiko.',
     source: '§§ 1, 9 PHG',
   },
+  {
+    key: 'at-sach-haftpflicht-kfz-523',
+    text: 'Ein Kunde will für zwei Pkw ein Wechselkennzeichen. Was gilt für die Kfz-Haftpflichtversicherung?',
+    answers: [
+      'Ein Vertrag genügt; es darf jeweils nur das Fahrzeug mit den Kennzeichentafeln verwendet werden',
+      'Für jedes Fahrzeug ist ein eigener Haftpflichtvertrag nötig',
+      'Wechselkennzeichen sind nur für Motorräder zulässig',
+      'Beide Fahrzeuge dürfen gleichzeitig mit demselben Kennzeichen fahren',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Beim Wechselkennzeichen nach § 48 Abs. 2 KFG werden bis zu drei Fahrzeuge derselben Kategorie mit einem Kennzeichen zugelassen, für das eine Haftpflichtversicherung besteht. Verwendet werden darf jeweils nur das Fahrzeug, an dem die Tafeln angebracht sind; die Prämie richtet sich nach dem teuersten Fahrzeug.',
+    source: '§ 48 Abs. 2 KFG 1967',
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-524',
+    text: 'Wovon hängt nach den üblichen Haushaltversicherungsbedingungen die Entschädigung für gestohlenen Schmuck und Bargeld typischerweise ab?',
+    answers: [
+      'Von der Art der Aufbewahrung; je nach Behältnis gelten unterschiedliche Entschädigungsgrenzen',
+      'Allein von der Versicherungssumme des gesamten Hausrats',
+      'Vom Zeitwert ohne jede Grenze',
+      'Von der Dauer des Vertrags',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Für Wertsachen wie Schmuck, Bargeld und Sparbücher sehen die Haushaltversicherungsbedingungen Entschädigungsgrenzen vor, die nach der Aufbewahrung gestaffelt sind: frei in der Wohnung niedrig, im versperrten Möbel oder Tresor höher. Vermittler sollten wertvolle Sammlungen daher gesondert absichern.',
+    source: 'ABH (VVO-Musterbedingungen für die Haushaltversicherung), Entschädigungsgrenzen für Wertsachen',
+  },
 ];

@@ -13,9 +13,15 @@ import { questions as konsumentenschutz } from './konsumentenschutz';
 import { questions as konsumentenschutzExtra } from './konsumentenschutz-extra';
 import { questions as konsumentenschutzExtra2 } from './konsumentenschutz-extra-2';
 import { questions as lebenUnfall } from './leben-unfall';
+import { questions as lebenUnfallExtra } from './leben-unfall-extra';
+import { questions as lebenUnfallExtra2 } from './leben-unfall-extra-2';
 import { questions as krankenSv } from './kranken-sv';
+import { questions as krankenSvExtra } from './kranken-sv-extra';
+import { questions as krankenSvExtra2 } from './kranken-sv-extra-2';
 import { questions as sachHaftpflichtKfz } from './sach-haftpflicht-kfz';
 import { questions as sachHaftpflichtKfz2 } from './sach-haftpflicht-kfz-2';
+import { questions as sachHaftpflichtKfzExtra } from './sach-haftpflicht-kfz-extra';
+import { questions as sachHaftpflichtKfzExtra2 } from './sach-haftpflicht-kfz-extra-2';
 import type { SeedQuestion } from '../types';
 
 /** Alle Fragen für Österreich (at), eine Datei je Kategorie (lange Kategorien in Teilen), in der bisherigen Reihenfolge. */
@@ -35,7 +41,13 @@ export const questions: readonly SeedQuestion[] = [
   ...konsumentenschutzExtra,
   ...konsumentenschutzExtra2,
   ...lebenUnfall,
+  ...lebenUnfallExtra,
+  ...lebenUnfallExtra2,
   ...krankenSv,
+  ...krankenSvExtra,
+  ...krankenSvExtra2,
   ...sachHaftpflichtKfz,
   ...sachHaftpflichtKfz2,
+  ...sachHaftpflichtKfzExtra,
+  ...sachHaftpflichtKfzExtra2,
 ];

@@ -1,0 +1,45 @@
+import type { SeedQuestion } from '../types';
+
+/** Weitere Fragen der Kategorie at-leben-unfall (issue 16), Teil 2. answers[0] ist die richtige Antwort (bei „NICHT“: die nicht zutreffende Aussage). */
+export const questions: readonly SeedQuestion[] = [
+  {
+    key: 'at-leben-unfall-520',
+    text: 'Wer legt in Österreich den höchstzulässigen Rechnungszinssatz (Garantiezins) für neue Lebensversicherungen fest?',
+    answers: [
+      'Die Finanzmarktaufsicht (FMA) durch Verordnung',
+      'Jeder Versicherer frei nach eigener Kalkulation',
+      'Der Nationalrat jährlich im Budgetbegleitgesetz',
+      'Der Verband der Versicherungsunternehmen Österreichs (VVO)',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Damit Lebensversicherer keine Garantien versprechen, die sie nicht erwirtschaften können, begrenzt die FMA den Rechnungszins mit einer Höchstzinssatzverordnung auf Grundlage des VAG 2016. Die Versicherer dürfen darunter bleiben, aber keinen höheren Zins garantieren.',
+    source: 'VAG 2016; Höchstzinssatzverordnung der FMA',
+  },
+  {
+    key: 'at-leben-unfall-521',
+    text: 'Was leistet das Unfall-Taggeld in der privaten Unfallversicherung?',
+    answers: [
+      'Einen vereinbarten Tagessatz für die Dauer der unfallbedingten Arbeitsunfähigkeit, zeitlich begrenzt',
+      'Einen Tagessatz für jeden Tag eines Spitalsaufenthalts, auch bei Krankheit',
+      'Eine lebenslange Rente ab einer Invalidität von 50 %',
+      'Den Ersatz der Heilkosten nach Abzug der Kassenleistung',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Das Taggeld gleicht den Einkommensausfall nach einem Unfall pauschal aus: Es wird für die Dauer der unfallbedingten Beeinträchtigung der Arbeitsfähigkeit je Tag gezahlt, nach den Bedingungen nur für einen begrenzten Zeitraum. Das Spitalgeld knüpft dagegen an den Spitalsaufenthalt an.',
+    source: 'AUVB (VVO-Musterbedingungen für die Unfallversicherung), Taggeld',
+  },
+  {
+    key: 'at-leben-unfall-522',
+    text: 'Die Mutter schließt eine Ablebensversicherung auf das Leben des Vaters, bezugsberechtigt ist die Tochter. Wer ist Versicherungsnehmerin?',
+    answers: ['Die Mutter', 'Die Tochter', 'Der Vater als versicherte Person', 'Mutter und Vater gemeinsam'],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Versicherungsnehmer ist, wer den Vertrag mit dem Versicherer schließt und die Prämie schuldet, hier die Mutter. Der Vater ist die versicherte Person, deren Tod den Versicherungsfall auslöst, die Tochter die Bezugsberechtigte; für die Versicherung auf ein fremdes Leben braucht es seine Einwilligung.',
+    source: '§§ 159, 166 VersVG',
+  },
+];

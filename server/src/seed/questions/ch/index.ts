@@ -16,6 +16,7 @@ import { questions as sozialversicherungExtra } from './sozialversicherung-extra
 import { questions as sozialversicherungExtra2 } from './sozialversicherung-extra-2';
 import { questions as sozialversicherungExtra3 } from './sozialversicherung-extra-3';
 import { questions as haftpflichtMfzExtra } from './haftpflicht-mfz-extra';
+import { questions as personenExtra } from './personen-extra';
 import type { SeedQuestion } from '../types';
 
 /** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie (lange Kategorien in Teilen), in der bisherigen Reihenfolge. */
@@ -38,4 +39,5 @@ export const questions: readonly SeedQuestion[] = [
   ...sozialversicherungExtra2,
   ...sozialversicherungExtra3,
   ...haftpflichtMfzExtra,
+  ...personenExtra,
 ];

@@ -17,6 +17,7 @@ import { questions as sozialversicherungExtra2 } from './sozialversicherung-extr
 import { questions as sozialversicherungExtra3 } from './sozialversicherung-extra-3';
 import { questions as haftpflichtMfzExtra } from './haftpflicht-mfz-extra';
 import { questions as personenExtra } from './personen-extra';
+import { questions as sachExtra } from './sach-extra';
 import type { SeedQuestion } from '../types';
 
 /** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie (lange Kategorien in Teilen), in der bisherigen Reihenfolge. */
@@ -40,4 +41,5 @@ export const questions: readonly SeedQuestion[] = [
   ...sozialversicherungExtra3,
   ...haftpflichtMfzExtra,
   ...personenExtra,
+  ...sachExtra,
 ];

@@ -197,4 +197,49 @@ export const questions: readonly SeedQuestion[] = [
       'Der Eigentümer haftet als Werkeigentümer kausal für Schäden aus mangelhaftem Unterhalt (Art. 58 OR). Diese Haftpflicht deckt die Gebäudehaftpflichtversicherung; die Gebäude- und die Elementarschadenversicherung ersetzen dagegen nur Schäden am eigenen Gebäude.',
     source: 'Art. 58 OR; AVB Gebäudehaftpflichtversicherung (Marktpraxis)',
   },
+  {
+    key: 'ch-haftpflicht-mfz-514',
+    text: 'Ein ordnungsgemäss abgestelltes Auto ist nicht in Betrieb, wird aber in einen Verkehrsunfall verwickelt. Wann haftet der Halter nach Art. 58 Abs. 2 SVG?',
+    answers: [
+      'Wenn der Geschädigte ein Verschulden des Halters oder seiner Leute oder einen Fahrzeugmangel beweist',
+      'Immer, weil die Kausalhaftung auch für abgestellte Fahrzeuge gilt',
+      'Nie, ein abgestelltes Fahrzeug löst keine Haftung aus',
+      'Nur wenn das Fahrzeug auf einem Privatgrundstück stand',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Die scharfe Kausalhaftung nach Art. 58 Abs. 1 SVG knüpft an den Betrieb des Fahrzeugs an. Für Verkehrsunfälle durch ein nicht in Betrieb befindliches Fahrzeug haftet der Halter nur, wenn der Geschädigte beweist, dass ihn oder Personen, für die er verantwortlich ist, ein Verschulden trifft oder dass eine fehlerhafte Beschaffenheit des Fahrzeugs mitgewirkt hat.',
+    source: 'Art. 58 Abs. 2 SVG',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-515',
+    text: 'Welche Haftung ist NICHT als Kausalhaftung ausgestaltet?',
+    answers: [
+      'Die allgemeine Deliktshaftung nach Art. 41 OR',
+      'Die Haftung des Motorfahrzeughalters nach Art. 58 SVG',
+      'Die Werkeigentümerhaftung nach Art. 58 OR',
+      'Die Tierhalterhaftung nach Art. 56 OR',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Art. 41 OR setzt ein Verschulden des Schädigers voraus, das der Geschädigte beweisen muss. Werkeigentümer- und Tierhalterhaftung sind Kausalhaftungen ohne Verschuldenserfordernis (beim Tierhalter mit Sorgfaltsbeweis), die Halterhaftung nach SVG ist eine scharfe Kausalhaftung.',
+    source: 'Art. 41, 56 und 58 OR; Art. 58 SVG',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-516',
+    text: 'Ein Lenker wird im Strafverfahren freigesprochen. Ist das Zivilgericht, das über den Schadenersatz entscheidet, an diesen Freispruch gebunden?',
+    answers: [
+      'Nein, das Zivilgericht beurteilt Verschulden und Schaden selbständig',
+      'Ja, ein Freispruch schliesst jeden Schadenersatz aus',
+      'Ja, aber nur für Sachschäden',
+      'Nur wenn der Freispruch vom Bundesgericht bestätigt wurde',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Nach Art. 53 OR ist das Zivilgericht weder an die strafrechtlichen Bestimmungen über die Zurechnungsfähigkeit noch an eine Freisprechung durch das Strafgericht gebunden. Zudem haftet der Halter nach SVG kausal, also auch ohne strafbares Verhalten des Lenkers.',
+    source: 'Art. 53 OR',
+  },
 ];

@@ -182,4 +182,34 @@ export const questions: readonly SeedQuestion[] = [
       'Die Rente wird erst nach Ablauf der Wartefrist und nicht rückwirkend ausgerichtet. Eine längere Wartefrist senkt daher das Risiko des Versicherers und die Prämie; sie sollte auf eine Krankentaggeldversicherung oder eigene Reserven abgestimmt sein.',
     source: 'AVB Erwerbsunfähigkeitsversicherung (Marktpraxis)',
   },
+  {
+    key: 'ch-personen-513',
+    text: 'Wer trägt bei einer fondsgebundenen Lebensversicherung ohne Garantie das Anlagerisiko für den Sparteil?',
+    answers: [
+      'Der Versicherungsnehmer',
+      'Der Versicherer',
+      'Der Sicherheitsfonds BVG',
+      'Die Depotbank der Fonds',
+    ],
+    categories: ['ch-personen'],
+    coins: 1,
+    explanation:
+      'Bei der fondsgebundenen Lebensversicherung wird der Sparteil in Anlagefonds investiert; die Leistung im Erlebensfall hängt vom Wert der Fondsanteile ab. Ohne vereinbarte Garantie trägt der VN das Anlagerisiko, der Versicherer garantiert nur den vereinbarten Risikoschutz, z. B. ein Todesfallkapital.',
+    source: 'AVB fondsgebundene Lebensversicherung (Marktpraxis)',
+  },
+  {
+    key: 'ch-personen-514',
+    text: 'Was bewirkt die Option „mit Rückgewähr“ bei einer sofort beginnenden Leibrentenversicherung gegen Einmalprämie?',
+    answers: [
+      'Stirbt die versicherte Person früh, erhalten die Begünstigten den noch nicht verbrauchten Teil der Prämie',
+      'Die Rente steigt jedes Jahr um die Teuerung',
+      'Die Einmalprämie wird nach zehn Jahren vollständig zurückbezahlt',
+      'Der VN kann die Rente jederzeit ohne Abzug zurückkaufen',
+    ],
+    categories: ['ch-personen'],
+    coins: 1,
+    explanation:
+      'Ohne Rückgewähr verfällt bei frühem Tod das nicht verbrauchte Kapital zugunsten des Versichertenkollektivs, dafür ist die Rente höher. Mit Rückgewähr wird die Einmalprämie abzüglich der bereits bezahlten Renten an die Begünstigten ausbezahlt; die Rente fällt entsprechend tiefer aus.',
+    source: 'AVB Leibrentenversicherung (Marktpraxis)',
+  },
 ];

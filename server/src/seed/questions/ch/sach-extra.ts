@@ -147,4 +147,19 @@ export const questions: readonly SeedQuestion[] = [
       'In Monopolkantonen ist die Gebäudeversicherung obligatorisch und der kantonalen Anstalt vorbehalten; eine Feuerversicherung des Gebäudes bei einem Privatversicherer ist nicht möglich. Die Anstalten verbinden Versicherung mit Prävention und Brandschutz; Privatversicherer bieten dort nur Zusatzdeckungen an.',
     source: 'Kantonale Gebäudeversicherungsgesetze',
   },
+  {
+    key: 'ch-sach-511',
+    text: 'Welcher Schaden ist in der Maschinenversicherung typischerweise versichert?',
+    answers: [
+      'Eine plötzliche, unvorhergesehene Beschädigung, z. B. durch einen Bedienungsfehler',
+      'Die allmähliche Abnützung durch den normalen Betrieb',
+      'Der Ertragsausfall während des Stillstands',
+      'Die Haftpflicht gegenüber Dritten, die von der Maschine verletzt werden',
+    ],
+    categories: ['ch-sach'],
+    coins: 1,
+    explanation:
+      'Die Maschinenversicherung als technische Versicherung deckt plötzliche und unvorhergesehene Sachschäden an Maschinen, etwa durch Bedienungsfehler, Kurzschluss oder Materialfehler. Abnützung ist kein versichertes Ereignis; Ertragsausfall und Haftpflicht gehören in die Betriebsunterbrechungs- bzw. Betriebshaftpflichtversicherung.',
+    source: 'AVB Maschinenversicherung (Marktpraxis)',
+  },
 ];

@@ -242,4 +242,49 @@ export const questions: readonly SeedQuestion[] = [
       'Nach Art. 53 OR ist das Zivilgericht weder an die strafrechtlichen Bestimmungen über die Zurechnungsfähigkeit noch an eine Freisprechung durch das Strafgericht gebunden. Zudem haftet der Halter nach SVG kausal, also auch ohne strafbares Verhalten des Lenkers.',
     source: 'Art. 53 OR',
   },
+  {
+    key: 'ch-haftpflicht-mfz-517',
+    text: 'Ein Hund beisst einen Passanten, nachdem ein Dritter ihn mutwillig gereizt hat. Der Halter hat den Schaden ersetzt. Was gilt nach Art. 56 Abs. 2 OR?',
+    answers: [
+      'Der Halter kann auf den Dritten Rückgriff nehmen, der das Tier gereizt hat',
+      'Der Halter kann auf niemanden Rückgriff nehmen',
+      'Der Passant muss den Ersatz an den Halter zurückzahlen',
+      'Die Gemeinde muss dem Halter den Ersatz erstatten',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Gegenüber dem Geschädigten haftet der Tierhalter, sofern er den Sorgfaltsbeweis nicht erbringt. Ist das Tier von einem andern oder durch das Tier eines andern gereizt worden, bleibt ihm nach Art. 56 Abs. 2 OR der Rückgriff auf diese Person vorbehalten.',
+    source: 'Art. 56 Abs. 2 OR',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-518',
+    text: 'Ein Schädiger hat den Schaden leichtfahrlässig verursacht; der volle Ersatz würde ihn in eine Notlage versetzen. Was kann das Gericht nach Art. 44 Abs. 2 OR tun?',
+    answers: [
+      'Die Ersatzpflicht ermässigen',
+      'Nichts, der Schaden ist immer voll zu ersetzen',
+      'Den Schaden der Sozialhilfe auferlegen',
+      'Die Ersatzpflicht nur bei Vorsatz ermässigen',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Würde ein Ersatzpflichtiger, der den Schaden weder absichtlich noch grobfahrlässig verursacht hat, durch die Leistung des Ersatzes in eine Notlage versetzt, kann das Gericht die Ersatzpflicht aus diesem Grund ermässigen. Bei Absicht oder Grobfahrlässigkeit ist diese Herabsetzung ausgeschlossen; eine Haftpflichtversicherung macht sie in der Praxis meist gegenstandslos.',
+    source: 'Art. 44 Abs. 2 OR',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-519',
+    text: 'Ein Geschäftsherr hat einem Kunden einen Schaden ersetzt, den sein Angestellter schuldhaft verursacht hat. Kann er auf den Angestellten Rückgriff nehmen?',
+    answers: [
+      'Ja, insoweit der Angestellte selbst schadenersatzpflichtig ist',
+      'Nein, der Rückgriff auf Hilfspersonen ist ausgeschlossen',
+      'Ja, immer für den vollen Betrag ohne Rücksicht auf das Verschulden',
+      'Nur wenn der Kunde dem Rückgriff zustimmt',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Nach Art. 55 Abs. 2 OR kann der Geschäftsherr auf denjenigen, der den Schaden gestiftet hat, insoweit Rückgriff nehmen, als dieser selbst schadenersatzpflichtig ist. Im Arbeitsverhältnis begrenzt zudem Art. 321e OR die Haftung des Arbeitnehmers nach Sorgfaltspflicht, Berufsrisiko und Fähigkeiten.',
+    source: 'Art. 55 Abs. 2 OR; Art. 321e OR',
+  },
 ];

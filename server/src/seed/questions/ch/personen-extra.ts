@@ -212,4 +212,19 @@ export const questions: readonly SeedQuestion[] = [
       'Ohne Rückgewähr verfällt bei frühem Tod das nicht verbrauchte Kapital zugunsten des Versichertenkollektivs, dafür ist die Rente höher. Mit Rückgewähr wird die Einmalprämie abzüglich der bereits bezahlten Renten an die Begünstigten ausbezahlt; die Rente fällt entsprechend tiefer aus.',
     source: 'AVB Leibrentenversicherung (Marktpraxis)',
   },
+  {
+    key: 'ch-personen-515',
+    text: 'Wer kann nach KVG eine freiwillige Taggeldversicherung abschliessen?',
+    answers: [
+      'Wer in der Schweiz wohnt oder erwerbstätig ist und das 15., aber noch nicht das 65. Altersjahr zurückgelegt hat',
+      'Nur Arbeitnehmende, deren Arbeitgeber zustimmt',
+      'Nur Selbständigerwerbende',
+      'Jede Person ohne Altersgrenze, auch mit Wohnsitz im Ausland ohne Erwerb in der Schweiz',
+    ],
+    categories: ['ch-personen'],
+    coins: 1,
+    explanation:
+      'Die Taggeldversicherung nach KVG steht Personen mit Wohnsitz oder Erwerbstätigkeit in der Schweiz zwischen 15 und 65 Jahren offen. Sie ist freiwillig und kann auch als Kollektivversicherung abgeschlossen werden; in der Praxis dominieren aber Taggeldversicherungen nach VVG.',
+    source: 'Art. 67 KVG',
+  },
 ];

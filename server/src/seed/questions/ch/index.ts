@@ -15,6 +15,9 @@ import { questions as aufsichtExtra } from './aufsicht-extra';
 import { questions as sozialversicherungExtra } from './sozialversicherung-extra';
 import { questions as sozialversicherungExtra2 } from './sozialversicherung-extra-2';
 import { questions as sozialversicherungExtra3 } from './sozialversicherung-extra-3';
+import { questions as haftpflichtMfzExtra } from './haftpflicht-mfz-extra';
+import { questions as personenExtra } from './personen-extra';
+import { questions as sachExtra } from './sach-extra';
 import type { SeedQuestion } from '../types';
 
 /** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie (lange Kategorien in Teilen), in der bisherigen Reihenfolge. */
@@ -36,4 +39,7 @@ export const questions: readonly SeedQuestion[] = [
   ...sozialversicherungExtra,
   ...sozialversicherungExtra2,
   ...sozialversicherungExtra3,
+  ...haftpflichtMfzExtra,
+  ...personenExtra,
+  ...sachExtra,
 ];

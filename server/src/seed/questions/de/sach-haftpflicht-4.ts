@@ -118,4 +118,49 @@ export const questions: readonly SeedQuestion[] = [
     source:
       'GDV-Musterbedingungen VGB 2016, Abschnitt A (versicherte Gefahren); Klauseln Weitere Elementargefahren',
   },
+  {
+    key: 'de-sach-haftpflicht-409',
+    text: 'Was ist nach den AHB der Versicherungsfall in der Allgemeinen Haftpflichtversicherung?',
+    answers: [
+      'Das Schadenereignis, als dessen Folge die Schädigung des Dritten unmittelbar entstanden ist',
+      'Der Zeitpunkt, zu dem der VN die schadenstiftende Handlung begeht',
+      'Der Zeitpunkt, zu dem der Dritte seinen Anspruch erstmals schriftlich erhebt',
+      'Die rechtskräftige Verurteilung des VN',
+    ],
+    categories: ['de-sach-haftpflicht'],
+    coins: 1,
+    explanation:
+      'Die AHB stellen auf das Schadenereignis ab: das Ereignis, als dessen Folge die Schädigung des Dritten unmittelbar entstanden ist. Auf den Zeitpunkt der Schadenverursachung kommt es nicht an; der Schaden muss also während der Wirksamkeit der Versicherung eintreten. Das Anspruchserhebungsprinzip gilt dagegen etwa in der D&O-Versicherung.',
+    source: 'GDV-Musterbedingungen AHB, Ziff. 1.1',
+  },
+  {
+    key: 'de-sach-haftpflicht-410',
+    text: 'Ein Malerbetrieb beschädigt beim Lackieren die Tür, die er gerade bearbeitet. Welcher AHB-Ausschluss greift ohne besondere Vereinbarung?',
+    answers: [
+      'Der Ausschluss von Tätigkeitsschäden an fremden Sachen durch berufliche Tätigkeit an diesen Sachen',
+      'Der Ausschluss von Vorsatzschäden',
+      'Der Ausschluss von Schäden im Ausland',
+      'Der Ausschluss von Personenschäden',
+    ],
+    categories: ['de-sach-haftpflicht'],
+    coins: 1,
+    explanation:
+      'Nach den AHB sind Schäden an fremden Sachen ausgeschlossen, die durch eine gewerbliche oder berufliche Tätigkeit des VN an diesen Sachen entstanden sind, etwa bei Bearbeitung, Reparatur oder Beförderung. Das Risiko, die eigene Arbeit mangelhaft zu erbringen, soll nicht der Haftpflichtversicherer tragen; Betriebshaftpflichtverträge decken Tätigkeitsschäden oft per Zusatz mit Sublimit.',
+    source: 'GDV-Musterbedingungen AHB, Ziff. 7.7',
+  },
+  {
+    key: 'de-sach-haftpflicht-411',
+    text: 'Ein Hersteller liefert über Monate Dübel mit demselben Mangel; bei vielen Kunden entstehen Schäden. Was gilt nach der Serienschadenklausel der AHB?',
+    answers: [
+      'Alle gelten als ein Versicherungsfall zum Zeitpunkt des ersten; die Versicherungssumme steht nur einmal zur Verfügung',
+      'Jeder Schaden hat eine eigene volle Versicherungssumme',
+      'Serienschäden sind grundsätzlich nicht versichert',
+      'Nur der erste Schaden ist versichert, alle weiteren nicht',
+    ],
+    categories: ['de-sach-haftpflicht'],
+    coins: 2,
+    explanation:
+      'Nach der Serienschadenklausel gelten mehrere Versicherungsfälle, die auf derselben Ursache, auf gleichen Ursachen mit innerem Zusammenhang oder auf der Lieferung von Waren mit gleichen Mängeln beruhen, als ein Versicherungsfall im Zeitpunkt des ersten. Die Versicherungssumme gilt damit für die ganze Serie nur einmal.',
+    source: 'GDV-Musterbedingungen AHB, Ziff. 6.3',
+  },
 ];

@@ -387,4 +387,34 @@ export const questions: readonly SeedQuestion[] = [
       '§ 192 Abs. 3 VVG erlaubt als Inhalt des Vertrags zusätzliche Dienstleistungen, die in unmittelbarem Zusammenhang mit der Kostenerstattung stehen: Beratung über Leistungen und Anbieter, Unterstützung bei der Abwehr unberechtigter Entgeltansprüche und die unmittelbare Abrechnung mit den Leistungserbringern.',
     source: '§ 192 Abs. 3 VVG',
   },
+  {
+    key: 'de-kranken-428',
+    text: 'Ein PKV-Versicherter geht für drei Jahre ins Ausland und will danach ohne neue Gesundheitsprüfung zurück. Was unterscheidet die große von der kleinen Anwartschaftsversicherung?',
+    answers: [
+      'Die große baut zusätzlich die Alterungsrückstellung weiter auf; beide sichern den Gesundheitszustand',
+      'Nur die kleine sichert den Gesundheitszustand bei Vertragsbeginn',
+      'Die große leistet im Ausland, die kleine nicht',
+      'Die kleine ist beitragsfrei, die große kostet den vollen Beitrag',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Eine Anwartschaftsversicherung hält den Vertrag ohne Leistungsanspruch gegen einen reduzierten Beitrag aufrecht, sodass der Versicherte später ohne neue Gesundheitsprüfung zurückkehren kann. Bei der großen Anwartschaft wird zusätzlich die Alterungsrückstellung weiter aufgebaut, sodass bei Wiederaufleben nach dem ursprünglichen Eintrittsalter kalkuliert wird.',
+    source: '§ 204 VVG; Tarifbedingungen der PKV-Versicherer (Anwartschaftsversicherung)',
+  },
+  {
+    key: 'de-kranken-429',
+    text: 'Warum versichern sich Beamte in der Regel privat und nicht freiwillig in der GKV?',
+    answers: [
+      'Die Beihilfe des Dienstherrn trägt einen Prozentsatz der Kosten; den Rest deckt ein PKV-Beihilfetarif',
+      'Beamten ist die GKV gesetzlich verboten',
+      'Die GKV verweigert Beamten die Aufnahme wegen Vorerkrankungen',
+      'Der Dienstherr zahlt die volle PKV-Prämie',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Beamte sind nach § 6 Abs. 1 Nr. 2 SGB V versicherungsfrei und erhalten Beihilfe, die einen Prozentsatz der beihilfefähigen Aufwendungen erstattet (beim Bund nach § 80 BBG und der BBhV). Den Rest versichern sie mit einem PKV-Restkostentarif; in der GKV müssten sie in der Regel den vollen Beitrag ohne Arbeitgeberzuschuss selbst tragen.',
+    source: '§ 80 BBG; § 6 Abs. 1 Nr. 2 SGB V',
+  },
 ];

@@ -163,4 +163,19 @@ export const questions: readonly SeedQuestion[] = [
       'Nach der Serienschadenklausel gelten mehrere Versicherungsfälle, die auf derselben Ursache, auf gleichen Ursachen mit innerem Zusammenhang oder auf der Lieferung von Waren mit gleichen Mängeln beruhen, als ein Versicherungsfall im Zeitpunkt des ersten. Die Versicherungssumme gilt damit für die ganze Serie nur einmal.',
     source: 'GDV-Musterbedingungen AHB, Ziff. 6.3',
   },
+  {
+    key: 'de-sach-haftpflicht-412',
+    text: 'Nach einem Brand ist ein zum Neuwert versichertes Gebäude zerstört. Wann kann der VN nach § 93 VVG den über den Zeitwert hinausgehenden Neuwertanteil verlangen?',
+    answers: [
+      'Erst wenn die Wiederherstellung oder Wiederbeschaffung gesichert ist',
+      'Sofort mit der Schadenanzeige, ohne Bedingung',
+      'Nur wenn er das Grundstück verkauft',
+      'Nie, es wird stets nur der Zeitwert gezahlt',
+    ],
+    categories: ['de-sach-haftpflicht'],
+    coins: 1,
+    explanation:
+      'Neuwertversicherungen enthalten meist eine Wiederherstellungsklausel. § 93 VVG bestimmt dazu, dass der VN den Teil der Entschädigung, der über den Versicherungswert hinausgeht, erst verlangen kann, wenn die Wiederherstellung oder Wiederbeschaffung gesichert ist. So soll die Neuwertspitze dem Wiederaufbau dienen und nicht bereichern.',
+    source: '§ 93 VVG',
+  },
 ];

@@ -177,4 +177,19 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 86 Abs. 1 Satz 2 VVG kann der Forderungsübergang nicht zum Nachteil des Versicherungsnehmers geltend gemacht werden. Der Anspruch gegen den Unfallgegner steht daher zuerst dem VN für seine von der Kasko nicht gedeckten, sachlich kongruenten Schäden zu, etwa Selbstbeteiligung, Wertminderung oder Sachverständigenkosten; erst der Rest geht auf den Kaskoversicherer über.',
     source: '§ 86 Abs. 1 Satz 2 VVG',
   },
+  {
+    key: 'de-kfz-413',
+    text: 'Ein Kurzschluss schmort Kabel im Motorraum durch und beschädigt dadurch das Motorsteuergerät. Was ersetzt die Teilkasko nach den Musterbedingungen?',
+    answers: [
+      'Nur den Schaden an der Verkabelung, nicht den Folgeschaden am Steuergerät',
+      'Den gesamten Schaden einschließlich Steuergerät',
+      'Nichts, Kurzschlüsse sind nur in der Vollkasko versichert',
+      'Nur das Steuergerät, nicht die Kabel',
+    ],
+    categories: ['de-kfz'],
+    coins: 1,
+    explanation:
+      'Die Musterbedingungen zählen Kurzschlussschäden an der Verkabelung zu den Teilkasko-Ereignissen, beschränken die Leistung aber auf die Verkabelung selbst. Folgeschäden an anderen Aggregaten wie dem Steuergerät sind nur versichert, wenn der Tarif sie ausdrücklich einschließt.',
+    source: 'GDV-Musterbedingungen AKB 2015, A.2.2.1',
+  },
 ];

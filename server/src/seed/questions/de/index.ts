@@ -26,6 +26,7 @@ import { questions as kranken2 } from './kranken-2';
 import { questions as kranken4 } from './kranken-4';
 import { questions as sachHaftpflicht } from './sach-haftpflicht';
 import { questions as sachHaftpflicht2 } from './sach-haftpflicht-2';
+import { questions as sachHaftpflicht4 } from './sach-haftpflicht-4';
 import { questions as kfz } from './kfz';
 import { questions as kfz2 } from './kfz-2';
 import { questions as kfz4 } from './kfz-4';
@@ -63,6 +64,7 @@ export const questions: readonly SeedQuestion[] = [
   ...kranken4,
   ...sachHaftpflicht,
   ...sachHaftpflicht2,
+  ...sachHaftpflicht4,
   ...kfz,
   ...kfz2,
   ...kfz4,

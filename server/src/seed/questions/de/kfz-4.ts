@@ -132,4 +132,64 @@ export const questions: readonly SeedQuestion[] = [
       'Die Kfz-Unfallversicherung ist eine Summenversicherung für Personen, vor allem die Insassen, die einen Unfall im ursächlichen Zusammenhang mit dem Gebrauch des Fahrzeugs erleiden, zum Beispiel beim Fahren, Ein- oder Aussteigen. Schäden Dritter deckt die Kfz-Haftpflicht, Schäden am eigenen Fahrzeug die Kasko.',
     source: 'GDV-Musterbedingungen AKB 2015, A.4',
   },
+  {
+    key: 'de-kfz-410',
+    text: 'VN und Kaskoversicherer streiten über die Höhe des Fahrzeugschadens. Wie wird der Streit nach den AKB außergerichtlich entschieden?',
+    answers: [
+      'Durch einen Sachverständigenausschuss: je ein Sachverständiger beider Seiten, bei Uneinigkeit ein Obmann',
+      'Durch die BaFin',
+      'Allein durch den Sachverständigen des Versicherers',
+      'Durch den Versicherungsombudsmann mit bindender Wirkung für den VN',
+    ],
+    categories: ['de-kfz'],
+    coins: 1,
+    explanation:
+      'Bei Meinungsverschiedenheiten über die Schadenhöhe oder den Umfang der Reparatur entscheidet nach den AKB ein Sachverständigenausschuss. VN und Versicherer benennen je einen Kfz-Sachverständigen; einigen sich diese nicht, entscheidet ein weiterer Sachverständiger als Obmann.',
+    source: 'GDV-Musterbedingungen AKB 2015, A.2.6',
+  },
+  {
+    key: 'de-kfz-411',
+    text: 'Der Halter fährt als Beifahrer im eigenen Pkw mit; ein Freund fährt mit seiner Erlaubnis, verursacht einen Unfall und der Halter wird verletzt. Deckt die Kfz-Haftpflicht des Halters?',
+    answers: [
+      'Ja, Personenschäden des Halters sind gedeckt; ausschließbar sind nur seine Sach- und Vermögensschäden',
+      'Nein, Ansprüche des Halters gegen seinen eigenen Versicherer sind stets ausgeschlossen',
+      'Nur wenn der Fahrer ein Familienangehöriger ist',
+      'Nur der Sachschaden am Pkw wird ersetzt',
+    ],
+    categories: ['de-kfz'],
+    coins: 2,
+    explanation:
+      'Der berechtigte Fahrer ist in der Kfz-Haftpflicht mitversichert. § 4 Nr. 1 KfzPflVV erlaubt nur, Ansprüche des Versicherungsnehmers, Halters oder Eigentümers gegen mitversicherte Personen wegen Sach- und Vermögensschäden auszuschließen; Personenschäden bleiben gedeckt. Den Schaden am eigenen Pkw trägt allenfalls die Kasko.',
+    source: '§ 4 Nr. 1 KfzPflVV; GDV-Musterbedingungen AKB 2015, A.1.2 und A.1.5',
+  },
+  {
+    key: 'de-kfz-412',
+    text: 'Bei 50 % Mithaftung nimmt der VN seine Vollkasko in Anspruch und trägt 500 € Selbstbeteiligung. Was bewirkt das Quotenvorrecht nach § 86 Abs. 1 Satz 2 VVG?',
+    answers: [
+      'Der VN darf seine ungedeckten kongruenten Schäden wie die Selbstbeteiligung vorrangig vom Gegner verlangen',
+      'Der Kaskoversicherer darf zuerst seinen vollen Regress nehmen',
+      'Der VN verliert wegen der Mithaftung jeden Anspruch gegen den Gegner',
+      'Die Selbstbeteiligung zahlt stets der Kaskoversicherer zurück',
+    ],
+    categories: ['de-kfz', 'de-sach-haftpflicht'],
+    coins: 2,
+    explanation:
+      'Nach § 86 Abs. 1 Satz 2 VVG kann der Forderungsübergang nicht zum Nachteil des Versicherungsnehmers geltend gemacht werden. Der Anspruch gegen den Unfallgegner steht daher zuerst dem VN für seine von der Kasko nicht gedeckten, sachlich kongruenten Schäden zu, etwa Selbstbeteiligung, Wertminderung oder Sachverständigenkosten; erst der Rest geht auf den Kaskoversicherer über.',
+    source: '§ 86 Abs. 1 Satz 2 VVG',
+  },
+  {
+    key: 'de-kfz-413',
+    text: 'Ein Kurzschluss schmort Kabel im Motorraum durch und beschädigt dadurch das Motorsteuergerät. Was ersetzt die Teilkasko nach den Musterbedingungen?',
+    answers: [
+      'Nur den Schaden an der Verkabelung, nicht den Folgeschaden am Steuergerät',
+      'Den gesamten Schaden einschließlich Steuergerät',
+      'Nichts, Kurzschlüsse sind nur in der Vollkasko versichert',
+      'Nur das Steuergerät, nicht die Kabel',
+    ],
+    categories: ['de-kfz'],
+    coins: 1,
+    explanation:
+      'Die Musterbedingungen zählen Kurzschlussschäden an der Verkabelung zu den Teilkasko-Ereignissen, beschränken die Leistung aber auf die Verkabelung selbst. Folgeschäden an anderen Aggregaten wie dem Steuergerät sind nur versichert, wenn der Tarif sie ausdrücklich einschließt.',
+    source: 'GDV-Musterbedingungen AKB 2015, A.2.2.1',
+  },
 ];

@@ -302,4 +302,119 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 61 Abs. 2 SGB XI erhält ein privat pflegeversicherter Beschäftigter einen Zuschuss in Höhe des Betrags, den der Arbeitgeber bei Versicherungspflicht in der sozialen Pflegeversicherung tragen müsste. Der Zuschuss ist auf die Hälfte dessen begrenzt, was der Beschäftigte tatsächlich für seine Pflegeversicherung zahlt.',
     source: '§ 61 Abs. 2 SGB XI',
   },
+  {
+    key: 'de-kranken-422',
+    text: 'Welchen Anteil der Überzinsen muss ein PKV-Versicherer nach § 150 VAG der Alterungsrückstellung der Versicherten jährlich gutschreiben?',
+    answers: ['90 %', '50 %', '75 %', '100 %'],
+    categories: ['de-kranken'],
+    coins: 2,
+    explanation:
+      'Erzielt der Versicherer auf die Alterungsrückstellung höhere Zinserträge als rechnungsmäßig angesetzt, muss er nach § 150 VAG jährlich 90 % dieser Überzinsen den Versicherten gutschreiben. Die Gutschriften dienen vor allem dazu, Beitragserhöhungen im Alter zu begrenzen und Beiträge ab dem 65. Lebensjahr zu ermäßigen.',
+    source: '§ 150 VAG',
+  },
+  {
+    key: 'de-kranken-423',
+    text: 'Darf eine substitutive Krankheitskostenversicherung nach § 195 VVG grundsätzlich befristet abgeschlossen werden?',
+    answers: [
+      'Nein, sie ist grundsätzlich unbefristet; Ausnahmen gelten etwa für Ausbildungs- und Auslandskrankenversicherungen',
+      'Ja, in der Regel auf zehn Jahre',
+      'Ja, längstens bis zum 65. Lebensjahr',
+      'Ja, nach freier Vereinbarung',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Die substitutive Krankenversicherung ersetzt den gesetzlichen Schutz und ist deshalb nach § 195 Abs. 1 VVG grundsätzlich unbefristet. Nach § 195 Abs. 2 VVG dürfen nur besondere Formen wie Ausbildungs-, Auslands-, Reise- und Restschuldkrankenversicherungen befristet werden.',
+    source: '§ 195 Abs. 1 und 2 VVG',
+  },
+  {
+    key: 'de-kranken-424',
+    text: 'Ein Angestellter scheidet aus der GKV aus und beantragt einen Monat später eine private Vollversicherung im unmittelbaren Anschluss. Was gilt nach § 197 Abs. 2 VVG für Wartezeiten?',
+    answers: [
+      'Die in der GKV ununterbrochen zurückgelegte Versicherungszeit wird auf die Wartezeit angerechnet',
+      'Er muss alle Wartezeiten vollständig neu erfüllen',
+      'Es gilt eine verlängerte Wartezeit von zwölf Monaten',
+      'Wartezeiten gelten nur für Personen über 50 Jahre',
+    ],
+    categories: ['de-kranken'],
+    coins: 2,
+    explanation:
+      'Wer aus der GKV oder einer anderen Krankheitskostenversicherung ausscheidet, bekommt die dort ununterbrochen zurückgelegte Versicherungszeit nach § 197 Abs. 2 VVG auf die Wartezeit angerechnet. Voraussetzung ist, dass die neue Versicherung spätestens zwei Monate nach Ende der Vorversicherung zum unmittelbaren Anschluss beantragt wird.',
+    source: '§ 197 Abs. 2 VVG',
+  },
+  {
+    key: 'de-kranken-425',
+    text: 'Eine Klinik berechnet einem Privatpatienten Preise, die in einem auffälligen Missverhältnis zu ihren Leistungen stehen. Was gilt nach § 192 Abs. 2 VVG?',
+    answers: [
+      'Der Versicherer muss insoweit nicht leisten, als die Aufwendungen in einem auffälligen Missverhältnis stehen',
+      'Der Versicherer muss jede Rechnung voll erstatten',
+      'Der Versicherer darf den ganzen Vertrag kündigen',
+      'Der Versicherte muss den Vertrag wechseln',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Nach § 192 Abs. 2 VVG ist der Versicherer zur Leistung nicht verpflichtet, soweit die Aufwendungen für die Heilbehandlung oder sonstige Leistungen in einem auffälligen Missverhältnis zu den erbrachten Leistungen stehen. Die Vorschrift schützt das Kollektiv vor überhöhten Preisen.',
+    source: '§ 192 Abs. 2 VVG',
+  },
+  {
+    key: 'de-kranken-426',
+    text: 'Die Mutter ist GKV-Mitglied, der Vater privat versichert, verdient über der JAEG und mehr als sie. Sind die Kinder nach § 10 Abs. 3 SGB V familienversichert?',
+    answers: [
+      'Nein, die Familienversicherung der Kinder ist in diesem Fall ausgeschlossen',
+      'Ja, Kinder eines GKV-Mitglieds sind immer familienversichert',
+      'Ja, aber nur bis zum sechsten Lebensjahr',
+      'Nur wenn der Vater einen Zuschlag an die Krankenkasse zahlt',
+    ],
+    categories: ['de-kranken'],
+    coins: 2,
+    explanation:
+      'Nach § 10 Abs. 3 SGB V sind Kinder nicht familienversichert, wenn der mit ihnen verwandte Ehegatte oder Lebenspartner des Mitglieds nicht GKV-Mitglied ist, sein Gesamteinkommen regelmäßig ein Zwölftel der JAEG im Monat übersteigt und höher ist als das des Mitglieds. Die Kinder müssen dann freiwillig gesetzlich oder privat versichert werden.',
+    source: '§ 10 Abs. 3 SGB V',
+  },
+  {
+    key: 'de-kranken-427',
+    text: 'Welche Dienstleistungen darf ein PKV-Versicherer nach § 192 Abs. 3 VVG zusätzlich vereinbaren und erbringen?',
+    answers: [
+      'Etwa Beratung über Leistungen, Abwehr unberechtigter Entgeltansprüche und direkte Abrechnung mit Leistungserbringern',
+      'Die Behandlung der Versicherten durch eigene angestellte Ärzte als Pflichtleistung',
+      'Die Vermittlung von Lebensversicherungen an Versicherte',
+      'Keine, er darf nur Kosten erstatten',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      '§ 192 Abs. 3 VVG erlaubt als Inhalt des Vertrags zusätzliche Dienstleistungen, die in unmittelbarem Zusammenhang mit der Kostenerstattung stehen: Beratung über Leistungen und Anbieter, Unterstützung bei der Abwehr unberechtigter Entgeltansprüche und die unmittelbare Abrechnung mit den Leistungserbringern.',
+    source: '§ 192 Abs. 3 VVG',
+  },
+  {
+    key: 'de-kranken-428',
+    text: 'Ein PKV-Versicherter geht für drei Jahre ins Ausland und will danach ohne neue Gesundheitsprüfung zurück. Was unterscheidet die große von der kleinen Anwartschaftsversicherung?',
+    answers: [
+      'Die große baut zusätzlich die Alterungsrückstellung weiter auf; beide sichern den Gesundheitszustand',
+      'Nur die kleine sichert den Gesundheitszustand bei Vertragsbeginn',
+      'Die große leistet im Ausland, die kleine nicht',
+      'Die kleine ist beitragsfrei, die große kostet den vollen Beitrag',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Eine Anwartschaftsversicherung hält den Vertrag ohne Leistungsanspruch gegen einen reduzierten Beitrag aufrecht, sodass der Versicherte später ohne neue Gesundheitsprüfung zurückkehren kann. Bei der großen Anwartschaft wird zusätzlich die Alterungsrückstellung weiter aufgebaut, sodass bei Wiederaufleben nach dem ursprünglichen Eintrittsalter kalkuliert wird.',
+    source: '§ 204 VVG; Tarifbedingungen der PKV-Versicherer (Anwartschaftsversicherung)',
+  },
+  {
+    key: 'de-kranken-429',
+    text: 'Warum versichern sich Beamte in der Regel privat und nicht freiwillig in der GKV?',
+    answers: [
+      'Die Beihilfe des Dienstherrn trägt einen Prozentsatz der Kosten; den Rest deckt ein PKV-Beihilfetarif',
+      'Beamten ist die GKV gesetzlich verboten',
+      'Die GKV verweigert Beamten die Aufnahme wegen Vorerkrankungen',
+      'Der Dienstherr zahlt die volle PKV-Prämie',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Beamte sind nach § 6 Abs. 1 Nr. 2 SGB V versicherungsfrei und erhalten Beihilfe, die einen Prozentsatz der beihilfefähigen Aufwendungen erstattet (beim Bund nach § 80 BBG und der BBhV). Den Rest versichern sie mit einem PKV-Restkostentarif; in der GKV müssten sie in der Regel den vollen Beitrag ohne Arbeitgeberzuschuss selbst tragen.',
+    source: '§ 80 BBG; § 6 Abs. 1 Nr. 2 SGB V',
+  },
 ];

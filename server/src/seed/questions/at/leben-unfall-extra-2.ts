@@ -42,4 +42,19 @@ export const questions: readonly SeedQuestion[] = [
       'Versicherungsnehmer ist, wer den Vertrag mit dem Versicherer schließt und die Prämie schuldet, hier die Mutter. Der Vater ist die versicherte Person, deren Tod den Versicherungsfall auslöst, die Tochter die Bezugsberechtigte; für die Versicherung auf ein fremdes Leben braucht es seine Einwilligung.',
     source: '§§ 159, 166 VersVG',
   },
+  {
+    key: 'at-leben-unfall-523',
+    text: 'Was ist das Kapitalwahlrecht in einer privaten Rentenversicherung?',
+    answers: [
+      'Das Recht, vor Rentenbeginn statt der Rente eine einmalige Kapitalauszahlung zu wählen',
+      'Das Recht des Versicherers, die Rente in Kapital umzuwandeln',
+      'Das Recht, die Veranlagung des Kapitals selbst zu bestimmen',
+      'Das Recht, die Rente an einen Dritten abzutreten',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Mit dem Kapitalwahlrecht kann der VN innerhalb der vereinbarten Frist vor Rentenbeginn entscheiden, ob er die lebenslange Rente oder eine einmalige Kapitalabfindung erhält. Die Wahl ist unter anderem für Langlebigkeitsrisiko, Steuer und Nachlassplanung bedeutsam.',
+    source: 'Allgemeine Bedingungen für die Rentenversicherung (Kapitalwahlrecht)',
+  },
 ];

@@ -57,4 +57,14 @@ export const questions: readonly SeedQuestion[] = [
       'Mit dem Kapitalwahlrecht kann der VN innerhalb der vereinbarten Frist vor Rentenbeginn entscheiden, ob er die lebenslange Rente oder eine einmalige Kapitalabfindung erhält. Die Wahl ist unter anderem für Langlebigkeitsrisiko, Steuer und Nachlassplanung bedeutsam.',
     source: 'Allgemeine Bedingungen für die Rentenversicherung (Kapitalwahlrecht)',
   },
+  {
+    key: 'at-leben-unfall-524',
+    text: 'Unfallversicherung mit Invaliditätssumme 100.000 € und Progression 350 %. Der Versicherte bleibt nach einem Unfall zu 100 % invalid. Welche Invaliditätsleistung erhält er?',
+    answers: ['350.000 €', '100.000 €', '135.000 €', '450.000 €'],
+    categories: ['at-leben-unfall'],
+    coins: 2,
+    explanation:
+      'Die Progressionsstufe bezeichnet die Leistung bei Vollinvalidität in Prozent der Versicherungssumme: Bei 350 % Progression und 100 % Invalidität werden 3,5 × 100.000 € = 350.000 € gezahlt. Bei niedrigen Invaliditätsgraden wirkt die Progression nach der Staffel des Tarifs dagegen kaum.',
+    source: 'AUVB und Tarifbestimmungen (Progressionsstaffel)',
+  },
 ];

@@ -67,4 +67,19 @@ export const questions: readonly SeedQuestion[] = [
       'Die Progressionsstufe bezeichnet die Leistung bei Vollinvalidität in Prozent der Versicherungssumme: Bei 350 % Progression und 100 % Invalidität werden 3,5 × 100.000 € = 350.000 € gezahlt. Bei niedrigen Invaliditätsgraden wirkt die Progression nach der Staffel des Tarifs dagegen kaum.',
     source: 'AUVB und Tarifbestimmungen (Progressionsstaffel)',
   },
+  {
+    key: 'at-leben-unfall-525',
+    text: 'Ein VN verpfändet seine Lebensversicherung an eine Bank. Was ist nach den üblichen Lebensversicherungsbedingungen für die Wirksamkeit gegenüber dem Versicherer nötig?',
+    answers: [
+      'Eine schriftliche Anzeige der Verpfändung an den Versicherer',
+      'Die Zustimmung der versicherten Person und der FMA',
+      'Eine notarielle Beurkundung',
+      'Nichts; die Vereinbarung mit der Bank genügt',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Nach den Lebensversicherungsbedingungen sind Abtretung und Verpfändung dem Versicherer gegenüber nur wirksam, wenn der VN sie ihm schriftlich anzeigt. So weiß der Versicherer, an wen er im Leistungsfall zahlen muss; ohne Anzeige kann er schuldbefreiend an den bisher Berechtigten leisten.',
+    source: 'Allgemeine Bedingungen für die Lebensversicherung (Abtretung und Verpfändung)',
+  },
 ];

@@ -108,4 +108,19 @@ export const questions: readonly SeedQuestion[] = [
       'Der Haftpflichtversicherer leistet nur bis zur vereinbarten Versicherungssumme, die mindestens den gesetzlichen Mindestsummen des KHVG entsprechen muss. Der Anspruch des Geschädigten gegen den Schädiger ist davon unabhängig; den Rest schuldet dieser persönlich, weshalb höhere Summen empfehlenswert sind.',
     source: '§ 149 VersVG; KHVG 1994 (Mindestversicherungssummen)',
   },
+  {
+    key: 'at-sach-haftpflicht-kfz-527',
+    text: 'Mit welchem Wert ist der Wohnungsinhalt in der österreichischen Haushaltversicherung grundsätzlich versichert?',
+    answers: [
+      'Mit dem Neuwert, also den Kosten der Wiederbeschaffung neuer Sachen gleicher Art und Güte',
+      'Mit dem Zeitwert nach Abzug einer Wertminderung',
+      'Mit dem Verkehrswert auf dem Gebrauchtmarkt',
+      'Mit dem ursprünglichen Kaufpreis laut Rechnung',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Die Haushaltversicherung ist grundsätzlich eine Neuwertversicherung: Ersetzt werden die Kosten, um Sachen gleicher Art und Güte neu anzuschaffen. Für bestimmte Sachen, etwa nicht mehr verwendete Gegenstände, sehen die Bedingungen den Zeitwert vor; maßgeblich für die Unterversicherung ist der Neuwert des gesamten Inhalts.',
+    source: 'ABH (VVO-Musterbedingungen für die Haushaltversicherung), Versicherungswert',
+  },
 ];

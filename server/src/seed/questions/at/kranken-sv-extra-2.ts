@@ -72,4 +72,34 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 177 ASVG sind Berufskrankheiten die in Anlage 1 bezeichneten Krankheiten, wenn sie durch die versicherte Beschäftigung in einem dort genannten Unternehmen verursacht sind. Sie stehen in der Unfallversicherung den Arbeitsunfällen gleich; andere Krankheiten fallen in die Krankenversicherung.',
     source: '§ 177 ASVG; Anlage 1 zum ASVG',
   },
+  {
+    key: 'at-kranken-sv-525',
+    text: 'Wie werden Zeiten der Kindererziehung in der österreichischen Pensionsversicherung grundsätzlich berücksichtigt?',
+    answers: [
+      'Die ersten 48 Monate nach der Geburt zählen als Versicherungszeiten (bei Mehrlingen 60)',
+      'Gar nicht; nur Erwerbszeiten zählen',
+      'Nur bei gleichzeitiger Teilzeitbeschäftigung',
+      'Pauschal mit zwölf Monaten je Kind',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 2,
+    explanation:
+      'Kindererziehungszeiten werden für die ersten 48 Monate nach der Geburt eines Kindes, bei Mehrlingsgeburten 60 Monate, als Versicherungszeiten angerechnet und mit einer festen Beitragsgrundlage auf dem Pensionskonto gutgeschrieben. Das mildert Pensionslücken von Eltern, schließt sie aber meist nicht.',
+    source: 'ASVG und APG (Kindererziehungszeiten als Versicherungszeiten)',
+  },
+  {
+    key: 'at-kranken-sv-526',
+    text: 'Wie hoch ist der Grundbetrag des Arbeitslosengelds nach dem AlVG grundsätzlich?',
+    answers: [
+      '55 % des täglichen Nettoeinkommens',
+      '80 % des letzten Bruttoentgelts',
+      '40 % des Nettoeinkommens',
+      'Ein für alle gleicher Fixbetrag',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 1,
+    explanation:
+      'Der Grundbetrag des Arbeitslosengelds beträgt nach § 21 AlVG 55 % des täglichen Nettoeinkommens aus der Bemessungsgrundlage; dazu können Familienzuschläge und gegebenenfalls ein Ergänzungsbetrag kommen. Für Besserverdiener entsteht so eine spürbare Einkommenslücke.',
+    source: '§ 21 AlVG',
+  },
 ];

@@ -42,4 +42,44 @@ export const questions: readonly SeedQuestion[] = [
       'Versicherungsnehmer ist, wer den Vertrag mit dem Versicherer schließt und die Prämie schuldet, hier die Mutter. Der Vater ist die versicherte Person, deren Tod den Versicherungsfall auslöst, die Tochter die Bezugsberechtigte; für die Versicherung auf ein fremdes Leben braucht es seine Einwilligung.',
     source: '§§ 159, 166 VersVG',
   },
+  {
+    key: 'at-leben-unfall-523',
+    text: 'Was ist das Kapitalwahlrecht in einer privaten Rentenversicherung?',
+    answers: [
+      'Das Recht, vor Rentenbeginn statt der Rente eine einmalige Kapitalauszahlung zu wählen',
+      'Das Recht des Versicherers, die Rente in Kapital umzuwandeln',
+      'Das Recht, die Veranlagung des Kapitals selbst zu bestimmen',
+      'Das Recht, die Rente an einen Dritten abzutreten',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Mit dem Kapitalwahlrecht kann der VN innerhalb der vereinbarten Frist vor Rentenbeginn entscheiden, ob er die lebenslange Rente oder eine einmalige Kapitalabfindung erhält. Die Wahl ist unter anderem für Langlebigkeitsrisiko, Steuer und Nachlassplanung bedeutsam.',
+    source: 'Allgemeine Bedingungen für die Rentenversicherung (Kapitalwahlrecht)',
+  },
+  {
+    key: 'at-leben-unfall-524',
+    text: 'Unfallversicherung mit Invaliditätssumme 100.000 € und Progression 350 %. Der Versicherte bleibt nach einem Unfall zu 100 % invalid. Welche Invaliditätsleistung erhält er?',
+    answers: ['350.000 €', '100.000 €', '135.000 €', '450.000 €'],
+    categories: ['at-leben-unfall'],
+    coins: 2,
+    explanation:
+      'Die Progressionsstufe bezeichnet die Leistung bei Vollinvalidität in Prozent der Versicherungssumme: Bei 350 % Progression und 100 % Invalidität werden 3,5 × 100.000 € = 350.000 € gezahlt. Bei niedrigen Invaliditätsgraden wirkt die Progression nach der Staffel des Tarifs dagegen kaum.',
+    source: 'AUVB und Tarifbestimmungen (Progressionsstaffel)',
+  },
+  {
+    key: 'at-leben-unfall-525',
+    text: 'Ein VN verpfändet seine Lebensversicherung an eine Bank. Was ist nach den üblichen Lebensversicherungsbedingungen für die Wirksamkeit gegenüber dem Versicherer nötig?',
+    answers: [
+      'Eine schriftliche Anzeige der Verpfändung an den Versicherer',
+      'Die Zustimmung der versicherten Person und der FMA',
+      'Eine notarielle Beurkundung',
+      'Nichts; die Vereinbarung mit der Bank genügt',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Nach den Lebensversicherungsbedingungen sind Abtretung und Verpfändung dem Versicherer gegenüber nur wirksam, wenn der VN sie ihm schriftlich anzeigt. So weiß der Versicherer, an wen er im Leistungsfall zahlen muss; ohne Anzeige kann er schuldbefreiend an den bisher Berechtigten leisten.',
+    source: 'Allgemeine Bedingungen für die Lebensversicherung (Abtretung und Verpfändung)',
+  },
 ];

@@ -114,7 +114,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['at-leben-unfall'],
     coins: 2,
     explanation:
-      'Nach § 169 VersVG ist der Versicherer bei Selbstmord der versicherten Person grundsätzlich leistungsfrei. Die Leistungspflicht bleibt aber bestehen, wenn die Tat in einem Zustand krankhafter Störung der Geistestätigkeit begangen wurde, der die freie Willensbestimmung ausschließt.',
+      'Nach § 169 VersVG ist der Versicherer bei Selbstmord der versicherten Person grundsätzlich leistungsfrei; die Bedingungen beschränken das meist auf die ersten Vertragsjahre. Die Leistungspflicht bleibt aber bestehen, wenn die Tat in einem Zustand krankhafter Störung der Geistestätigkeit begangen wurde, der die freie Willensbestimmung ausschließt.',
     source: '§ 169 VersVG',
   },
   {

@@ -78,4 +78,49 @@ export const questions: readonly SeedQuestion[] = [
       'Für Wertsachen wie Schmuck, Bargeld und Sparbücher sehen die Haushaltversicherungsbedingungen Entschädigungsgrenzen vor, die nach der Aufbewahrung gestaffelt sind: frei in der Wohnung niedrig, im versperrten Möbel oder Tresor höher. Vermittler sollten wertvolle Sammlungen daher gesondert absichern.',
     source: 'ABH (VVO-Musterbedingungen für die Haushaltversicherung), Entschädigungsgrenzen für Wertsachen',
   },
+  {
+    key: 'at-sach-haftpflicht-kfz-525',
+    text: 'Wer ist in einer Privathaftpflichtversicherung nach den üblichen österreichischen Bedingungen typischerweise mitversichert?',
+    answers: [
+      'Ehe- oder Lebenspartner und minderjährige Kinder im gemeinsamen Haushalt',
+      'Alle Verwandten bis zum dritten Grad',
+      'Nur der Versicherungsnehmer selbst',
+      'Jeder Gast, der sich in der Wohnung aufhält',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Die Privathaftpflicht erstreckt sich üblicherweise auf den im gemeinsamen Haushalt lebenden Ehe- oder Lebenspartner und die minderjährigen Kinder, teils auch volljährige Kinder in Ausbildung ohne eigenes Einkommen. Schäden der mitversicherten Personen untereinander sind dagegen meist ausgeschlossen.',
+    source: 'AHVB und EHVB (VVO-Musterbedingungen), Privathaftpflicht – mitversicherte Personen',
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-526',
+    text: 'Nach einem schweren Unfall übersteigt der Schadenersatz die Versicherungssumme der Kfz-Haftpflichtversicherung. Wer trägt den übersteigenden Teil?',
+    answers: [
+      'Der Schädiger (Lenker bzw. Halter) persönlich',
+      'Der Kfz-Haftpflichtversicherer unbegrenzt',
+      'Der Fachverband der Versicherungsunternehmen',
+      'Der Geschädigte, weil sein Anspruch auf die Summe begrenzt ist',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Der Haftpflichtversicherer leistet nur bis zur vereinbarten Versicherungssumme, die mindestens den gesetzlichen Mindestsummen des KHVG entsprechen muss. Der Anspruch des Geschädigten gegen den Schädiger ist davon unabhängig; den Rest schuldet dieser persönlich, weshalb höhere Summen empfehlenswert sind.',
+    source: '§ 149 VersVG; KHVG 1994 (Mindestversicherungssummen)',
+  },
+  {
+    key: 'at-sach-haftpflicht-kfz-527',
+    text: 'Mit welchem Wert ist der Wohnungsinhalt in der österreichischen Haushaltversicherung grundsätzlich versichert?',
+    answers: [
+      'Mit dem Neuwert, also den Kosten der Wiederbeschaffung neuer Sachen gleicher Art und Güte',
+      'Mit dem Zeitwert nach Abzug einer Wertminderung',
+      'Mit dem Verkehrswert auf dem Gebrauchtmarkt',
+      'Mit dem ursprünglichen Kaufpreis laut Rechnung',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 1,
+    explanation:
+      'Die Haushaltversicherung ist grundsätzlich eine Neuwertversicherung: Ersetzt werden die Kosten, um Sachen gleicher Art und Güte neu anzuschaffen. Für bestimmte Sachen, etwa nicht mehr verwendete Gegenstände, sehen die Bedingungen den Zeitwert vor; maßgeblich für die Unterversicherung ist der Neuwert des gesamten Inhalts.',
+    source: 'ABH (VVO-Musterbedingungen für die Haushaltversicherung), Versicherungswert',
+  },
 ];

@@ -257,4 +257,29 @@ export const questions: readonly SeedQuestion[] = [
       'Wer aus einer Kollektivversicherung nach KVG ausscheidet, hat das Recht, in die Einzelversicherung des Versicherers überzutreten; der Arbeitgeber muss darüber informieren. So bleibt der Taggeldschutz auch bei einem Stellenwechsel oder bei Arbeitslosigkeit erhalten.',
     source: 'Art. 71 KVG',
   },
+  {
+    key: 'ch-personen-518',
+    text: 'Gegen den VN wird der Konkurs eröffnet; seine Ehefrau ist Begünstigte seiner Lebensversicherung. Was gilt nach Art. 81 VVG, wenn sie es nicht ablehnt?',
+    answers: [
+      'Sie tritt in die Rechte und Pflichten aus dem Versicherungsvertrag ein',
+      'Der Vertrag fällt in die Konkursmasse und wird zurückgekauft',
+      'Der Vertrag erlischt ersatzlos',
+      'Die Begünstigung erlischt und lebt nie wieder auf',
+    ],
+    categories: ['ch-personen'],
+    coins: 2,
+    explanation:
+      'Sind Ehegatte, eingetragene Partnerin bzw. Partner oder Nachkommen begünstigt, treten sie bei Konkurs des VN oder bei Vorliegen eines Verlustscheins in den Vertrag ein, sofern sie dies nicht ausdrücklich ablehnen. So bleibt die Vorsorge der Familie erhalten; sie müssen dies dem Versicherer anzeigen.',
+    source: 'Art. 81 VVG (CH)',
+  },
+  {
+    key: 'ch-personen-519',
+    text: 'Wie oft kann ein Vorbezug aus der Säule 3a für selbst genutztes Wohneigentum geltend gemacht werden?',
+    answers: ['Alle fünf Jahre', 'Nur einmal im Leben', 'Jedes Jahr', 'Alle zehn Jahre'],
+    categories: ['ch-personen'],
+    coins: 2,
+    explanation:
+      'Für Erwerb, Erstellung oder Amortisation von Hypotheken auf selbst genutztem Wohneigentum kann das 3a-Guthaben vorzeitig bezogen werden. Um Missbrauch zu verhindern, ist ein solcher Vorbezug nur alle fünf Jahre zulässig, wie beim Vorbezug aus der Pensionskasse.',
+    source: 'Art. 3 BVV 3',
+  },
 ];

@@ -192,4 +192,19 @@ export const questions: readonly SeedQuestion[] = [
       'Cyberpolicen kombinieren Eigenschadendeckungen (Wiederherstellung von Daten und Systemen, Betriebsunterbrechung, Krisenberatung) mit einer Haftpflichtdeckung für Ansprüche Dritter. Hardwarediebstahl fällt eher unter die Sachversicherung; Bussen sind in der Regel nicht versicherbar.',
     source: 'AVB Cyberversicherung (Marktpraxis)',
   },
+  {
+    key: 'ch-sach-514',
+    text: 'Ein parkiertes Auto wird durch Hochwasser zerstört. Welche Versicherung des Halters deckt diesen Schaden am Fahrzeug?',
+    answers: [
+      'Die Teilkaskoversicherung',
+      'Die Motorfahrzeughaftpflichtversicherung',
+      'Die Hausratversicherung mit Elementarschadendeckung',
+      'Die kantonale Gebäudeversicherung',
+    ],
+    categories: ['ch-sach', 'ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Motorfahrzeuge sind in der Hausratversicherung nicht als Fahrhabe versichert; Elementarschäden am eigenen Fahrzeug deckt die Teilkasko. Die Haftpflichtversicherung ersetzt nur Schäden Dritter, die Gebäudeversicherung nur Schäden am Gebäude.',
+    source: 'AVB Motorfahrzeugversicherung, Teilkasko (Marktpraxis)',
+  },
 ];

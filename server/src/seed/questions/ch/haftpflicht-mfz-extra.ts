@@ -287,4 +287,19 @@ export const questions: readonly SeedQuestion[] = [
       'Nach Art. 55 Abs. 2 OR kann der Geschäftsherr auf denjenigen, der den Schaden gestiftet hat, insoweit Rückgriff nehmen, als dieser selbst schadenersatzpflichtig ist. Im Arbeitsverhältnis begrenzt zudem Art. 321e OR die Haftung des Arbeitnehmers nach Sorgfaltspflicht, Berufsrisiko und Fähigkeiten.',
     source: 'Art. 55 Abs. 2 OR; Art. 321e OR',
   },
+  {
+    key: 'ch-haftpflicht-mfz-520',
+    text: 'Ein Werkeigentümer musste für einen Schaden wegen eines Baumangels aufkommen, den der beauftragte Bauunternehmer verursacht hat. Was gilt nach Art. 58 Abs. 2 OR?',
+    answers: [
+      'Er kann auf den Bauunternehmer Rückgriff nehmen, der ihm dafür verantwortlich ist',
+      'Er hat keinen Rückgriff, weil er kausal haftet',
+      'Der Geschädigte muss zuerst den Bauunternehmer belangen',
+      'Der Bauunternehmer haftet dem Geschädigten allein, der Eigentümer gar nicht',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Gegenüber dem Geschädigten haftet der Werkeigentümer kausal für Werkmängel. Art. 58 Abs. 2 OR behält ihm aber den Rückgriff auf andere vor, die ihm hierfür verantwortlich sind, etwa den Bauunternehmer aus Werkvertrag.',
+    source: 'Art. 58 Abs. 2 OR',
+  },
 ];

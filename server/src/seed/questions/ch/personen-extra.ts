@@ -227,4 +227,59 @@ export const questions: readonly SeedQuestion[] = [
       'Die Taggeldversicherung nach KVG steht Personen mit Wohnsitz oder Erwerbstätigkeit in der Schweiz zwischen 15 und 65 Jahren offen. Sie ist freiwillig und kann auch als Kollektivversicherung abgeschlossen werden; in der Praxis dominieren aber Taggeldversicherungen nach VVG.',
     source: 'Art. 67 KVG',
   },
+  {
+    key: 'ch-personen-516',
+    text: 'Was deckt eine UVG-Zusatzversicherung eines Unternehmens typischerweise?',
+    answers: [
+      'Lohnanteile über dem UVG-Höchstverdienst und Lücken, z. B. Taggeld über 80 % hinaus',
+      'Die obligatorische Berufsunfallversicherung anstelle der Suva',
+      'Krankheitskosten der Mitarbeitenden',
+      'Nur Sachschäden bei Arbeitsunfällen',
+    ],
+    categories: ['ch-personen'],
+    coins: 1,
+    explanation:
+      'Das UVG versichert den Lohn nur bis zum Höchstbetrag des versicherten Verdienstes (seit 2016 CHF 148 200 pro Jahr) und zahlt z. B. Taggelder von 80 %. Die UVG-Zusatzversicherung nach VVG deckt den darüber liegenden Lohn sowie weitere Leistungslücken, etwa Heilungskosten in der Privatabteilung.',
+    source: 'Art. 15 UVG; Art. 22 Abs. 1 UVV; AVB UVG-Zusatzversicherung (Marktpraxis)',
+  },
+  {
+    key: 'ch-personen-517',
+    text: 'Eine Arbeitnehmerin scheidet aus der Kollektiv-Taggeldversicherung nach KVG ihres Arbeitgebers aus. Welches Recht hat sie nach Art. 71 KVG?',
+    answers: [
+      'Sie kann in die Einzelversicherung des Versicherers übertreten',
+      'Sie muss eine neue Versicherung mit vollständiger Gesundheitsprüfung suchen',
+      'Sie bleibt bis zum 65. Altersjahr kostenlos im Kollektivvertrag versichert',
+      'Sie erhält die bezahlten Prämien zurück',
+    ],
+    categories: ['ch-personen'],
+    coins: 1,
+    explanation:
+      'Wer aus einer Kollektivversicherung nach KVG ausscheidet, hat das Recht, in die Einzelversicherung des Versicherers überzutreten; der Arbeitgeber muss darüber informieren. So bleibt der Taggeldschutz auch bei einem Stellenwechsel oder bei Arbeitslosigkeit erhalten.',
+    source: 'Art. 71 KVG',
+  },
+  {
+    key: 'ch-personen-518',
+    text: 'Gegen den VN wird der Konkurs eröffnet; seine Ehefrau ist Begünstigte seiner Lebensversicherung. Was gilt nach Art. 81 VVG, wenn sie es nicht ablehnt?',
+    answers: [
+      'Sie tritt in die Rechte und Pflichten aus dem Versicherungsvertrag ein',
+      'Der Vertrag fällt in die Konkursmasse und wird zurückgekauft',
+      'Der Vertrag erlischt ersatzlos',
+      'Die Begünstigung erlischt und lebt nie wieder auf',
+    ],
+    categories: ['ch-personen'],
+    coins: 2,
+    explanation:
+      'Sind Ehegatte, eingetragene Partnerin bzw. Partner oder Nachkommen begünstigt, treten sie bei Konkurs des VN oder bei Vorliegen eines Verlustscheins in den Vertrag ein, sofern sie dies nicht ausdrücklich ablehnen. So bleibt die Vorsorge der Familie erhalten; sie müssen dies dem Versicherer anzeigen.',
+    source: 'Art. 81 VVG (CH)',
+  },
+  {
+    key: 'ch-personen-519',
+    text: 'Wie oft kann ein Vorbezug aus der Säule 3a für selbst genutztes Wohneigentum geltend gemacht werden?',
+    answers: ['Alle fünf Jahre', 'Nur einmal im Leben', 'Jedes Jahr', 'Alle zehn Jahre'],
+    categories: ['ch-personen'],
+    coins: 2,
+    explanation:
+      'Für Erwerb, Erstellung oder Amortisation von Hypotheken auf selbst genutztem Wohneigentum kann das 3a-Guthaben vorzeitig bezogen werden. Um Missbrauch zu verhindern, ist ein solcher Vorbezug nur alle fünf Jahre zulässig, wie beim Vorbezug aus der Pensionskasse.',
+    source: 'Art. 3 BVV 3',
+  },
 ];

@@ -162,4 +162,49 @@ export const questions: readonly SeedQuestion[] = [
       'Die Maschinenversicherung als technische Versicherung deckt plötzliche und unvorhergesehene Sachschäden an Maschinen, etwa durch Bedienungsfehler, Kurzschluss oder Materialfehler. Abnützung ist kein versichertes Ereignis; Ertragsausfall und Haftpflicht gehören in die Betriebsunterbrechungs- bzw. Betriebshaftpflichtversicherung.',
     source: 'AVB Maschinenversicherung (Marktpraxis)',
   },
+  {
+    key: 'ch-sach-512',
+    text: 'Ein Mieter schliesst statt eines Mietkautionskontos eine Mietkautionsversicherung ab. Was gilt, wenn der Vermieter berechtigte Ansprüche geltend macht?',
+    answers: [
+      'Der Versicherer zahlt dem Vermieter und fordert den Betrag vom Mieter zurück',
+      'Der Versicherer zahlt dem Vermieter endgültig, der Mieter schuldet nichts mehr',
+      'Der Vermieter muss sich an die Hausratversicherung des Mieters halten',
+      'Der Vermieter hat keinen Anspruch, weil keine Barkaution geleistet wurde',
+    ],
+    categories: ['ch-sach'],
+    coins: 1,
+    explanation:
+      'Die Mietkautionsversicherung ist eine Bürgschafts- bzw. Garantieversicherung: Sie ersetzt das Sperrkonto als Sicherheit des Vermieters, schützt aber nicht den Mieter. Zahlt der Versicherer, nimmt er auf den Mieter Rückgriff; die Prämie ist der Preis für die nicht gebundene Liquidität.',
+    source: 'Art. 257e OR; AVB Mietkautionsversicherung (Marktpraxis)',
+  },
+  {
+    key: 'ch-sach-513',
+    text: 'Welche Leistungen umfasst eine Cyberversicherung für KMU typischerweise?',
+    answers: [
+      'Eigenschäden wie Datenwiederherstellung und Ertragsausfall sowie Haftpflicht bei Datenschutzverletzungen',
+      'Nur den Ersatz von gestohlener Hardware',
+      'Nur Bussen von Behörden wegen Datenschutzverletzungen',
+      'Die Lohnfortzahlung der IT-Mitarbeitenden bei Krankheit',
+    ],
+    categories: ['ch-sach'],
+    coins: 1,
+    explanation:
+      'Cyberpolicen kombinieren Eigenschadendeckungen (Wiederherstellung von Daten und Systemen, Betriebsunterbrechung, Krisenberatung) mit einer Haftpflichtdeckung für Ansprüche Dritter. Hardwarediebstahl fällt eher unter die Sachversicherung; Bussen sind in der Regel nicht versicherbar.',
+    source: 'AVB Cyberversicherung (Marktpraxis)',
+  },
+  {
+    key: 'ch-sach-514',
+    text: 'Ein parkiertes Auto wird durch Hochwasser zerstört. Welche Versicherung des Halters deckt diesen Schaden am Fahrzeug?',
+    answers: [
+      'Die Teilkaskoversicherung',
+      'Die Motorfahrzeughaftpflichtversicherung',
+      'Die Hausratversicherung mit Elementarschadendeckung',
+      'Die kantonale Gebäudeversicherung',
+    ],
+    categories: ['ch-sach', 'ch-haftpflicht-mfz'],
+    coins: 1,
+    explanation:
+      'Motorfahrzeuge sind in der Hausratversicherung nicht als Fahrhabe versichert; Elementarschäden am eigenen Fahrzeug deckt die Teilkasko. Die Haftpflichtversicherung ersetzt nur Schäden Dritter, die Gebäudeversicherung nur Schäden am Gebäude.',
+    source: 'AVB Motorfahrzeugversicherung, Teilkasko (Marktpraxis)',
+  },
 ];

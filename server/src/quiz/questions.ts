@@ -5,6 +5,7 @@ import type { QuizFilter } from '../../../src/shared/domain/quizFilter';
 import { messages } from '../../../src/shared/messages.de';
 import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
+import { sweepSchedule } from '../db/sweep';
 
 /**
  * Question selection and answering. A quiz is a course, or the Swiss quiz (courseId null). Questions
@@ -94,17 +95,8 @@ export async function remainingCategoryCoins(db: Db, userId: number, categoryId:
   return row?.coins ?? 0;
 }
 
-const SWEEP_EVERY_MS = 60_000;
-const lastSweep = new Map<number, number>();
-
 /** Whether the user's expired served questions are due to be deleted (housekeeping, per process). */
-function sweepDue(userId: number, now: number): boolean {
-  const last = lastSweep.get(userId);
-  if (last !== undefined && now - last < SWEEP_EVERY_MS && now >= last) return false;
-  if (lastSweep.size > 50_000) lastSweep.clear();
-  lastSweep.set(userId, now);
-  return true;
-}
+const sweepDue = sweepSchedule();
 
 /**
  * A random open question of the quiz, remembered as served to it; null when none is left. One statement

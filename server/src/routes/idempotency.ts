@@ -6,6 +6,7 @@ import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { one } from '../db/database';
 import { HttpError } from '../errors';
+import { sweepSchedule } from '../db/sweep';
 
 /**
  * Non-idempotent calls (SPEC §4 Network, issue 5: no answer lost, none counted twice). The first request
@@ -76,17 +77,8 @@ function unseal(sealed: string, key: Buffer): unknown {
   return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'));
 }
 
-const SWEEP_EVERY_MS = 60_000;
-const lastSweep = new Map<number, number>();
-
 /** Whether this user's expired keys are due to be deleted (in this process). */
-function sweepDue(userId: number, now: number): boolean {
-  const last = lastSweep.get(userId);
-  if (last !== undefined && now - last < SWEEP_EVERY_MS && now >= last) return false;
-  if (lastSweep.size > 50_000) lastSweep.clear();
-  lastSweep.set(userId, now);
-  return true;
-}
+const sweepDue = sweepSchedule();
 
 /**
  * Runs `execute` at most once per (user, key). `execute` returns the reply to store, or null when it

@@ -25,14 +25,14 @@ describe('AdminPinDialog', () => {
     expect(dialog()).toBeNull();
     act(() => kiosk.requestAdmin());
     expect(dialog()).not.toBeNull();
-    expect(screen.getByText(m.adminText)).toBeTruthy();
+    expect(screen.getByText(m.adminText)).toBeVisible();
     expect(pinField().getAttribute('type')).toBe('password');
   });
 
   it('asks for a PIN before checking anything', async () => {
     const { kiosk, user } = renderDialog();
     await user.click(screen.getByRole('button', { name: m.adminQuit }));
-    expect(screen.getByText(m.adminPinRequired)).toBeTruthy();
+    expect(screen.getByText(m.adminPinRequired)).toBeVisible();
     expect(pinField().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(pinField());
     expect(kiosk.unlock).not.toHaveBeenCalled();
@@ -54,7 +54,7 @@ describe('AdminPinDialog', () => {
   it('a PIN of impossible length is wrong without asking main', async () => {
     const { kiosk, user } = renderDialog();
     await user.type(pinField(), '12{Enter}');
-    expect(screen.getByText(m.adminPinWrong)).toBeTruthy();
+    expect(screen.getByText(m.adminPinWrong)).toBeVisible();
     expect(kiosk.unlock).not.toHaveBeenCalled();
   });
 
@@ -62,7 +62,7 @@ describe('AdminPinDialog', () => {
     const { user } = renderDialog();
     await user.type(pinField(), '9999');
     await user.click(screen.getByRole('button', { name: m.adminQuit }));
-    expect(await screen.findByText(m.adminPinWrong)).toBeTruthy();
+    expect(await screen.findByText(m.adminPinWrong)).toBeVisible();
     expect(document.activeElement).toBe(pinField());
   });
 
@@ -79,7 +79,7 @@ describe('AdminPinDialog', () => {
     kiosk.unlock.mockRejectedValueOnce(new Error('ipc down'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.type(pinField(), '1234{Enter}');
-    expect(screen.getByText(m.adminPinFailed)).toBeTruthy();
+    expect(screen.getByText(m.adminPinFailed)).toBeVisible();
   });
 
   it('"Abbrechen" and Escape close it and forget the PIN', async () => {

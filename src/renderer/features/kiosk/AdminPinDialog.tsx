@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { kioskPinSchema } from '../../../shared/ipc';
 import { kioskMessages } from '../../../shared/messages/kiosk';
-import type { KioskPlatform } from '../../platform/platform';
+import type { KioskPlatform } from '../../platform';
 import { Button, Modal, ModalActions } from '../../ui';
 import { FormTextField, useZodForm } from '../../ui/form';
 import './kiosk.css';

@@ -50,7 +50,7 @@ describe('IdleLogout', () => {
     expect(countdown()).toBeNull();
     await advance(1_000);
     expect(countdown()).not.toBeNull();
-    expect(screen.getByText(m.idleText(30))).toBeTruthy();
+    expect(screen.getByText(m.idleText(30))).toBeVisible();
   });
 
   it('times a signed-in participant from the start; input before the countdown starts over', async () => {
@@ -70,13 +70,13 @@ describe('IdleLogout', () => {
     signInParticipant();
     const { onTimeout } = renderIdle();
     await advance(30_000);
-    expect(screen.getByText(m.idleText(30))).toBeTruthy();
+    expect(screen.getByText(m.idleText(30))).toBeVisible();
     await advance(1_000);
-    expect(screen.getByText(m.idleText(29))).toBeTruthy();
+    expect(screen.getByText(m.idleText(29))).toBeVisible();
     fireEvent.pointerMove(window);
     fireEvent.touchStart(window);
     await advance(1_000);
-    expect(screen.getByText(m.idleText(28))).toBeTruthy();
+    expect(screen.getByText(m.idleText(28))).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: m.keepLearning }));
     await advance(0);
@@ -103,7 +103,7 @@ describe('IdleLogout', () => {
     renderWithApp(<IdleLogout idleSeconds={60} onTimeout={onTimeout} />, fakeKioskServices().services);
     await advance(60_000);
     expect(onTimeout).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(m.idleLoggingOut)).toBeTruthy();
+    expect(screen.getByText(m.idleLoggingOut)).toBeVisible();
     await advance(10_000);
     expect(onTimeout).toHaveBeenCalledTimes(1);
 

@@ -142,7 +142,7 @@ describe('KioskLayer: next participant', () => {
   it('outside kiosk mode the shell gets nothing', () => {
     const { services } = fakeKioskServices(null);
     render(<ShellStandIn services={services} />);
-    expect(screen.getByText('no kiosk')).toBeTruthy();
+    expect(screen.getByText('no kiosk')).toBeVisible();
   });
 });
 
@@ -150,12 +150,12 @@ describe('KioskLayer: dialogs over every realm', () => {
   it('shows the admin dialog on the login page when main asks', async () => {
     const { kiosk } = renderLayer();
     act(() => kiosk.requestAdmin());
-    expect(screen.getByRole('dialog', { name: m.adminTitle })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: m.adminTitle })).toBeVisible();
   });
 
   it('runs the idle countdown with the configured time', async () => {
     signInParticipant();
     renderLayer(fakeKiosk({ idleLogoutSeconds: 2 }), '/app/dashboard');
-    expect(await screen.findByRole('alertdialog', { name: m.idleTitle }, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: m.idleTitle }, { timeout: 3_000 })).toBeVisible();
   });
 });

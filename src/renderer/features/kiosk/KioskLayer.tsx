@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { KioskPlatform } from '../../platform/platform';
+import type { KioskPlatform } from '../../platform';
 import { useServices } from '../../state';
 import { UiProvider } from '../../ui';
 import { AdminPinDialog } from './AdminPinDialog';

@@ -1,4 +1,4 @@
-import type { KioskPlatform } from '../../platform/platform';
+import type { KioskPlatform } from '../../platform';
 import { currentUserAtom, type Services } from '../../state';
 import { logout } from '../session';
 

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { User } from '../../../shared/api/entities';
-import type { KioskPlatform } from '../../platform/platform';
+import type { KioskPlatform } from '../../platform';
 import { createAppStore, sessionAtom, type Services } from '../../state';
 import { LocationProbe, testServices, TestProviders } from '../../state/testing';
 

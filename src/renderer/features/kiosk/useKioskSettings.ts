@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { KioskPlatform } from '../../platform/platform';
+import type { KioskPlatform } from '../../platform';
 
 export type KioskSettingsValue = Awaited<KioskPlatform['settings']>;
 

@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/renderer/testing/setupDom.ts'],
         },
       },
     ],

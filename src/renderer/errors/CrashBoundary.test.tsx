@@ -91,8 +91,8 @@ afterEach(() => {
 describe('render crashes', () => {
   it('a component that throws reaches the error screen through the route error element, with the report id', async () => {
     const { reporter, store } = setup('/boom');
-    expect(await screen.findByText(m.reportId('event-1'))).toBeTruthy();
-    expect(title()).toBeTruthy();
+    expect(await screen.findByText(m.reportId('event-1'))).toBeVisible();
+    expect(title()).toBeVisible();
     expect(reporter.captured).toHaveLength(1);
     expect((reporter.captured[0] as Error).message).toBe('Kaputt beim Rendern');
     expect(store.get(crashAtom)).toEqual({ eventId: 'event-1' });
@@ -101,15 +101,15 @@ describe('render crashes', () => {
 
   it('keeps the router page for route error responses', async () => {
     const { reporter } = setup('/missing');
-    expect(await screen.findByRole('heading', { name: m.routerError })).toBeTruthy();
-    expect(screen.getByText('404 Not Found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: m.routerError })).toBeVisible();
+    expect(screen.getByText('404 Not Found')).toBeVisible();
     expect(title()).toBeNull();
     expect(reporter.captured).toHaveLength(0);
   });
 
   it('shows the spinner when no report id comes (reporting is off)', async () => {
     setup('/boom', { reporter: fakeReporter([null]) });
-    expect(title()).toBeTruthy();
+    expect(title()).toBeVisible();
     expect(screen.getByRole('status').textContent).toContain(m.preparingReport);
   });
 });
@@ -123,12 +123,12 @@ describe('errors outside React', () => {
   it('an unhandled promise rejection replaces the app with the error screen', async () => {
     const { reporting, reporter } = setup('/');
     uninstall = reporting.installGlobalHandlers(window);
-    expect(screen.getByText('Startseite')).toBeTruthy();
+    expect(screen.getByText('Startseite')).toBeVisible();
     const reason = new Error('Abgelehnt');
     act(() => void window.dispatchEvent(rejection(reason)));
-    expect(title()).toBeTruthy();
+    expect(title()).toBeVisible();
     expect(screen.queryByText('Startseite')).toBeNull();
-    expect(await screen.findByText(m.reportId('event-1'))).toBeTruthy();
+    expect(await screen.findByText(m.reportId('event-1'))).toBeVisible();
     expect(reporter.captured).toEqual([reason]);
   });
 
@@ -137,11 +137,11 @@ describe('errors outside React', () => {
     uninstall = reporting.installGlobalHandlers(window);
     const error = new Error('Fensterfehler');
     act(() => void window.dispatchEvent(new ErrorEvent('error', { error, message: error.message })));
-    expect(await screen.findByText(m.reportId('event-1'))).toBeTruthy();
+    expect(await screen.findByText(m.reportId('event-1'))).toBeVisible();
     act(() => void window.dispatchEvent(rejection('noch einer')));
     await act(async () => {});
     expect(reporter.captured).toEqual([error, 'noch einer']);
-    expect(screen.getByText(m.reportId('event-1'))).toBeTruthy();
+    expect(screen.getByText(m.reportId('event-1'))).toBeVisible();
   });
 
   it('ignores browser noise that is no crash', () => {
@@ -163,7 +163,7 @@ describe('the developer test page', () => {
 
   it('throws a render error for developers (?kind=render)', async () => {
     const { reporter } = setup('/app/dev/crash?kind=render', { user: developer });
-    expect(await screen.findByText(m.reportId('event-1'))).toBeTruthy();
+    expect(await screen.findByText(m.reportId('event-1'))).toBeVisible();
     expect((reporter.captured[0] as Error).message).toBe(TEST_ERRORS.render);
     // A signed-in user is not asked for name and e-mail.
     expect(screen.queryByRole('textbox', { name: new RegExp(`^${m.nameLabel}`) })).toBeNull();
@@ -171,7 +171,7 @@ describe('the developer test page', () => {
 
   it('sends everyone else back to /app', async () => {
     const { reporter } = setup('/app/dev/crash?kind=render', { user: { ...developer, developer: false } });
-    expect(await screen.findByText('App')).toBeTruthy();
+    expect(await screen.findByText('App')).toBeVisible();
     expect(title()).toBeNull();
     expect(reporter.captured).toEqual([]);
   });

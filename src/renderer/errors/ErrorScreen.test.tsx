@@ -46,7 +46,7 @@ describe('ErrorScreen without a report id', () => {
   it('shows the title and a spinner, and the restart button only after 3 seconds', async () => {
     vi.useFakeTimers();
     const { onRestart } = renderScreen({ eventId: null });
-    expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
     expect(screen.getByRole('status').textContent).toContain(m.preparingReport);
     expect(field(m.whatHappenedLabel)).toBeNull();
 
@@ -54,7 +54,7 @@ describe('ErrorScreen without a report id', () => {
     expect(button(m.restart)).toBeNull();
     await advance(1);
     const restart = button(m.restart)!;
-    expect(restart).toBeTruthy();
+    expect(restart).toBeVisible();
 
     vi.useRealTimers();
     await userEvent.click(restart);
@@ -64,26 +64,26 @@ describe('ErrorScreen without a report id', () => {
   it('turns into the report form when the report id arrives', () => {
     const { rerender } = renderScreen({ eventId: null });
     rerender({ eventId: EVENT_ID });
-    expect(field(m.whatHappenedLabel)).toBeTruthy();
-    expect(screen.getByText(m.reportId(EVENT_ID))).toBeTruthy();
+    expect(field(m.whatHappenedLabel)).toBeVisible();
+    expect(screen.getByText(m.reportId(EVENT_ID))).toBeVisible();
   });
 });
 
 describe('ErrorScreen with a report id', () => {
   it('asks a visitor for name, e-mail and what happened', () => {
     renderScreen({ user: null });
-    expect(field(m.nameLabel)).toBeTruthy();
-    expect(field(m.emailLabel)).toBeTruthy();
-    expect(field(m.whatHappenedLabel)).toBeTruthy();
-    expect(button(m.submit)).toBeTruthy();
-    expect(screen.getByText(m.reportId(EVENT_ID))).toBeTruthy();
+    expect(field(m.nameLabel)).toBeVisible();
+    expect(field(m.emailLabel)).toBeVisible();
+    expect(field(m.whatHappenedLabel)).toBeVisible();
+    expect(button(m.submit)).toBeVisible();
+    expect(screen.getByText(m.reportId(EVENT_ID))).toBeVisible();
   });
 
   it('asks a signed-in user only what happened', () => {
     renderScreen({ user: USER });
     expect(field(m.nameLabel)).toBeNull();
     expect(field(m.emailLabel)).toBeNull();
-    expect(field(m.whatHappenedLabel)).toBeTruthy();
+    expect(field(m.whatHappenedLabel)).toBeVisible();
   });
 
   it('offers skipping only after 3000 ms', async () => {
@@ -92,12 +92,12 @@ describe('ErrorScreen with a report id', () => {
     await advance(ERROR_SCREEN_BUTTON_DELAY_MS - 1);
     expect(button(m.skip)).toBeNull();
     await advance(1);
-    expect(button(m.skip)).toBeTruthy();
+    expect(button(m.skip)).toBeVisible();
 
     vi.useRealTimers();
     await userEvent.click(button(m.skip)!);
     expect(field(m.whatHappenedLabel)).toBeNull();
-    expect(screen.getByText(m.restartHint)).toBeTruthy();
+    expect(screen.getByText(m.restartHint)).toBeVisible();
     await userEvent.click(button(m.restart)!);
     expect(onRestart).toHaveBeenCalledTimes(1);
   });
@@ -106,9 +106,9 @@ describe('ErrorScreen with a report id', () => {
     const user = userEvent.setup();
     const { onSendFeedback } = renderScreen({ user: null });
     await user.click(button(m.submit)!);
-    expect(screen.getByText(v.errorReportNameRequired)).toBeTruthy();
-    expect(screen.getByText(v.errorReportEmailRequired)).toBeTruthy();
-    expect(screen.getByText(v.errorReportWhatHappenedRequired)).toBeTruthy();
+    expect(screen.getByText(v.errorReportNameRequired)).toBeVisible();
+    expect(screen.getByText(v.errorReportEmailRequired)).toBeVisible();
+    expect(screen.getByText(v.errorReportWhatHappenedRequired)).toBeVisible();
     expect(field(m.nameLabel)!.getAttribute('aria-invalid')).toBe('true');
     expect(field(m.whatHappenedLabel)!.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field(m.nameLabel));
@@ -117,7 +117,7 @@ describe('ErrorScreen with a report id', () => {
     expect(screen.queryByText(v.errorReportNameRequired)).toBeNull();
     await user.type(field(m.emailLabel)!, 'erika@');
     expect(screen.queryByText(v.errorReportEmailRequired)).toBeNull();
-    expect(screen.getByText(v.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(v.emailInvalid)).toBeVisible();
     await user.type(field(m.whatHappenedLabel)!, 'x');
     expect(screen.queryByText(v.errorReportWhatHappenedRequired)).toBeNull();
     expect(field(m.whatHappenedLabel)!.getAttribute('aria-invalid')).toBeNull();
@@ -128,7 +128,7 @@ describe('ErrorScreen with a report id', () => {
     const user = userEvent.setup();
     renderScreen({ user: USER });
     await user.click(button(m.submit)!);
-    expect(screen.getByText(v.errorReportWhatHappenedRequired)).toBeTruthy();
+    expect(screen.getByText(v.errorReportWhatHappenedRequired)).toBeVisible();
     expect(screen.queryByText(v.errorReportNameRequired)).toBeNull();
     expect(screen.queryByText(v.errorReportEmailRequired)).toBeNull();
     expect(document.activeElement).toBe(field(m.whatHappenedLabel));
@@ -147,7 +147,7 @@ describe('ErrorScreen with a report id', () => {
       name: 'Max Muster',
       email: 'max@example.test',
     });
-    expect(await screen.findByText(m.thankYou)).toBeTruthy();
+    expect(await screen.findByText(m.thankYou)).toBeVisible();
     expect(field(m.whatHappenedLabel)).toBeNull();
     await user.click(button(m.restart)!);
     expect(onRestart).toHaveBeenCalledTimes(1);
@@ -175,7 +175,7 @@ describe('ErrorScreen with a report id', () => {
     await user.click(button(m.submit)!);
     expect((await screen.findByRole('alert')).textContent).toContain(m.sendFailed);
     await user.click(button(m.submit)!);
-    expect(await screen.findByText(m.thankYou)).toBeTruthy();
+    expect(await screen.findByText(m.thankYou)).toBeVisible();
     expect(onSendFeedback).toHaveBeenCalledTimes(2);
   });
 });

@@ -70,7 +70,7 @@ describe('network state', () => {
     const guess = services.api.call(swissGuessCall, { params: { user: 'me' }, body: { answers: [3] } });
     await act(settle);
     expect(store.get(networkOnlineAtom)).toBe(false);
-    expect(screen.getByRole('alertdialog', { name: 'Keine Internetverbindung' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Keine Internetverbindung' })).toBeVisible();
 
     act(goOnline);
     await expect(guess).resolves.toMatchObject({ correct_answers: [3] });

@@ -41,9 +41,9 @@ describe('TextField', () => {
         errors={{ zip: 'PLZ eingeben.' }}
       />,
     );
-    expect(screen.getByText('PLZ ungültig.')).toBeTruthy();
+    expect(screen.getByText('PLZ ungültig.')).toBeVisible();
     expect(screen.queryByText('PLZ eingeben.')).toBeNull();
-    expect(screen.getByText('4 oder 5 Ziffern')).toBeTruthy();
+    expect(screen.getByText('4 oder 5 Ziffern')).toBeVisible();
   });
 
   it('hands its input to a ref, so a form can focus it when it is invalid', () => {

@@ -30,8 +30,8 @@ describe('AppLayout', () => {
   it('on desktop shows the sidebar, the top bar and the route in main', () => {
     mockMobileViewport(false);
     renderLayout();
-    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Meine Kurse' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Meine Kurse' })).toBeVisible();
     expect(screen.getByRole('main').textContent).toContain('dashboard page');
     expect(screen.queryByRole('button', { name: 'Menü öffnen' })).toBeNull();
   });
@@ -74,7 +74,7 @@ describe('Drawer (mobile)', () => {
     mockMobileViewport(true);
     renderLayout();
     await userEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    expect(screen.getByRole('dialog', { name: 'Menü' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Menü' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -94,7 +94,7 @@ describe('Drawer (mobile)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
     await userEvent.click(screen.getByRole('link', { name: 'News-Feed' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('news page')).toBeTruthy();
+    expect(screen.getByText('news page')).toBeVisible();
     // Let react-aria finish restoring focus before the next test.
     await act(async () => {});
   });

@@ -13,7 +13,7 @@ describe('OfflineModal', () => {
     expect(dialog.getAttribute('aria-describedby')).toBe(text.id);
     expect(screen.queryByRole('button')).toBeNull();
     await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeVisible();
   });
 
   it('renders nothing while online', () => {

@@ -59,7 +59,7 @@ describe('Sidebar', () => {
 
   it('shows the Testmodus banner only in test mode', () => {
     renderSidebar({ country: 'de', testMode: true });
-    expect(screen.getByText('Testmodus')).toBeTruthy();
+    expect(screen.getByText('Testmodus')).toBeVisible();
     cleanup();
     renderSidebar({ country: 'de' });
     expect(screen.queryByText('Testmodus')).toBeNull();
@@ -76,7 +76,7 @@ describe('Sidebar', () => {
     renderSidebar({ country: 'ch', onFlagPress });
     await userEvent.click(screen.getByRole('button', { name: 'Flagge Schweiz' }));
     expect(onFlagPress).toHaveBeenCalledOnce();
-    expect(screen.getByText('Weiterbildungsquiz Schweiz')).toBeTruthy();
+    expect(screen.getByText('Weiterbildungsquiz Schweiz')).toBeVisible();
     const legalLinks = screen.getAllByRole('link', { name: 'Rechtliche Informationen' });
     expect(legalLinks.map((link) => link.getAttribute('href'))).toContain('/app/legal-info/tos');
   });

@@ -37,7 +37,7 @@ describe('TopBar', () => {
   it('shows the title as the page heading', () => {
     mockMobileViewport(false);
     renderTopBar({ title: 'Bestellung' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Bestellung' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bestellung' })).toBeVisible();
   });
 
   it('back with a path navigates there', async () => {
@@ -45,7 +45,7 @@ describe('TopBar', () => {
     renderTopBar({ title: 'Bestellung', back: { to: '/app/dashboard' } });
     expect(screen.queryByRole('button', { name: 'Menü öffnen' })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Zurück' }));
-    expect(screen.getByText('dashboard page')).toBeTruthy();
+    expect(screen.getByText('dashboard page')).toBeVisible();
   });
 
   it('back with a custom action runs it instead of navigating', async () => {
@@ -63,11 +63,11 @@ describe('TopBar', () => {
     const toggle = screen.getByRole('button', { name: 'Menü öffnen' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
-    expect(screen.getByText('menu open')).toBeTruthy();
+    expect(screen.getByText('menu open')).toBeVisible();
     const close = screen.getByRole('button', { name: 'Menü schließen' });
     expect(close.getAttribute('aria-expanded')).toBe('true');
     await userEvent.click(close);
-    expect(screen.getByText('menu closed')).toBeTruthy();
+    expect(screen.getByText('menu closed')).toBeVisible();
   });
 
   it('shows no left button on desktop when there is no back target', () => {
@@ -89,7 +89,7 @@ describe('TopBar', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(onPress).toHaveBeenCalledOnce();
-    expect(screen.getByRole('button', { name: 'Hilfe' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hilfe' })).toBeVisible();
   });
 
   it('collapses more than two menu items into a menu', async () => {

@@ -34,8 +34,8 @@ describe('AccountPage', () => {
     await ui.type(form.getByLabelText(labelled(m.newPasswordLabel)), 'ein-neues-passwort');
     await ui.type(form.getByLabelText(labelled(m.repeatPasswordLabel)), 'ein-anderes-passwort');
     await ui.click(form.getByRole('button', { name: m.changePassword }));
-    expect(await form.findByText(v.passwordsDoNotMatch)).toBeTruthy();
-    expect(form.getByText(v.currentPasswordRequired)).toBeTruthy();
+    expect(await form.findByText(v.passwordsDoNotMatch)).toBeVisible();
+    expect(form.getByText(v.currentPasswordRequired)).toBeVisible();
     expect(app.sent('PUT', '/users/me')).toHaveLength(0);
   });
 
@@ -56,7 +56,7 @@ describe('AccountPage', () => {
     await ui.type(form.getByLabelText(labelled(m.newPasswordLabel)), 'ein-neues-passwort');
     await ui.type(form.getByLabelText(labelled(m.repeatPasswordLabel)), 'ein-neues-passwort');
     await ui.click(form.getByRole('button', { name: m.changePassword }));
-    expect(await form.findByText(serverErrorsMessages.passwordWrong)).toBeTruthy();
+    expect(await form.findByText(serverErrorsMessages.passwordWrong)).toBeVisible();
     expect(app.sent('PUT', '/users/me')[0]?.body).toEqual({
       password: 'falsch-falsch',
       new_password: 'ein-neues-passwort',
@@ -66,6 +66,6 @@ describe('AccountPage', () => {
   it('shows a pending e-mail address until it is confirmed', async () => {
     const app = setupApp({}, user({ pending_email: 'neu@example.test' }));
     app.renderAt(<AccountPage />, PATH);
-    await waitFor(() => expect(screen.getByText(m.emailPending('neu@example.test'))).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(m.emailPending('neu@example.test'))).toBeVisible());
   });
 });

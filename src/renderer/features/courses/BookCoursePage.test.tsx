@@ -77,8 +77,8 @@ describe('BookCoursePage', () => {
     const app = setup({ data: {} });
     await screen.findByRole('button', { name: /Kategorie/ });
     await fill(null, null);
-    expect(screen.getByText('Bitte wähle eine Kategorie aus.')).toBeTruthy();
-    expect(screen.getByText('Bitte wähle den Umfang des Kurses aus.')).toBeTruthy();
+    expect(screen.getByText('Bitte wähle eine Kategorie aus.')).toBeVisible();
+    expect(screen.getByText('Bitte wähle den Umfang des Kurses aus.')).toBeVisible();
     expect(app.sent('POST', '/users/me/courses')).toHaveLength(0);
   });
 
@@ -145,7 +145,7 @@ describe('BookCoursePage', () => {
   it('asks a user without a role to choose one first', () => {
     const app = setupApp({}, user({ role: null }));
     app.renderAt(<BookCoursePage />, PATH);
-    expect(screen.getByText('Bitte wähle zuerst, ob du Vertreter oder Makler bist.')).toBeTruthy();
+    expect(screen.getByText('Bitte wähle zuerst, ob du Vertreter oder Makler bist.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Meine Kurse' }).getAttribute('href')).toBe('/app/dashboard');
   });
 });

@@ -40,16 +40,16 @@ describe('DashboardPage, role', () => {
       user({ role: null }),
     );
     app.renderAt(<DashboardPage />, PATH);
-    expect(screen.getByRole('heading', { name: 'Wähle deine Rolle' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Wähle deine Rolle' })).toBeVisible();
 
     await ui.click(screen.getByRole('button', { name: 'Rolle festlegen' }));
-    expect(screen.getByText('Bitte wähle eine Rolle aus.')).toBeTruthy();
+    expect(screen.getByText('Bitte wähle eine Rolle aus.')).toBeVisible();
     expect(app.sent('PUT', '/users/me')).toHaveLength(0);
 
     await ui.click(screen.getByRole('radio', { name: 'Makler' }));
     await ui.click(screen.getByRole('button', { name: 'Rolle festlegen' }));
     expect(app.sent('PUT', '/users/me')[0]?.body).toEqual({ role: 'makler' });
-    expect(await screen.findByRole('heading', { name: 'Rechtliche Themen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Rechtliche Themen' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Makler' })).toHaveProperty('checked', true);
   });
 
@@ -68,13 +68,13 @@ describe('DashboardPage, role', () => {
       user(),
     );
     app.renderAt(<DashboardPage />, PATH);
-    expect(await screen.findByText('140 Coins')).toBeTruthy();
+    expect(await screen.findByText('140 Coins')).toBeVisible();
     await ui.click(screen.getByRole('radio', { name: 'Makler' }));
-    expect(await screen.findByText('300 Coins')).toBeTruthy();
+    expect(await screen.findByText('300 Coins')).toBeVisible();
     expect(screen.queryByText('140 Coins')).toBeNull();
     expect(app.sent('PUT', '/users/me')[0]?.body).toEqual({ role: 'makler' });
     expect(app.sent('GET', '/users/me/courses')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Du kannst 3 Stunden anfordern' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Du kannst 3 Stunden anfordern' })).toBeVisible();
   });
 
   it('keeps the role and says so when the switch fails', async () => {
@@ -88,7 +88,7 @@ describe('DashboardPage, role', () => {
     );
     app.renderAt(<DashboardPage />, PATH);
     await ui.click(await screen.findByRole('radio', { name: 'Makler' }));
-    expect(await screen.findByText(/Deine Rolle konnte nicht geändert werden/)).toBeTruthy();
+    expect(await screen.findByText(/Deine Rolle konnte nicht geändert werden/)).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Vertreter' })).toHaveProperty('checked', true);
   });
 });
@@ -108,8 +108,8 @@ describe('DashboardPage, de and at', () => {
       'Spartenwissen',
     ]);
     const first = within(cards[0]!);
-    expect(first.getByText('140 Coins')).toBeTruthy();
-    expect(first.getByText('Noch 60 Coins bis zur nächsten Stunde')).toBeTruthy();
+    expect(first.getByText('140 Coins')).toBeVisible();
+    expect(first.getByText('Noch 60 Coins bis zur nächsten Stunde')).toBeVisible();
     expect(first.getByRole('link', { name: 'Quiz starten' }).getAttribute('href')).toBe('/app/courses/1');
     expect(within(cards[1]!).getByRole('link', { name: 'Quiz starten' }).getAttribute('href')).toBe(
       '/app/courses/2',
@@ -122,7 +122,7 @@ describe('DashboardPage, de and at', () => {
       user({ country: 'at' }),
     );
     app.renderAt(<DashboardPage />, PATH);
-    expect(await screen.findByText('99 Coins')).toBeTruthy();
+    expect(await screen.findByText('99 Coins')).toBeVisible();
     expect(screen.queryByRole('link', { name: /Stunden? anfordern/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Meine Kurse' })).toBeNull();
   });
@@ -131,10 +131,10 @@ describe('DashboardPage, de and at', () => {
     const courses = [moduleCourse(1, 1, 0), bookedCourse(10, 101, 1, 40), bookedCourse(11, 102, 3)];
     const app = setupApp({ 'GET /users/me/courses': () => coursesOf(courses) as never }, user());
     const view = app.renderAt(<DashboardPage />, PATH);
-    expect(await screen.findByRole('heading', { name: 'Meine Kurse' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Kategorie 101' })).toBeTruthy();
-    expect(screen.getByText('40 von 100 Coins')).toBeTruthy();
-    expect(screen.getByText('3 Stunden')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Meine Kurse' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Kategorie 101' })).toBeVisible();
+    expect(screen.getByText('40 von 100 Coins')).toBeVisible();
+    expect(screen.getByText('3 Stunden')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Neuen Kurs kostenfrei buchen' }).getAttribute('href')).toBe(
       '/app/book-course',
     );
@@ -145,7 +145,7 @@ describe('DashboardPage, de and at', () => {
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4));
     const book = screen.getByRole('button', { name: 'Neuen Kurs kostenfrei buchen' });
     expect(book.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Du kannst höchstens 3 Kurse gleichzeitig buchen.')).toBeTruthy();
+    expect(screen.getByText('Du kannst höchstens 3 Kurse gleichzeitig buchen.')).toBeVisible();
   });
 
   it('de: deletes a course only after Ja', async () => {
@@ -166,7 +166,7 @@ describe('DashboardPage, de and at', () => {
 
     await ui.click(screen.getByRole('button', { name: 'Kurs „Kategorie 101“ löschen' }));
     await ui.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Ja' }));
-    expect(await screen.findByText('Der Kurs wurde gelöscht.')).toBeTruthy();
+    expect(await screen.findByText('Der Kurs wurde gelöscht.')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Kategorie 101' })).toBeNull();
     expect(app.sent('DELETE', '/users/me/courses/10')).toHaveLength(1);
   });
@@ -187,7 +187,7 @@ describe('DashboardPage, de and at', () => {
       'textContent',
       'Der Kurs konnte nicht gelöscht werden. Bitte versuche es erneut.',
     );
-    expect(screen.getByRole('heading', { name: 'Kategorie 101' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Kategorie 101' })).toBeVisible();
   });
 
   it('updates course coins and the user live from realtime events', async () => {
@@ -200,11 +200,11 @@ describe('DashboardPage, de and at', () => {
     );
     await refreshUser(app.services); // as after a sign-in: the reply names the user's channel
     app.renderAt(<DashboardPage />, PATH);
-    expect(await screen.findByText('99 Coins')).toBeTruthy();
+    expect(await screen.findByText('99 Coins')).toBeVisible();
     await act(settle);
     act(() => app.socket().serverEmit(`${COURSES_CHANNEL}.updated`, moduleCourse(1, 1, 101)));
-    await waitFor(() => expect(screen.getByText('101 Coins')).toBeTruthy());
-    expect(screen.getByRole('link', { name: 'Du kannst 1 Stunde anfordern' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('101 Coins')).toBeVisible());
+    expect(screen.getByRole('link', { name: 'Du kannst 1 Stunde anfordern' })).toBeVisible();
 
     // The event carries what changed (never the realtime token); the cached user takes it at once.
     act(() => app.socket().serverEmit('users.1.updated', { id: 1, coins: 101, jwt: null }));
@@ -223,11 +223,11 @@ describe('DashboardPage, ch', () => {
   it('shows questions remaining, the coin bar wrapping at 100 and disables credits below 100 coins', async () => {
     const app = setupApp(routes(42), user({ country: 'ch', coins: 80 }));
     app.renderAt(<DashboardPage />, PATH);
-    expect(await screen.findByText('Noch 42 von 60 Fragen offen')).toBeTruthy();
+    expect(await screen.findByText('Noch 42 von 60 Fragen offen')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Quiz starten' }).getAttribute('href')).toBe('/app/quiz');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('80 von 100 Coins');
     expect(screen.getByRole('button', { name: 'Credits anfordern' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Ab 100 Coins kannst du Credits anfordern.')).toBeTruthy();
+    expect(screen.getByText('Ab 100 Coins kannst du Credits anfordern.')).toBeVisible();
   });
 
   it('links to the checkout from 100 coins, and follows answers given elsewhere', async () => {
@@ -250,7 +250,7 @@ describe('DashboardPage, ch', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('80 von 100 Coins');
     await act(settle);
     act(() => app.socket().serverEmit('users.1.updated', { coins: 182, answered_question_count: 1 }));
-    expect(await screen.findByText('Du hast 182 Coins gesammelt.')).toBeTruthy();
+    expect(await screen.findByText('Du hast 182 Coins gesammelt.')).toBeVisible();
     // The answer changed answered_question_count, so the count is fetched again.
     await waitFor(() => expect(app.sent('GET', '/users/me/question-count')).toHaveLength(2));
   });

@@ -13,21 +13,21 @@ describe('WelcomePage', () => {
   it('on mobile offers three tiles and speaks of IDD outside Switzerland', () => {
     mockMobileViewport(true);
     setupApp({}, user({ country: 'at' })).renderAt(<WelcomePage />, '/app');
-    expect(screen.getByRole('heading', { name: 'Hallo Dana!' })).toBeTruthy();
-    expect(screen.getByText(/IDD-Vorgaben/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Hallo Dana!' })).toBeVisible();
+    expect(screen.getByText(/IDD-Vorgaben/)).toBeVisible();
     const tiles = within(screen.getByRole('navigation', { name: 'Was möchtest du tun?' }));
     expect(tiles.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Quiz startenBeantworte Fragen und sammle Coins.', '/app/dashboard'],
       ['Versicherungsnews lesenAktuelle Nachrichten aus der Branche.', '/app/news-feed'],
       ['FirmenplattformDie Quizze deines Unternehmens mit Zugangscode.', '/app/platform'],
     ]);
-    expect(tiles.getByRole('link', { name: 'Versicherungsnews lesen' })).toBeTruthy();
+    expect(tiles.getByRole('link', { name: 'Versicherungsnews lesen' })).toBeVisible();
   });
 
   it('speaks of Cicero credits in Switzerland', () => {
     mockMobileViewport(true);
     setupApp({}, user({ country: 'ch' })).renderAt(<WelcomePage />, '/app');
-    expect(screen.getByText(/Cicero-Credits/)).toBeTruthy();
+    expect(screen.getByText(/Cicero-Credits/)).toBeVisible();
     expect(screen.queryByText(/IDD/)).toBeNull();
   });
 

@@ -49,8 +49,8 @@ describe('CourseQuizPage', () => {
   it('shows the module, its coins toward the next hour and raises them after a right answer', async () => {
     const page = open(course({ coins: 140 }));
     await screen.findByRole('heading', { level: 2, name: modulesMessages[1] });
-    expect(screen.getByText('140 Coins')).toBeTruthy();
-    expect(screen.getByText(dashboardMessages.coinsToNextHour(60))).toBeTruthy();
+    expect(screen.getByText('140 Coins')).toBeVisible();
+    expect(screen.getByText(dashboardMessages.coinsToNextHour(60))).toBeVisible();
     await screen.findByRole('heading', { level: 3, name: 'Frage 1?' });
 
     page.setCourse(course({ coins: 141 }));
@@ -78,7 +78,7 @@ describe('CourseQuizPage', () => {
     const booked = { hours: 1, category: { id: 101, name: 'VVG' }, category_id: 101 };
     const page = open(course({ ...booked, coins: 99 }), [question(1), question(2)]);
     await screen.findByRole('heading', { level: 2, name: 'VVG' });
-    expect(screen.getByText(q.coinsOfGoal(99, 100))).toBeTruthy();
+    expect(screen.getByText(q.coinsOfGoal(99, 100))).toBeVisible();
     page.setCourse(course({ ...booked, coins: 100 }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Antwort 1.1' }));
     await userEvent.click(screen.getByRole('button', { name: q.checkAnswer }));
@@ -119,7 +119,7 @@ describe('CourseQuizPage', () => {
       selected_categories: [102],
     });
     await screen.findByRole('heading', { level: 3, name: 'Frage 2?' });
-    expect(screen.getByRole('button', { name: q.filterButton(1, 2) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: q.filterButton(1, 2) })).toBeVisible();
   });
 
   it('keeps a question that still fits the new filter', async () => {
@@ -131,6 +131,6 @@ describe('CourseQuizPage', () => {
     await waitFor(() => expect(page.namesCalled()).toContain('app.users.courses.update'));
     await screen.findByRole('button', { name: q.filterButton(1, 2) });
     expect(page.namesCalled().filter((n) => n === 'app.users.courses.question')).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 3, name: 'Frage 1?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Frage 1?' })).toBeVisible();
   });
 });

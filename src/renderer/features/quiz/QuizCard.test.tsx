@@ -55,7 +55,7 @@ describe('QuizCard', () => {
   it('checks a single choice: disabled without selection, locked after, right answer in green words', async () => {
     const { guess, afterGuess, user } = setup([question(1, { coins: 2 }), question(2)]);
     await screen.findByRole('heading', { name: 'Frage 1?' });
-    expect(screen.getByText(q.expertQuestion)).toBeTruthy();
+    expect(screen.getByText(q.expertQuestion)).toBeVisible();
     expect(checkButton().hasAttribute('disabled')).toBe(true);
     expect(screen.queryByText(EXPLANATION)).toBeNull();
 
@@ -67,7 +67,7 @@ describe('QuizCard', () => {
     await waitFor(() => expect(status.textContent).toContain(q.answerCorrect));
     expect(status.textContent).toContain(q.coinsEarned(2));
     // Issue 16: the explanation and its source follow the verdict inside the announced region.
-    expect(within(status).getByText(EXPLANATION)).toBeTruthy();
+    expect(within(status).getByText(EXPLANATION)).toBeVisible();
     expect(within(status).getByText('§ 19 Abs. 1 VVG').tagName).toBe('CITE');
     expect(status.textContent).toContain(
       `${q.explanationTitle}${EXPLANATION}${q.sourceLabel} § 19 Abs. 1 VVG`,
@@ -76,7 +76,7 @@ describe('QuizCard', () => {
     expect(afterGuess).toHaveBeenCalledWith(true);
     // Colour is not the only signal: the chosen answer says it was right.
     expect(radio('Antwort 1.1').closest('label')?.className).toContain('quiz-answer--correct-chosen');
-    expect(screen.getByRole('radio', { name: `Antwort 1.1 ${q.correctChosen}` })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: `Antwort 1.1 ${q.correctChosen}` })).toBeVisible();
     // Locked: the group is read-only and another click changes nothing.
     expect(screen.getByRole('radiogroup').getAttribute('aria-readonly')).toBe('true');
     await user.click(radio('Antwort 1.2'));
@@ -98,7 +98,7 @@ describe('QuizCard', () => {
     expect(
       screen.getByRole('radio', { name: `Antwort 1.3 ${q.wrongChosen}` }).closest('label')?.className,
     ).toContain('quiz-answer--wrong-chosen');
-    expect(screen.getByRole('radio', { name: `Antwort 1.1 ${q.correctMissed}` })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: `Antwort 1.1 ${q.correctMissed}` })).toBeVisible();
     expect(radio('Antwort 1.2').closest('label')?.className).toContain('quiz-answer--neutral');
   });
 

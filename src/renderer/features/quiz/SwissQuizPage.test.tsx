@@ -49,14 +49,14 @@ function open(questions = [question(1, { coins: 2 }), question(2, { coins: 2 })]
 describe('SwissQuizPage', () => {
   it('shows the coins within the current hundred and raises them by the question’s coins', async () => {
     const page = open();
-    expect(screen.getByText('199 Coins')).toBeTruthy();
-    expect(screen.getByText(q.coinsOfGoal(99, 100))).toBeTruthy();
+    expect(screen.getByText('199 Coins')).toBeVisible();
+    expect(screen.getByText(q.coinsOfGoal(99, 100))).toBeVisible();
     await userEvent.click(await screen.findByRole('radio', { name: 'Antwort 1.1' }));
     await userEvent.click(screen.getByRole('button', { name: q.checkAnswer }));
     await screen.findByText(q.coinsEarned(2));
     // The bar wraps at 100: 201 coins are 1 of the next hundred.
     await screen.findByText('201 Coins');
-    expect(screen.getByText(q.coinsOfGoal(1, 100))).toBeTruthy();
+    expect(screen.getByText(q.coinsOfGoal(1, 100))).toBeVisible();
     expect(page.calls.find((c) => c.name === 'app.users.question.guess')?.body).toEqual({
       answers: [11],
       question_id: 1,

@@ -43,32 +43,32 @@ describe('ForgotPasswordPage', () => {
 
   it('shows a known server code on the e-mail field (SPEC §8)', async () => {
     await requestLink(httpError(404, { message: "We can't find a user.", code: 'passwords.user' }));
-    expect(await screen.findByText(serverErrorsMessages.userNotFound)).toBeTruthy();
+    expect(await screen.findByText(serverErrorsMessages.userNotFound)).toBeVisible();
     expect(emailDescription()).toBe(serverErrorsMessages.userNotFound);
     expect(email().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the errors map of the reply on the e-mail field', async () => {
     await requestLink(httpError(422, { message: 'Ungültig', errors: { email: ['validation.exists'] } }));
-    expect(await screen.findByText(serverErrorsMessages.emailUnknown)).toBeTruthy();
+    expect(await screen.findByText(serverErrorsMessages.emailUnknown)).toBeVisible();
     expect(emailDescription()).toBe(serverErrorsMessages.emailUnknown);
   });
 
   it("shows the server's own message for a code it does not know", async () => {
     await requestLink(httpError(503, { message: 'Der Mailversand ist gerade gestört.' }));
-    expect(await screen.findByText('Der Mailversand ist gerade gestört.')).toBeTruthy();
+    expect(await screen.findByText('Der Mailversand ist gerade gestört.')).toBeVisible();
     expect(emailDescription()).toBe('Der Mailversand ist gerade gestört.');
   });
 
   it('shows the generic error on the field when there is no reply', async () => {
     await requestLink(new Error('aborted'));
-    expect(await screen.findByText(serverErrorsMessages.generic)).toBeTruthy();
+    expect(await screen.findByText(serverErrorsMessages.generic)).toBeVisible();
     expect(emailDescription()).toBe(serverErrorsMessages.generic);
   });
 
   it('confirms a sent link with the country of the visitor', async () => {
     const { call } = await requestLink(null);
-    expect(await screen.findByText(sessionMessages.forgotPasswordSent)).toBeTruthy();
+    expect(await screen.findByText(sessionMessages.forgotPasswordSent)).toBeVisible();
     expect(call.mock.calls[0]?.[1]).toEqual({ body: { email: 'niemand@example.de', country: 'de' } });
   });
 });

@@ -17,15 +17,15 @@ describe('ImpersonatePage', () => {
 
   it('rejects an unknown country like a missing one', () => {
     renderAt(<ImpersonatePage />, '/impersonate?token=x&country=fr', fakeServices().services, '/impersonate');
-    expect(screen.getByText(impersonateMessages.noToken)).toBeTruthy();
+    expect(screen.getByText(impersonateMessages.noToken)).toBeVisible();
   });
 
   it('sets the country and shows the failure with an invalid token', async () => {
     const { services, call } = fakeServices();
     call.mockRejectedValue(httpError(401, { message: 'Unauthenticated.' }));
     renderAt(<ImpersonatePage />, '/impersonate?token=x&country=at', services, '/impersonate');
-    expect(await screen.findByText(impersonateMessages.tokenInvalid)).toBeTruthy();
-    expect(screen.getByText(impersonateMessages.failed)).toBeTruthy();
+    expect(await screen.findByText(impersonateMessages.tokenInvalid)).toBeVisible();
+    expect(screen.getByText(impersonateMessages.failed)).toBeVisible();
     expect(services.store.get(countryAtom)).toBe('at');
     await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
     expect(call.mock.calls[0]?.[1]).toMatchObject({

@@ -28,17 +28,17 @@ describe('LoginPage', () => {
     expect(screen.queryByText(validationMessages.emailRequired)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(screen.getByText(validationMessages.emailRequired)).toBeTruthy();
-    expect(screen.getByText(validationMessages.loginPasswordRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.emailRequired)).toBeVisible();
+    expect(screen.getByText(validationMessages.loginPasswordRequired)).toBeVisible();
     expect(document.activeElement).toBe(email);
     expect(call).not.toHaveBeenCalled();
 
     await user.type(email, 'anna');
     expect(screen.queryByText(validationMessages.emailRequired)).toBeNull();
-    expect(screen.getByText(validationMessages.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(validationMessages.emailInvalid)).toBeVisible();
     await user.type(email, '@example.de');
     expect(screen.queryByText(validationMessages.emailInvalid)).toBeNull();
-    expect(screen.getByText(validationMessages.loginPasswordRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.loginPasswordRequired)).toBeVisible();
   });
 
   it('shows the translated server code on both fields', async () => {

@@ -16,7 +16,7 @@ describe('MigrationPage', () => {
     const { services, call } = fakeServices();
     call.mockResolvedValue({ ...testUser, migrating: true });
     renderAt(<MigrationPage />, '/migration', services);
-    expect(screen.getByText(sessionMessages.migrationWaiting)).toBeTruthy();
+    expect(screen.getByText(sessionMessages.migrationWaiting)).toBeVisible();
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(MIGRATION_DELAY_MS - 1);
@@ -27,7 +27,7 @@ describe('MigrationPage', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    expect(screen.getByText(sessionMessages.migrationDelayed)).toBeTruthy();
+    expect(screen.getByText(sessionMessages.migrationDelayed)).toBeVisible();
     expect(screen.queryByText(sessionMessages.migrationWaiting)).toBeNull();
   });
 });

@@ -37,9 +37,9 @@ describe('ResetPasswordPage', () => {
     const { services, call } = visitor();
     renderReset('/reset-password?email=a%40b.ch&token=abc', services);
     await user.click(screen.getByRole('button', { name: authMessages.resetSubmit }));
-    expect(screen.getByText(validationMessages.newPasswordRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.newPasswordRequired)).toBeVisible();
     await user.type(screen.getByLabelText(/Neues Passwort/), 'kurz');
-    expect(screen.getByText(validationMessages.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(validationMessages.passwordTooShort)).toBeVisible();
     expect(call).not.toHaveBeenCalled();
   });
 

@@ -32,7 +32,7 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
 
     expect(screen.getByRole('alert').textContent).toContain(validationMessages.tosUncheckedAtSubmit);
-    expect(screen.getByText(validationMessages.tosRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.tosRequired)).toBeVisible();
     expect(call).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('checkbox'));
@@ -53,12 +53,12 @@ describe('SignupPage', () => {
       v.emailRequired,
       v.signupPasswordRequired,
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
     }
-    expect(screen.getByText(v.tosRequired)).toBeTruthy();
+    expect(screen.getByText(v.tosRequired)).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText(/Vorname/));
     await user.type(screen.getByLabelText(/^Passwort/), 'kurz');
-    expect(screen.getByText(v.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(v.passwordTooShort)).toBeVisible();
   });
 
   it('shows the server errors map on the matching field', async () => {
@@ -72,7 +72,7 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
 
-    expect(await screen.findByText(serverErrorsMessages.emailTaken)).toBeTruthy();
+    expect(await screen.findByText(serverErrorsMessages.emailTaken)).toBeVisible();
     expect(screen.getByLabelText(/E-Mail-Adresse/).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText(/E-Mail-Adresse/));
     expect(call.mock.calls[0]?.[1]).toMatchObject({

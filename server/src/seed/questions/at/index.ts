@@ -23,6 +23,12 @@ import { questions as sachHaftpflichtKfz2 } from './sach-haftpflicht-kfz-2';
 import { questions as sachHaftpflichtKfzExtra } from './sach-haftpflicht-kfz-extra';
 import { questions as sachHaftpflichtKfzExtra2 } from './sach-haftpflicht-kfz-extra-2';
 import type { SeedQuestion } from '../types';
+import { questions as lebenUnfall6 } from './leben-unfall-6';
+import { questions as lebenUnfall7 } from './leben-unfall-7';
+import { questions as krankenSv6 } from './kranken-sv-6';
+import { questions as krankenSv7 } from './kranken-sv-7';
+import { questions as sachHaftpflichtKfz6 } from './sach-haftpflicht-kfz-6';
+import { questions as sachHaftpflichtKfz7 } from './sach-haftpflicht-kfz-7';
 
 /** Alle Fragen für Österreich (at), eine Datei je Kategorie (lange Kategorien in Teilen), in der bisherigen Reihenfolge. */
 export const questions: readonly SeedQuestion[] = [
@@ -50,4 +56,10 @@ export const questions: readonly SeedQuestion[] = [
   ...sachHaftpflichtKfz2,
   ...sachHaftpflichtKfzExtra,
   ...sachHaftpflichtKfzExtra2,
+  ...lebenUnfall6,
+  ...lebenUnfall7,
+  ...krankenSv6,
+  ...krankenSv7,
+  ...sachHaftpflichtKfz6,
+  ...sachHaftpflichtKfz7,
 ];

@@ -19,6 +19,16 @@ import { questions as haftpflichtMfzExtra } from './haftpflicht-mfz-extra';
 import { questions as personenExtra } from './personen-extra';
 import { questions as sachExtra } from './sach-extra';
 import type { SeedQuestion } from '../types';
+import { questions as sach6 } from './sach-6';
+import { questions as sach7 } from './sach-7';
+import { questions as personen6 } from './personen-6';
+import { questions as personen7 } from './personen-7';
+import { questions as aufsicht6 } from './aufsicht-6';
+import { questions as aufsicht7 } from './aufsicht-7';
+import { questions as vvg6 } from './vvg-6';
+import { questions as vvg7 } from './vvg-7';
+import { questions as haftpflichtMfz6 } from './haftpflicht-mfz-6';
+import { questions as haftpflichtMfz7 } from './haftpflicht-mfz-7';
 
 /** Alle Fragen für die Schweiz (ch), eine Datei je Kategorie (lange Kategorien in Teilen), in der bisherigen Reihenfolge. */
 export const questions: readonly SeedQuestion[] = [
@@ -42,4 +52,14 @@ export const questions: readonly SeedQuestion[] = [
   ...haftpflichtMfzExtra,
   ...personenExtra,
   ...sachExtra,
+  ...sach6,
+  ...sach7,
+  ...personen6,
+  ...personen7,
+  ...aufsicht6,
+  ...aufsicht7,
+  ...vvg6,
+  ...vvg7,
+  ...haftpflichtMfz6,
+  ...haftpflichtMfz7,
 ];

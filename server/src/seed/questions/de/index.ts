@@ -30,6 +30,22 @@ import { questions as sachHaftpflicht4 } from './sach-haftpflicht-4';
 import { questions as kfz } from './kfz';
 import { questions as kfz2 } from './kfz-2';
 import { questions as kfz4 } from './kfz-4';
+import { questions as vermittlerrecht6 } from './vermittlerrecht-6';
+import { questions as vermittlerrecht7 } from './vermittlerrecht-7';
+import { questions as maklerrecht6 } from './maklerrecht-6';
+import { questions as maklerrecht7 } from './maklerrecht-7';
+import { questions as handelsvertreter6 } from './handelsvertreter-6';
+import { questions as handelsvertreter7 } from './handelsvertreter-7';
+import { questions as kranken6 } from './kranken-6';
+import { questions as kranken7 } from './kranken-7';
+import { questions as leben6 } from './leben-6';
+import { questions as leben7 } from './leben-7';
+import { questions as beratung6 } from './beratung-6';
+import { questions as beratung7 } from './beratung-7';
+import { questions as kfz6 } from './kfz-6';
+import { questions as kfz7 } from './kfz-7';
+import { questions as sachHaftpflicht6 } from './sach-haftpflicht-6';
+import { questions as sachHaftpflicht7 } from './sach-haftpflicht-7';
 
 /**
  * Fragen für Deutschland (de), eine Datei je Kategorie (Frage mit zwei Kategorien: Datei der ersten).
@@ -68,4 +84,20 @@ export const questions: readonly SeedQuestion[] = [
   ...kfz,
   ...kfz2,
   ...kfz4,
+  ...vermittlerrecht6,
+  ...vermittlerrecht7,
+  ...maklerrecht6,
+  ...maklerrecht7,
+  ...handelsvertreter6,
+  ...handelsvertreter7,
+  ...kranken6,
+  ...kranken7,
+  ...leben6,
+  ...leben7,
+  ...beratung6,
+  ...beratung7,
+  ...kfz6,
+  ...kfz7,
+  ...sachHaftpflicht6,
+  ...sachHaftpflicht7,
 ];

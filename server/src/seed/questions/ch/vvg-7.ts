@@ -1,0 +1,4 @@
+import type { SeedQuestion } from '../types';
+
+/** Fragen der Kategorie 'ch-vvg' (Schweiz), Teil 7. answers[0] ist die richtige Antwort. */
+export const questions: readonly SeedQuestion[] = [];

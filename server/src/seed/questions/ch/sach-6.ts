@@ -39,7 +39,7 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'ch-sach-604',
-    text: 'Nach einem Gewitter drückt Wasser aus der öffentlichen Kanalisation in den Keller eines Einfamilienhauses. Welche Deckung ist dafür zuständig?',
+    text: 'Nach einem Gewitter drückt Wasser aus der öffentlichen Kanalisation in den Keller eines privat versicherten Einfamilienhauses. Welche Deckung ist zuständig?',
     answers: [
       'Die Wasserversicherung, denn Rückstau aus der Kanalisation ist kein Elementarschaden',
       'Die Elementarschadenversicherung als Überschwemmung',

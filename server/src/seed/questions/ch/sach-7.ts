@@ -77,4 +77,14 @@ export const questions: readonly SeedQuestion[] = [
       'Die Warentransportversicherung schützt den Eigentümer der Güter vor Verlust und Beschädigung unterwegs, häufig gegen alle Gefahren mit bestimmten Ausschlüssen. Sie ist wichtig, weil Frachtführer nach Gesetz oder Vertrag oft nur beschränkt haften.',
     source: 'AVB Warentransportversicherung (Marktpraxis); Art. 447 f. OR',
   },
+  {
+    key: 'ch-sach-706',
+    text: 'Hagel beschädigt die Warenvorräte eines Ladens, die bei einem Privatversicherer versichert sind (Entschädigung CHF 12 000). Welchen Elementar-Selbstbehalt trägt der Inhaber?',
+    answers: ['CHF 2500', 'CHF 1200', 'CHF 500', 'CHF 1000'],
+    categories: ['ch-sach'],
+    coins: 2,
+    explanation:
+      'Warenvorräte eines Geschäfts gelten als übrige Fahrhabe, nicht als Hausrat. Dort beträgt der Selbstbehalt 10 % der Entschädigung, mindestens CHF 2500 und höchstens CHF 50 000; 10 % von CHF 12 000 ergäben nur CHF 1200, daher gilt das Minimum von CHF 2500.',
+    source: 'Art. 175 Abs. 1 lit. c AVO',
+  },
 ];

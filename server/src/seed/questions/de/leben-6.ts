@@ -29,7 +29,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-leben'],
     coins: 2,
     explanation:
-      'Nach § 153 Abs. 3 VVG wird bei Vertragsende die Hälfte der zugeordneten Bewertungsreserven zugeteilt, aufsichtsrechtliche Regeln bleiben aber unberührt. Seit dem LVRG 2014 dürfen Reserven aus festverzinslichen Anlagen und Zinsabsicherungen nach § 139 Abs. 4 VAG nur berücksichtigt werden, soweit sie den Sicherungsbedarf der Verträge mit Zinsgarantie übersteigen; bei hohen Altgarantien bleibt oft wenig übrig.',
+      'Nach § 153 Abs. 3 VVG wird bei Vertragsende die Hälfte der zugeordneten Bewertungsreserven zugeteilt, aufsichtsrechtliche Regeln bleiben aber unberührt. Seit dem LVRG 2014 dürfen Reserven aus festverzinslichen Anlagen und Zinsabsicherungen nach § 139 Abs. 3 VAG nur berücksichtigt werden, soweit sie den Sicherungsbedarf der Verträge mit Zinsgarantie übersteigen; bei hohen Altgarantien bleibt oft wenig übrig.',
     source: '§ 153 Abs. 3 VVG; § 139 Abs. 3 und 4 VAG',
   },
   {

@@ -147,4 +147,19 @@ export const questions: readonly SeedQuestion[] = [
       'Eine Rentengarantiezeit sichert, dass die Rente mindestens für die vereinbarte Dauer gezahlt wird, auch wenn die versicherte Person vorher stirbt. Die restlichen Garantierenten, hier für sechs Jahre, erhalten die Bezugsberechtigten oder Erben; eine lebenslange Hinterbliebenenrente müsste gesondert vereinbart sein.',
     source: 'Allgemeine Bedingungen für die Rentenversicherung der Versicherer; § 159 VVG',
   },
+  {
+    key: 'de-leben-711',
+    text: 'Ein Gläubiger pfändet die Kapitallebensversicherung eines Kunden. Was kann die namentlich bezeichnete bezugsberechtigte Ehefrau nach § 170 VVG tun?',
+    answers: [
+      'Mit Zustimmung des VN in den Vertrag eintreten, wenn sie den Gläubiger bis zur Höhe des Rückkaufswerts befriedigt',
+      'Die Pfändung durch einfachen Widerspruch beim Versicherer aufheben',
+      'Die sofortige Auszahlung der vollen Versicherungssumme an sich verlangen',
+      'Nichts, die Bezugsberechtigte hat vor dem Versicherungsfall keinerlei Rechte',
+    ],
+    categories: ['de-leben', 'de-vvg'],
+    coins: 1,
+    explanation:
+      'Bei Pfändung oder Insolvenz des VN gibt § 170 Abs. 1 VVG dem namentlich bezeichneten Bezugsberechtigten ein Eintrittsrecht: Mit Zustimmung des VN tritt er an dessen Stelle und befriedigt die Gläubiger bis zur Höhe des Rückkaufswerts. So bleibt die Vorsorge erhalten; der Eintritt ist nach § 170 Abs. 3 VVG binnen eines Monats durch Anzeige an den Versicherer zu erklären.',
+    source: '§ 170 VVG',
+  },
 ];

@@ -212,4 +212,80 @@ export const questions: readonly SeedQuestion[] = [
       'Schlichtung und Gerichtsverfahren laufen nicht parallel: Ist der Anspruch schon bei Gericht oder einer anderen Schlichtungsstelle anhängig, lehnt der Ombudsmann die Durchführung ab. Ein Wert von 5.000 € liegt dagegen im Bereich, in dem er sogar verbindlich für den Versicherer entscheidet, und Beschwerden sind formlos, auch telefonisch, möglich.',
     source: 'Verfahrensordnung des Versicherungsombudsmanns (VomVO); § 14 Abs. 2 VSBG',
   },
+  {
+    key: 'de-beratung-615',
+    text: 'Ein Kunde will sich bei einer Vertragsänderung während der Laufzeit nicht erneut vom Versicherer beraten lassen. Wie kann er nach § 6 Abs. 4 VVG verzichten?',
+    answers: [
+      'Im Einzelfall durch schriftliche Erklärung',
+      'Nur durch notariell beurkundete Erklärung für alle künftigen Fälle',
+      'Durch bloßes Schweigen auf das Beratungsangebot',
+      'Gar nicht, ein Verzicht ist während der Laufzeit ausgeschlossen',
+    ],
+    categories: ['de-beratung', 'de-vvg'],
+    coins: 1,
+    explanation:
+      'Nach § 6 Abs. 4 Satz 1 VVG besteht die Beratungspflicht des Versicherers auch während der Vertragslaufzeit, soweit für ihn ein Anlass erkennbar ist. Nach Satz 2 kann der Versicherungsnehmer im Einzelfall durch schriftliche Erklärung auf diese Beratung verzichten; ein pauschaler Verzicht für alle künftigen Anlässe ist damit nicht vorgesehen.',
+    source: '§ 6 Abs. 4 VVG',
+  },
+  {
+    key: 'de-beratung-616',
+    text: 'Ein Kunde widerruft wirksam seine Reiseversicherung, zu der er über den Versicherer einen Assistance-Vertrag mit einem Dritten geschlossen hat. Was gilt nach § 9 Abs. 2 VVG?',
+    answers: [
+      'Er ist auch an den zusammenhängenden Assistance-Vertrag nicht mehr gebunden',
+      'Den Assistance-Vertrag muss er gesondert kündigen und bis zum Laufzeitende bezahlen',
+      'Der Widerruf ist unwirksam, solange der Assistance-Vertrag besteht',
+      'Er schuldet dem Dritten eine Vertragsstrafe',
+    ],
+    categories: ['de-beratung', 'de-vvg'],
+    coins: 1,
+    explanation:
+      'Nach § 9 Abs. 2 VVG ist der Versicherungsnehmer nach wirksamem Widerruf auch an einen zusammenhängenden Vertrag nicht mehr gebunden, also an einen Vertrag mit Bezug zum widerrufenen, der eine Leistung des Versicherers oder eines Dritten aufgrund einer Vereinbarung mit dem Versicherer betrifft. Eine Vertragsstrafe darf dafür weder vereinbart noch verlangt werden.',
+    source: '§ 9 Abs. 2 VVG',
+  },
+  {
+    key: 'de-beratung-617',
+    text: 'Welche Wirkung hat das Ergebnis eines Schlichtungsverfahrens beim Ombudsmann Private Kranken- und Pflegeversicherung?',
+    answers: [
+      'Es ist eine Empfehlung, die weder den Versicherer noch den Versicherten bindet',
+      'Es bindet den Versicherer bis 10.000 € wie beim Versicherungsombudsmann',
+      'Es ist für beide Seiten verbindlich und ersetzt ein Gerichtsurteil',
+      'Es bindet nur den Versicherten',
+    ],
+    categories: ['de-beratung', 'de-kranken'],
+    coins: 1,
+    explanation:
+      'Anders als der Versicherungsombudsmann, dessen Entscheidung den Versicherer bis 10.000 € bindet, kann der PKV-Ombudsmann nur vermitteln und Empfehlungen aussprechen. Beide Seiten bleiben frei, anschließend die Gerichte anzurufen; die Verjährung ist während des Verfahrens gehemmt.',
+    source:
+      'Statut des Ombudsmanns Private Kranken- und Pflegeversicherung; § 214 VVG; § 204 Abs. 1 Nr. 4 BGB',
+  },
+  {
+    key: 'de-beratung-618',
+    text: 'Ein Maklerbüro mit 15 Beschäftigten hat eine Website und verwendet AGB. Worüber muss es Verbraucher nach § 36 VSBG informieren?',
+    answers: [
+      'Inwieweit es bereit oder verpflichtet ist, an Verfahren vor einer Verbraucherschlichtungsstelle teilzunehmen',
+      'Über die Zahl seiner Beschwerden im Vorjahr',
+      'Über alle Urteile, die gegen das Büro ergangen sind',
+      'Über nichts, Makler sind vom VSBG ausgenommen',
+    ],
+    categories: ['de-beratung', 'de-maklerrecht'],
+    coins: 1,
+    explanation:
+      'Unternehmer, die eine Website unterhalten oder AGB verwenden, müssen Verbraucher nach § 36 Abs. 1 VSBG leicht zugänglich, klar und verständlich informieren, inwieweit sie bereit oder verpflichtet sind, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen, und gegebenenfalls die zuständige Stelle nennen. Von dieser Angabe befreit § 36 Abs. 3 VSBG nur Unternehmer, die am 31. Dezember des Vorjahres höchstens zehn Personen beschäftigt haben.',
+    source: '§ 36 VSBG',
+  },
+  {
+    key: 'de-beratung-619',
+    text: 'Welche Aussage zur Prüfung nach § 7c VVG beim Vertrieb von Versicherungsanlageprodukten trifft NICHT zu?',
+    answers: [
+      'Für die Angemessenheitsprüfung sind auch Vermögen und Verlusttragfähigkeit des Kunden zu erfragen',
+      'Die Geeignetheitsprüfung ist bei einer Beratung vorzunehmen',
+      'Empfohlen werden dürfen nur Produkte, die der Risikotoleranz des Kunden entsprechen',
+      'Hält der Versicherer das Produkt für unangemessen, muss er den Kunden warnen',
+    ],
+    categories: ['de-beratung'],
+    coins: 1,
+    explanation:
+      'Die Angemessenheitsprüfung nach § 7c Abs. 2 VVG stützt sich nur auf Kenntnisse und Erfahrungen des Kunden mit dem Produkttyp. Finanzielle Verhältnisse, Verlusttragfähigkeit und Anlageziele gehören zur weitergehenden Geeignetheitsprüfung bei einer Beratung nach § 7c Abs. 1 VVG; die übrigen Aussagen geben das Gesetz richtig wieder.',
+    source: '§ 7c Abs. 1 und 2 VVG',
+  },
 ];

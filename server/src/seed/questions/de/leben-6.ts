@@ -14,7 +14,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-leben', 'de-vvg'],
     coins: 1,
     explanation:
-      '§ 153 Abs. 1 VVG macht die Beteiligung an Überschuss und Bewertungsreserven zum gesetzlichen Regelfall der Lebensversicherung. Nur eine ausdrückliche Vereinbarung kann sie ausschließen, etwa bei reinen Risikotarifen mit Nettoprämie; der Versicherer muss das Verursachungsprinzip anwenden.',
+      '§ 153 Abs. 1 VVG macht die Beteiligung an Überschuss und Bewertungsreserven zum gesetzlichen Regelfall der Lebensversicherung. Nur eine ausdrückliche Vereinbarung kann sie ausschließen; wird sie gewährt, ist sie nach § 153 Abs. 2 VVG nach einem verursachungsorientierten Verfahren durchzuführen.',
     source: '§ 153 Abs. 1 und 2 VVG',
   },
   {
@@ -39,7 +39,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-leben'],
     coins: 1,
     explanation:
-      'Der Höchstrechnungszins begrenzt den Zins, mit dem der Versicherer die Deckungsrückstellung für garantierte Leistungen kalkulieren darf, und bestimmt damit faktisch den Garantiezins. Für Neuverträge ab 2025 wurde er von 0,25 % auf 1,0 % angehoben; bestehende Verträge behalten ihren bei Abschluss geltenden Rechnungszins.',
+      'Der Höchstrechnungszins begrenzt den Zins, mit dem der Versicherer die Deckungsrückstellung für garantierte Leistungen kalkulieren darf, und begrenzt damit faktisch den Garantiezins. Für Neuverträge ab 2025 wurde er von 0,25 % auf 1,0 % angehoben; bestehende Verträge behalten ihren bei Abschluss geltenden Rechnungszins.',
     source: '§ 2 Abs. 1 DeckRV',
   },
   {
@@ -121,7 +121,7 @@ export const questions: readonly SeedQuestion[] = [
     key: 'de-leben-609',
     text: 'Das Alter der versicherten Person wurde im Antrag versehentlich zu niedrig angegeben. Was gilt nach § 157 VVG in der Regel?',
     answers: [
-      'Die Leistung wird im Verhältnis der vereinbarten zur altersgerechten Prämie angepasst',
+      'Die Leistung wird nach dem Verhältnis von altersgerechter zu vereinbarter Prämie angepasst',
       'Der Vertrag ist von Anfang an nichtig',
       'Der Versicherer kann stets vom Vertrag zurücktreten',
       'Die falsche Angabe bleibt ohne Folgen',
@@ -234,7 +234,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-leben'],
     coins: 1,
     explanation:
-      'Die konkrete Verweisung setzt voraus, dass die versicherte Person eine andere Tätigkeit tatsächlich ausübt, die ihrer Ausbildung und Erfahrung entspricht und ihre bisherige Lebensstellung wahrt. Maßgeblich sind vor allem Einkommen und soziale Wertschätzung; eine spürbare Einkommenseinbuße schließt die Verweisung nach der Rechtsprechung aus.',
+      'Die konkrete Verweisung setzt voraus, dass die versicherte Person eine andere Tätigkeit tatsächlich ausübt, die ihrer Ausbildung und Erfahrung entspricht und ihre bisherige Lebensstellung wahrt. Maßgeblich sind vor allem Einkommen und soziale Wertschätzung; eine erhebliche Einkommenseinbuße schließt die Verweisung nach der Rechtsprechung aus.',
     source: '§ 172 Abs. 3 VVG; GDV-Musterbedingungen Berufsunfähigkeitsversicherung, § 2',
   },
   {

@@ -29,7 +29,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-leben'],
     coins: 1,
     explanation:
-      'Nach § 79 Satz 2 EStG ist der Ehegatte eines unmittelbar Zulageberechtigten mittelbar zulageberechtigt, wenn beide die Voraussetzungen für die Zusammenveranlagung erfüllen und er einen eigenen Altersvorsorgevertrag hat. Seit 2012 muss er darauf mindestens 60 € jährlich selbst einzahlen, um die volle Zulage zu bekommen.',
+      'Nach § 79 Satz 2 EStG ist der Ehegatte eines unmittelbar Zulageberechtigten mittelbar zulageberechtigt, wenn die Ehegatten nicht dauernd getrennt leben und er einen auf seinen Namen lautenden Altersvorsorgevertrag hat. Seit 2012 muss er darauf mindestens 60 € jährlich selbst einzahlen, um die volle Zulage zu bekommen.',
     source: '§ 79 Satz 2 EStG',
   },
   {

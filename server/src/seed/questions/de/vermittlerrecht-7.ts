@@ -247,4 +247,34 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 5 Abs. 2 VersVermV werden nur mathematische, wirtschafts- oder rechtswissenschaftliche Hochschulabschlüsse anerkannt, und zwar in der Regel nur mit zusätzlich mindestens dreijähriger Berufserfahrung in der Versicherungsvermittlung oder -beratung. Das Studium allein vermittelt nicht die versicherungsfachliche Praxis, die die Prüfung sonst abfragt.',
     source: '§ 5 Abs. 2 VersVermV',
   },
+  {
+    key: 'de-vermittlerrecht-718',
+    text: 'Ein Makler setzt in der Kundenberatung einen Mitarbeiter ein, bei dem Tatsachen auf fehlende Zuverlässigkeit hindeuten. Was kann die IHK nach § 34d Abs. 9 GewO tun?',
+    answers: [
+      'Dem Makler die Beschäftigung dieses Mitarbeiters in der Vermittlung untersagen',
+      'Nichts; für Angestellte ist allein der Arbeitgeber verantwortlich',
+      'Dem Mitarbeiter eine eigene Erlaubnis nach § 34d GewO auferlegen',
+      'Den Mitarbeiter ins Schuldnerverzeichnis eintragen lassen',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 1,
+    explanation:
+      'Vermittler dürfen unmittelbar mitwirkende Personen nur beschäftigen, wenn sie deren Zuverlässigkeit geprüft haben und ihre sachgerechte Qualifikation sicherstellen. Rechtfertigen Tatsachen die Annahme, dass einer Person Zuverlässigkeit oder Sachkunde fehlt, kann die IHK nach § 34d Abs. 9 GewO ihre Beschäftigung untersagen.',
+    source: '§ 34d Abs. 9 GewO',
+  },
+  {
+    key: 'de-vermittlerrecht-719',
+    text: 'Wie kann die IHK überprüfen, ob ein Vermittler seine Weiterbildungspflicht von 15 Stunden erfüllt hat?',
+    answers: [
+      'Sie kann eine Erklärung über die Weiterbildung im vorangegangenen Kalenderjahr verlangen',
+      'Sie prüft jeden Vermittler jährlich mit einer eigenen Wissensprüfung',
+      'Sie erhält automatisch alle Teilnahmebescheinigungen von den Bildungsanbietern',
+      'Gar nicht; die Weiterbildung überwacht allein die BaFin',
+    ],
+    categories: ['de-vermittlerrecht'],
+    coins: 1,
+    explanation:
+      'Nach § 7 VersVermV kann die IHK anordnen, dass der Gewerbetreibende ihr eine Erklärung über die Erfüllung der Weiterbildungspflicht im vorangegangenen Kalenderjahr abgibt, auch elektronisch. Die Belege dafür muss er fünf Jahre aufbewahren, damit die Angaben bei Bedarf überprüft werden können.',
+    source: '§ 7 Abs. 3 VersVermV; § 34d Abs. 9 Satz 2 GewO',
+  },
 ];

@@ -12,6 +12,7 @@ import {
   renderInvoicePdf,
 } from './index';
 import { sampleInvoice } from './samples';
+import type { InvoiceDocument } from './types';
 
 const day = new Date('2026-11-24T10:00:00Z');
 const squash = (text: string) => text.replace(/\s+/g, ' ');
@@ -180,5 +181,32 @@ describe('training proof and certificates', () => {
     const flat = squash((await pdfText(pdf)).text);
     expect(flat).toContain('5 von 5 Fragen richtig (Bestehensgrenze: 4)');
     expect(flat).toContain('Echtheit prüfen: http://localhost:8080/verify/K7PQ-9XZ2-M4TA');
+  });
+});
+
+describe('the document thread', () => {
+  it('renders on a thread of its own: concurrent documents each get their own result, as Buffers', async () => {
+    const countries = ['de', 'at', 'ch', 'de', 'at', 'ch'] as const;
+    const pdfs = await Promise.all(
+      countries.map((country, i) =>
+        renderInvoicePdf({
+          ...sampleInvoice(country),
+          number: `RE-2026-${String(100 + i).padStart(5, '0')}`,
+        }),
+      ),
+    );
+    for (const [i, pdf] of pdfs.entries()) {
+      expect(Buffer.isBuffer(pdf)).toBe(true);
+      const flat = squash((await pdfText(pdf)).text);
+      expect(flat).toContain(`RE-2026-${String(100 + i).padStart(5, '0')}`);
+      expect(flat).toContain(countries[i] === 'ch' ? 'CHF' : '€');
+    }
+    const xml = await renderEInvoice(sampleInvoice('de', { company: true }));
+    expect(Buffer.isBuffer(xml.content)).toBe(true);
+  });
+
+  it('rejects a document that cannot be rendered, and renders the next one', async () => {
+    await expect(renderInvoicePdf({} as InvoiceDocument)).rejects.toThrow(/document rendering failed/);
+    expect((await renderInvoicePdf(sampleInvoice('de'))).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -29,11 +29,11 @@ function failAll(error: Error) {
 function thread(): Worker {
   if (worker) return worker;
   const started = new Worker(bootstrap, { eval: true, execArgv: [] });
-  started.unref();
   started.on('message', (reply: RenderReply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
+    if (!pending.size) started.unref();
     if ('error' in reply) waiting.reject(new Error(`document rendering failed: ${reply.error}`));
     else waiting.resolve(restoreBuffers(reply.result));
   });
@@ -43,6 +43,8 @@ function thread(): Worker {
   };
   started.on('error', forget);
   started.on('exit', (code) => forget(new Error(`document thread exited (${code})`)));
+  // Unref'd while idle (after the listeners: adding a 'message' listener refs the thread's port again).
+  started.unref();
   worker = started;
   return started;
 }
@@ -55,7 +57,9 @@ export function renderOffThread<N extends RendererName>(
   const id = nextId++;
   const result = new Promise<unknown>((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    thread().postMessage({ id, name, input } satisfies RenderRequest);
+    const renderer = thread();
+    renderer.ref(); // a document on its way keeps the process alive
+    renderer.postMessage({ id, name, input } satisfies RenderRequest);
   });
   return result as ReturnType<Renderers[N]>;
 }

@@ -254,7 +254,7 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'de-vermittlerrecht-218',
-    text: 'Welche zusätzliche Information muss der Kunde nach §§ 7c, 7d VVG bei einer Beratung zu Versicherungsanlageprodukten vor Vertragsschluss erhalten?',
+    text: 'Welche zusätzliche Information muss der Kunde nach § 7c VVG bei einer Beratung zu Versicherungsanlageprodukten vor Vertragsschluss erhalten?',
     answers: [
       'Eine Geeignetheitserklärung, wie die Empfehlung seinen Präferenzen, Zielen und Merkmalen entspricht',
       'Eine Kopie der Erlaubnisurkunde des Vermittlers',
@@ -265,6 +265,6 @@ export const questions: readonly SeedQuestion[] = [
     coins: 2,
     explanation:
       'Nach den §§ 7c, 7d VVG (Umsetzung von Art. 30 Abs. 5 IDD) ist dem Kunden bei Beratung zu einem Versicherungsanlageprodukt vor Vertragsschluss eine Geeignetheitserklärung auf einem dauerhaften Datenträger zu übermitteln. Sie nennt die erbrachte Beratung und erläutert, wie die Empfehlung auf Präferenzen, Anlageziele und sonstige Merkmale des Kunden abgestimmt ist.',
-    source: '§§ 7c, 7d VVG; Art. 30 Abs. 5 IDD',
+    source: '§ 7c VVG; Art. 30 Abs. 5 IDD',
   },
 ];

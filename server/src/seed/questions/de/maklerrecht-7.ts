@@ -179,18 +179,19 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'de-maklerrecht-713',
-    text: 'Wonach richtet sich bei einem Maklerwechsel in der Regel, ob der Versicherer die Folgecourtage aus einem bestehenden Vertrag an den neuen oder den bisherigen Makler zahlt?',
+    text: 'Ein Kunde wechselt während der Laufzeit eines einjährigen Sachversicherungsvertrags den Makler. Wer erhält nach den Branchenusancen zum Maklerwechsel die Courtage?',
     answers: [
-      'Nach der Courtagevereinbarung mit dem Versicherer; üblich ist Zahlung an den betreuenden Makler',
-      'Nach § 89b HGB; der bisherige Makler erhält stets einen Ausgleich',
-      'Nach dem Willen der IHK, die den Bestand zuteilt',
-      'Die Folgecourtage steht kraft Gesetzes immer dem Erstvermittler zu',
+      'Der abgebende Makler bis zum Ablauf des Versicherungsjahres, danach der übernehmende Makler',
+      'Der übernehmende Makler ab dem Tag, an dem er dem Versicherer seine Vollmacht vorlegt',
+      'Beide Makler für die gesamte Restlaufzeit je zur Hälfte',
+      'Der abgebende Makler für alle Folgejahre, solange der Vertrag besteht',
     ],
     categories: ['de-maklerrecht'],
-    coins: 1,
+    coins: 2,
     explanation:
-      'Ein gesetzlicher Anspruch des Maklers gegen den Versicherer auf Folgecourtage besteht nicht; maßgeblich ist die Courtagevereinbarung, die nach Handelsbrauch ausgelegt wird. Sie sieht meist vor, dass mit der Übertragung der Betreuung auch die Folgecourtage auf den neuen Makler übergeht. § 89b HGB gilt nur für Handelsvertreter.',
-    source: 'Courtagevereinbarung; Handelsbrauch; §§ 652, 653 BGB',
+      'Ein gesetzlicher Anspruch auf Folgecourtage besteht nicht; maßgeblich sind die Courtagevereinbarung und die 1988 im GDV-Ausschuss für Außendienst- und Maklerfragen festgestellten Usancen. Danach behält bei einjährigen Verträgen der abgebende Makler die Courtage bis zum Ablauf des Versicherungsjahres, ab dem neuen Versicherungsjahr erhält sie der übernehmende Makler. Für Lebens- und Krankenversicherungen gelten diese Usancen nicht.',
+    source:
+      'Usancen bei Maklerwechsel (GDV-Ausschuss für Außendienst- und Maklerfragen, 1988); Courtagevereinbarung',
   },
   {
     key: 'de-maklerrecht-714',
@@ -221,5 +222,20 @@ export const questions: readonly SeedQuestion[] = [
     explanation:
       'Für Versicherungsberater gilt nach § 4 Abs. 2 Satz 2 RDGEG das Verbot von Erfolgshonoraren aus § 49b Abs. 2 Satz 1 BRAO. Der BGH (Urt. v. 06.06.2019 – I ZR 67/18) folgert daraus, dass ein Versicherungsberater keinen erfolgsabhängigen Maklervertrag über einen Tarifwechsel schließen darf.',
     source: 'BGH, Urt. v. 06.06.2019 – I ZR 67/18; § 4 Abs. 2 RDGEG; § 49b Abs. 2 BRAO',
+  },
+  {
+    key: 'de-maklerrecht-716',
+    text: 'Ein Kunde verkauft sein Haus; die über den Makler vermittelte Wohngebäudeversicherung geht auf den Erwerber über. Was gilt für das Maklermandat?',
+    answers: [
+      'Es geht nicht mit über; der Makler braucht einen eigenen Auftrag und eine Vollmacht des Erwerbers',
+      'Es geht nach § 95 VVG automatisch zusammen mit der Versicherung auf den Erwerber über',
+      'Es erlischt nur, wenn der Versicherer zustimmt',
+      'Es bleibt mit dem Verkäufer bestehen und erstreckt sich auf den Erwerber',
+    ],
+    categories: ['de-maklerrecht'],
+    coins: 1,
+    explanation:
+      'Nach § 95 Abs. 1 VVG tritt der Erwerber kraft Gesetzes in den Versicherungsvertrag ein. Der Maklervertrag ist dagegen ein persönliches Vertrauensverhältnis zwischen Kunde und Makler und geht nicht mit über. Will der Makler den Vertrag weiter betreuen, braucht er einen Auftrag und eine Vollmacht des Erwerbers, die er dem Versicherer vorlegt.',
+    source: '§ 95 Abs. 1 VVG; §§ 164, 167, 675 BGB',
   },
 ];

@@ -60,7 +60,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 2,
     explanation:
       'Die Befreiung des § 4 Nr. 11 UStG knüpft an die typische Tätigkeit als Versicherungsvermittler an, also an die Vermittlung und die damit verbundene Betreuung. Eine reine Beratungsleistung ohne Bezug zu einer Vermittlung ist keine Vermittlungsleistung und daher steuerpflichtig, auch wenn ein Makler sie erbringt.',
-    source: '§ 4 Nr. 11 UStG; Abschn. 4.11.1 UStAE',
+    source: '§ 4 Nr. 11 UStG; Art. 135 Abs. 1 Buchst. a MwStSystRL',
   },
   {
     key: 'de-maklerrecht-705',
@@ -237,5 +237,50 @@ export const questions: readonly SeedQuestion[] = [
     explanation:
       'Nach § 95 Abs. 1 VVG tritt der Erwerber kraft Gesetzes in den Versicherungsvertrag ein. Der Maklervertrag ist dagegen ein persönliches Vertrauensverhältnis zwischen Kunde und Makler und geht nicht mit über. Will der Makler den Vertrag weiter betreuen, braucht er einen Auftrag und eine Vollmacht des Erwerbers, die er dem Versicherer vorlegt.',
     source: '§ 95 Abs. 1 VVG; §§ 164, 167, 675 BGB',
+  },
+  {
+    key: 'de-maklerrecht-717',
+    text: 'Ein Makler unterstützt seinen Kunden nach einem schweren Unfall bei der Abwicklung mit dem Unfallversicherer. Worauf muss er ihn nach der BGH-Rechtsprechung regelmäßig hinweisen?',
+    answers: [
+      'Auf die Fristen, innerhalb derer die Invalidität ärztlich festzustellen und geltend zu machen ist',
+      'Nur auf die Höhe der vereinbarten Versicherungssumme',
+      'Auf nichts, Bedingungsfristen muss der Kunde selbst kennen',
+      'Nur auf die Möglichkeit, den Vertrag nach dem Unfall zu kündigen',
+    ],
+    categories: ['de-maklerrecht'],
+    coins: 1,
+    explanation:
+      'Nach BGH, Urt. v. 16.07.2009 – III ZR 21/09 muss der in die Abwicklung eines Unfallschadens eingeschaltete Makler regelmäßig auf die Frist zur ärztlichen Feststellung und Geltendmachung der Invalidität hinweisen, wenn Invaliditätsansprüche ernsthaft in Betracht kommen. Versäumt der Kunde die Frist deshalb, haftet der Makler aus dem Maklervertrag.',
+    source: 'BGH, Urt. v. 16.07.2009 – III ZR 21/09; § 280 Abs. 1 BGB',
+  },
+  {
+    key: 'de-maklerrecht-718',
+    text: 'Der Kunde verklagt seinen Makler wegen eines Beratungsfehlers; der Makler bestreitet nur pauschal. Was verlangt die Rechtsprechung vom Makler?',
+    answers: [
+      'Er muss im Rahmen einer sekundären Darlegungslast konkret vortragen, wie er beraten hat',
+      'Nichts; der Kunde muss ohne jede Mithilfe des Maklers alles beweisen',
+      'Er muss stets den vollen Beweis erbringen, dass er fehlerfrei beraten hat',
+      'Er muss nur seine Erlaubnisurkunde vorlegen',
+    ],
+    categories: ['de-maklerrecht'],
+    coins: 2,
+    explanation:
+      'Grundsätzlich muss der Kunde die Pflichtverletzung beweisen. Weil er aber eine negative Tatsache – die unterbliebene Beratung – kaum belegen kann, trifft den Makler eine sekundäre Darlegungslast: Er muss konkret darlegen, wann, wie und worüber er beraten hat; erst dann muss der Kunde diesen Vortrag widerlegen. Eine lückenhafte Dokumentation nach § 61 VVG erschwert ihm das.',
+    source: 'BGH, Urt. v. 10.03.2016 – I ZR 147/14; § 61 Abs. 1 VVG',
+  },
+  {
+    key: 'de-maklerrecht-719',
+    text: 'Ein noch nicht ausreichend beratener Gewerbekunde weist seinen Makler an, nur die billigste Betriebshaftpflicht einzudecken. Was gilt nach dem BGH?',
+    answers: [
+      'Er darf die sachwidrige Weisung nicht ungeprüft befolgen, sondern muss für eine geeignete Entscheidungsgrundlage sorgen',
+      'Der Makler muss jede Weisung des Kunden ohne Rückfrage befolgen',
+      'Der Makler muss den Auftrag sofort niederlegen',
+      'Der Makler darf stattdessen die teuerste Deckung abschließen',
+    ],
+    categories: ['de-maklerrecht'],
+    coins: 1,
+    explanation:
+      'Ist der Kunde noch nicht oder nicht ausreichend beraten, darf der Makler nach BGH, Urt. v. 10.03.2016 – I ZR 147/14 keine sachwidrigen Weisungen akzeptieren, sondern muss ihm eine Grundlage für eine sach- und interessengerechte Entscheidung verschaffen. Erst nach umfassender Beratung darf er die bewusste Entscheidung des Kunden umsetzen.',
+    source: 'BGH, Urt. v. 10.03.2016 – I ZR 147/14',
   },
 ];

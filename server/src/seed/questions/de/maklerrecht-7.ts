@@ -34,18 +34,18 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'de-maklerrecht-703',
-    text: 'Wie ist die Courtage, die ein Versicherungsmakler für die Vermittlung von Versicherungen erhält, umsatzsteuerlich zu behandeln?',
+    text: 'Ein Makler erzielt ausschließlich steuerfreie Courtageumsätze aus der Vermittlung an inländische Versicherer. Kann er die Umsatzsteuer aus dem Kauf seiner Büro-IT als Vorsteuer abziehen?',
     answers: [
-      'Sie ist nach § 4 Nr. 11 UStG von der Umsatzsteuer befreit',
-      'Sie unterliegt dem Regelsteuersatz von 19 %',
-      'Sie unterliegt dem ermäßigten Steuersatz von 7 %',
-      'Sie unterliegt der Versicherungsteuer statt der Umsatzsteuer',
+      'Nein, der Vorsteuerabzug ist für Eingangsleistungen zu steuerfreien Umsätzen ausgeschlossen',
+      'Ja, jeder Unternehmer kann die Vorsteuer stets in voller Höhe abziehen',
+      'Ja, aber nur zur Hälfte',
+      'Nur, wenn er die Courtage freiwillig mit 19 % Umsatzsteuer abrechnet',
     ],
     categories: ['de-maklerrecht'],
     coins: 1,
     explanation:
-      '§ 4 Nr. 11 UStG befreit die Umsätze aus der Tätigkeit als Versicherungsvertreter und Versicherungsmakler. Die Kehrseite: Der Makler kann aus Eingangsleistungen, die auf diese steuerfreien Umsätze entfallen, grundsätzlich keine Vorsteuer abziehen (§ 15 Abs. 2 UStG).',
-    source: '§ 4 Nr. 11 UStG; § 15 Abs. 2 UStG',
+      'Die Courtage ist nach § 4 Nr. 11 UStG umsatzsteuerfrei. Nach § 15 Abs. 2 Satz 1 Nr. 1 UStG ist die Vorsteuer für Eingangsleistungen, die für steuerfreie Umsätze verwendet werden, vom Abzug ausgeschlossen; eine Option zur Steuerpflicht sieht § 9 UStG für Vermittlungsumsätze nicht vor. Die Umsatzsteuer auf Büro-IT wird so zum Kostenfaktor.',
+    source: '§ 4 Nr. 11 UStG; § 15 Abs. 2 Satz 1 Nr. 1 UStG',
   },
   {
     key: 'de-maklerrecht-704',

@@ -367,19 +367,24 @@ async function main() {
   try {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    server = startNodeScript('reference server', 'server/src/main.ts', root, {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
-      WEB_DIST: join(root, 'bench/no-web-bundle'),
-      DATABASE_URL: serverDbUrl ?? '',
-      DATA_DIR: dataDir ?? 'memory',
-      // e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile the server under load
-      NODE_OPTIONS: process.env.LOAD_SERVER_NODE_OPTIONS ?? '',
-    });
+    server = startNodeScript(
+      'reference server',
+      'server/src/main.ts',
+      root,
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: origin,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        RATE_LIMITS: 'off',
+        WEB_DIST: join(root, 'bench/no-web-bundle'),
+        DATABASE_URL: serverDbUrl ?? '',
+        DATA_DIR: dataDir ?? 'memory',
+      },
+      // LOAD_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load
+      (process.env.LOAD_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    );
     await waitForHttp(server, `${origin}/api/placebo`, 90_000);
 
     console.log(`setting up ${USERS} users (sign-up, role, courses, coins for one order) ...`);

@@ -13,9 +13,15 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Runs `node --import tsx <script>` from `cwd`; tracked so stopAll() can end it. */
-export function startNodeScript(name: string, script: string, cwd: string, env: NodeJS.ProcessEnv): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+/** Runs `node [nodeArgs] --import tsx <script>` from `cwd`; tracked so stopAll() can end it. */
+export function startNodeScript(
+  name: string,
+  script: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  nodeArgs: readonly string[] = [],
+): Child {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

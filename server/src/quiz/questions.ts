@@ -148,12 +148,14 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
  * Answers a question served to the quiz (the given one, else the one served last): records the answer
  * and, when right, the coins (1 basic, 2 expert) in the ledger, valid for a year.
  *
- * Two round trips (issue 17: a guess is the hottest call): one read of the served question with its
- * answers, then one statement that consumes the served row and, from what it consumed, records the answer
- * and the coins. A statement is atomic, so no transaction is needed: two concurrent guesses on the same
- * served question both try to delete it, the second waits for the first and deletes nothing, so it
- * records nothing and is told the question was not served. Coins for a (question, category) are still
- * settled by the unique index (migration 003) between two courses answering the same pair at once.
+ * Two round trips (issue 17: a guess is the hottest call). The first reads whether the user may answer
+ * in this quiz (the course is theirs, not ordered and of their current role; the Swiss quiz only for a ch
+ * user) together with the served question and its answers. The second consumes the served row and, from
+ * what it consumed, records the answer and the coins. A statement is atomic, so no transaction is needed:
+ * two concurrent guesses on the same served question both try to delete it, the second waits for the
+ * first and deletes nothing, so it records nothing and is told the question was not served. Coins for a
+ * (question, category) are still settled by the unique index (migration 003) between two courses
+ * answering the same pair at once.
  */
 export async function answerQuestion(
   db: Db,
@@ -162,25 +164,43 @@ export async function answerQuestion(
   now: Date,
 ): Promise<GuessOutcome> {
   const servedSince = new Date(now.getTime() - SERVED_VALIDITY_MS);
-  const served = await one<{
-    question_id: number;
+  const found = await one<{
+    country: string;
+    course_found: boolean;
+    same_role: boolean;
+    question_id: number | null;
     coins: 1 | 2;
     multiple: boolean;
     explanation: string | null;
     source: string | null;
-    answers: { id: number; correct: boolean }[];
+    answers: { id: number; correct: boolean }[] | null;
   }>(
     db,
-    `SELECT s.question_id, q.coins, q.multiple, q.explanation, q.source,
-       (SELECT json_agg(json_build_object('id', a.id, 'correct', a.correct) ORDER BY a.id)
-        FROM answers a WHERE a.question_id = s.question_id) AS answers
-     FROM served_questions s JOIN questions q ON q.id = s.question_id
-     WHERE s.user_id = $1 AND COALESCE(s.course_id, 0) = $2 AND s.served_at >= $4
-       AND ($3::int IS NULL OR s.question_id = $3)
-     ORDER BY s.served_at DESC LIMIT 1`,
-    [quiz.userId, quiz.courseId ?? 0, guess.questionId ?? null, servedSince],
+    `SELECT u.country, c.id IS NOT NULL AS course_found, c.role = u.role IS TRUE AS same_role,
+       s.question_id, s.coins, s.multiple, s.explanation, s.source, s.answers
+     FROM users u
+     LEFT JOIN user_courses c ON c.user_id = u.id AND c.id = $2 AND c.ordered_at IS NULL
+     LEFT JOIN LATERAL (
+       SELECT s.question_id, q.coins, q.multiple, q.explanation, q.source,
+         (SELECT json_agg(json_build_object('id', a.id, 'correct', a.correct) ORDER BY a.id)
+          FROM answers a WHERE a.question_id = s.question_id) AS answers
+       FROM served_questions s JOIN questions q ON q.id = s.question_id
+       WHERE s.user_id = u.id AND COALESCE(s.course_id, 0) = COALESCE($2::int, 0) AND s.served_at >= $4
+         AND ($3::int IS NULL OR s.question_id = $3)
+       ORDER BY s.served_at DESC LIMIT 1
+     ) s ON true
+     WHERE u.id = $1`,
+    [quiz.userId, quiz.courseId, guess.questionId ?? null, servedSince],
   );
-  if (!served) throw new HttpError(422, messages.quiz.notServed, 'question.not-served');
+  if (!found) throw new HttpError(404, messages.serverErrors.userNotFound, 'not_found');
+  if (quiz.courseId === null) {
+    if (found.country !== 'ch') throw new HttpError(403, messages.quiz.swissOnly, 'quiz.country');
+  } else {
+    if (!found.course_found) throw new HttpError(404, messages.courses.notFound, 'course.not-found');
+    if (!found.same_role) throw new HttpError(403, messages.courses.roleMismatch, 'course.role-mismatch');
+  }
+  if (found.question_id === null) throw new HttpError(422, messages.quiz.notServed, 'question.not-served');
+  const served = { ...found, question_id: found.question_id };
 
   const answers = served.answers ?? [];
   const known = answers.map((a) => a.id);

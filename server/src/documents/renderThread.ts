@@ -1,0 +1,24 @@
+import { parentPort } from 'node:worker_threads';
+import { renderers, restoreBuffers, type RendererName } from './renderers';
+
+/** The render thread (see offThread.ts): renders one document per message, in turn. */
+export interface RenderRequest {
+  id: number;
+  name: RendererName;
+  input: unknown;
+}
+export type RenderReply = { id: number; result: unknown } | { id: number; error: string };
+
+const port = parentPort;
+if (!port) throw new Error('renderThread.ts runs only as a worker thread');
+port.on('message', (request: RenderRequest) => {
+  const render = renderers[request.name] as (input: unknown) => Promise<unknown>;
+  render(restoreBuffers(request.input)).then(
+    (result) => port.postMessage({ id: request.id, result } satisfies RenderReply),
+    (error: unknown) =>
+      port.postMessage({
+        id: request.id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies RenderReply),
+  );
+});

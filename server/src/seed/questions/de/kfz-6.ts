@@ -89,7 +89,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-kfz'],
     coins: 1,
     explanation:
-      'Der Entschädigungsfonds tritt nach § 12 Abs. 1 Satz 1 Nr. 2 PflVG auch ein, wenn für das Schädigerfahrzeug keine Haftpflichtversicherung bestand. Er haftet aber nur subsidiär: Soweit der Geschädigte vom Schädiger, von einem Schadensversicherer wie seiner Vollkasko oder von Sozialversicherungsträgern Ersatz erlangen kann, muss er diese zuerst in Anspruch nehmen.',
+      'Der Entschädigungsfonds tritt nach § 12 Abs. 1 Satz 1 Nr. 2 PflVG auch ein, wenn für das Schädigerfahrzeug keine Haftpflichtversicherung bestand. Er haftet aber nur subsidiär: Soweit der Geschädigte vom Schädiger, oder von einem Schadensversicherer wie seiner Vollkasko Ersatz erlangen kann, muss er diese zuerst in Anspruch nehmen.',
     source: '§ 12 Abs. 1 PflVG',
   },
   {

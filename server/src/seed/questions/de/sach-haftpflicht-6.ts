@@ -14,7 +14,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-sach-haftpflicht'],
     coins: 1,
     explanation:
-      'Hausrat ist schwer zu bewerten, deshalb bieten die Versicherer eine Pauschalierung an: Entspricht die Versicherungssumme mindestens dem vereinbarten Betrag je Quadratmeter (am Markt oft 650 €) multipliziert mit der Wohnfläche und besteht keine weitere Hausratversicherung, wird keine Unterversicherung nach § 75 VVG angerechnet. Der Vermittler sollte die Wohnfläche deshalb korrekt erfassen.',
+      'Hausrat ist schwer zu bewerten, deshalb bieten die Versicherer eine Pauschalierung an: Entspricht die Versicherungssumme mindestens dem vereinbarten Betrag je Quadratmeter (am Markt oft 650 €) multipliziert mit der Wohnfläche, wird keine Unterversicherung nach § 75 VVG angerechnet. Der Vermittler sollte die Wohnfläche deshalb korrekt erfassen.',
     source: 'GDV-Musterbedingungen VHB 2016, Abschnitt A (Unterversicherungsverzicht); § 75 VVG',
   },
   {

@@ -74,7 +74,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-sach-haftpflicht'],
     coins: 1,
     explanation:
-      'Die Ermittlung eines Sachschadens dauert oft. § 91 VVG gleicht das aus: Die Entschädigung ist nach Ablauf eines Monats seit der Anzeige des Versicherungsfalls mit 4 % für das Jahr zu verzinsen, soweit nicht aus einem anderen Rechtsgrund, etwa Verzug, höhere Zinsen verlangt werden können. Die Zinsen werden mit der Entschädigung fällig.',
+      'Die Ermittlung eines Sachschadens dauert oft. § 91 VVG gleicht das aus: Die Entschädigung ist nach Ablauf eines Monats seit der Anzeige des Versicherungsfalls mit 4 % für das Jahr zu verzinsen, soweit nicht aus einem anderen Rechtsgrund, etwa Verzug, höhere Zinsen verlangt werden können. Die Verzinsung entfällt, soweit der VN die Feststellung des Schadens schuldhaft verzögert.',
     source: '§ 91 VVG',
   },
   {

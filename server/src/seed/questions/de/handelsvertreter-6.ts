@@ -169,7 +169,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-handelsvertreter'],
     coins: 1,
     explanation:
-      'Die Grundsätze wurden 1976 vom GDV und den Vertreterverbänden (u. a. BVK) vereinbart und getrennt für Sach-, Kranken- und dynamische Lebensversicherungen fortgeschrieben. Sie sind keine Rechtsnorm, sondern Empfehlungen, die bei Vereinbarung gelten; Gerichte können sie als Erfahrungswerte einer Schätzung nach § 287 ZPO zugrunde legen.',
+      'Die Grundsätze wurden seit 1976 zwischen der Versicherungswirtschaft (heute GDV) und den Vertreterverbänden (u. a. BVK) vereinbart; es gibt sie getrennt für Sach-, Kranken- und dynamische Lebensversicherungen. Sie sind keine Rechtsnorm, sondern Empfehlungen, die bei Vereinbarung gelten; Gerichte können sie als Erfahrungswerte einer Schätzung nach § 287 ZPO zugrunde legen.',
     source:
       '§ 89b Abs. 5 HGB; § 287 ZPO; Grundsätze zur Errechnung der Höhe des Ausgleichsanspruchs (GDV/BVK)',
   },
@@ -291,7 +291,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-handelsvertreter'],
     coins: 1,
     explanation:
-      'Die frühere vierjährige Sonderverjährung des § 88 HGB ist seit 2002 aufgehoben. Provisionsansprüche unterliegen daher der regelmäßigen Verjährung von drei Jahren nach § 195 BGB, die nach § 199 Abs. 1 BGB mit dem Schluss des Jahres beginnt, in dem der Anspruch entstanden ist und der Vertreter die anspruchsbegründenden Umstände kennt oder kennen muss.',
+      'Die frühere vierjährige Sonderverjährung des § 88 HGB ist aufgehoben. Provisionsansprüche unterliegen daher der regelmäßigen Verjährung von drei Jahren nach § 195 BGB, die nach § 199 Abs. 1 BGB mit dem Schluss des Jahres beginnt, in dem der Anspruch entstanden ist und der Vertreter die anspruchsbegründenden Umstände kennt oder kennen muss.',
     source: '§§ 195, 199 Abs. 1 BGB; § 88 HGB (weggefallen)',
   },
   {
@@ -346,7 +346,7 @@ export const questions: readonly SeedQuestion[] = [
       'Nein, seine Umsätze sind steuerfrei; dafür ist der Vorsteuerabzug insoweit ausgeschlossen',
       'Ja, stets 19 % auf jede Provision',
       'Ja, aber nur den ermäßigten Satz von 7 %',
-      'Nur wenn er mehr als 22.000 € Umsatz im Jahr erzielt',
+      'Nur wenn er mehr als 25.000 € Umsatz im Jahr erzielt',
     ],
     categories: ['de-handelsvertreter'],
     coins: 1,

@@ -232,4 +232,64 @@ export const questions: readonly SeedQuestion[] = [
       'Anspruch auf Leistungen der sozialen Pflegeversicherung besteht nach § 33 Abs. 2 SGB XI nur, wenn der Versicherte in den letzten zehn Jahren vor dem Antrag mindestens zwei Jahre als Mitglied versichert oder familienversichert war. Für Kinder genügt es, wenn ein Elternteil sie erfüllt; wer wegen Versicherungspflicht aus der privaten Pflegeversicherung wechselt, bekommt die dort zurückgelegte Zeit nach Abs. 3 angerechnet.',
     source: '§ 33 Abs. 2 und 3 SGB XI',
   },
+  {
+    key: 'de-kranken-617',
+    text: 'Ein im Basistarif Versicherter würde allein durch die Zahlung des vollen Beitrags hilfebedürftig im Sinne des SGB II. Was gilt nach § 152 Abs. 4 VAG?',
+    answers: [
+      'Der Beitrag halbiert sich, solange sonst Hilfebedürftigkeit entstünde',
+      'Der Versicherer darf den Vertrag kündigen',
+      'Der Vertrag wird beitragsfrei gestellt',
+      'Er wechselt automatisch in die gesetzliche Krankenversicherung',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Besteht Hilfebedürftigkeit nach SGB II oder XII oder würde sie allein durch den Beitrag entstehen, vermindert sich der Beitrag im Basistarif nach § 152 Abs. 4 VAG für diese Zeit um die Hälfte. Die Hilfebedürftigkeit prüft und bescheinigt auf Antrag der zuständige Träger; der Versicherer darf dafür nach § 193 Abs. 11 VVG Zusatzversicherungen ruhen lassen.',
+    source: '§ 152 Abs. 4 VAG; § 193 Abs. 11 VVG',
+  },
+  {
+    key: 'de-kranken-618',
+    text: 'Ein Versicherter wechselte wegen Hilfebedürftigkeit in den Basistarif; nach 18 Monaten endet sie. Was kann er nach § 204 Abs. 2 VVG verlangen?',
+    answers: [
+      'Binnen drei Monaten in Textform die Fortsetzung im früheren Tarif, so gestellt wie vor dem Wechsel',
+      'Nichts, die Rückkehr ist nur mit neuer Gesundheitsprüfung möglich',
+      'Die Rückkehr jederzeit und ohne Frist, auch nach zehn Jahren',
+      'Nur den Wechsel in den Standardtarif',
+    ],
+    categories: ['de-kranken'],
+    coins: 2,
+    explanation:
+      'Endet die Hilfebedürftigkeit innerhalb von zwei Jahren nach einem solchen Wechsel, kann der Versicherungsnehmer nach § 204 Abs. 2 VVG binnen drei Monaten in Textform verlangen, den Vertrag ab dem übernächsten Monat im früheren Tarif fortzusetzen. Er ist so zu stellen wie vor dem Wechsel, die im Basistarif erworbenen Rechte und Alterungsrückstellungen werden berücksichtigt; eine neue Risikoprüfung findet nicht statt.',
+    source: '§ 204 Abs. 2 VVG',
+  },
+  {
+    key: 'de-kranken-619',
+    text: 'Der Versicherer tritt wegen einer Anzeigepflichtverletzung nur für den mitversicherten Ehegatten vom Familienvertrag zurück. Was kann der Versicherungsnehmer nach § 205 Abs. 5 VVG tun?',
+    answers: [
+      'Binnen zwei Wochen die Aufhebung des übrigen Vertrags zum Ende des Monats verlangen, in dem der Rücktritt zuging',
+      'Nichts, der übrige Vertrag läuft zwingend weiter',
+      'Den übrigen Vertrag nur zum Ende des Versicherungsjahres mit drei Monaten Frist kündigen',
+      'Vom Versicherer die Rückzahlung aller seit Vertragsbeginn gezahlten Beiträge verlangen',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Beschränkt der Versicherer eine Kündigung, Anfechtung oder einen Rücktritt auf einzelne versicherte Personen oder Tarife, kann der Versicherungsnehmer nach § 205 Abs. 5 VVG binnen zwei Wochen nach Zugang die Aufhebung des übrigen Teils verlangen. Bei Anfechtung und Rücktritt wirkt das zum Ende des Monats, in dem ihm die Erklärung zugegangen ist.',
+    source: '§ 205 Abs. 5 VVG',
+  },
+  {
+    key: 'de-kranken-620',
+    text: 'Welche Selbstbehaltstufen muss der Basistarif der PKV nach § 152 Abs. 1 VAG anbieten?',
+    answers: [
+      '300, 600, 900 oder 1.200 € bei drei Jahren Mindestbindung',
+      'Beliebige Stufen bis 5.000 € ohne Bindung',
+      'Nur einen festen Selbstbehalt von 500 €',
+      'Keine, Selbstbehalte sind im Basistarif unzulässig',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Nach § 152 Abs. 1 VAG muss der Basistarif Selbstbehalte von 300, 600, 900 oder 1.200 € ermöglichen; die Mindestbindungsfrist für Verträge mit Selbstbehalt beträgt drei Jahre. Senkt der Selbstbehalt die Prämie nicht angemessen, kann der Versicherte jederzeit die Umstellung in den Basistarif ohne Selbstbehalt verlangen.',
+    source: '§ 152 Abs. 1 VAG',
+  },
 ];

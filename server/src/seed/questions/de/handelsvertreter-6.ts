@@ -21,7 +21,7 @@ export const questions: readonly SeedQuestion[] = [
     key: 'de-handelsvertreter-602',
     text: 'Der Nachfolger hat einen vom ausgeschiedenen Vertreter überwiegend vorbereiteten Abschluss zu Ende geführt. Wem steht die Provision nach § 87 HGB zu?',
     answers: [
-      'Dem Ausgeschiedenen; dem Nachfolger nur anteilig, wenn besondere Umstände eine Teilung billig machen',
+      'Dem Ausgeschiedenen; dem Nachfolger nur anteilig, wenn eine Teilung wegen besonderer Umstände billig ist',
       'Stets allein dem Nachfolger, weil er den Vertrag abgeschlossen hat',
       'Beiden Vertretern immer je zur Hälfte',
       'Keinem von beiden; die Provision verfällt zugunsten des Versicherers',
@@ -271,7 +271,7 @@ export const questions: readonly SeedQuestion[] = [
       'Für den Versicherer darf eine kürzere Kündigungsfrist vereinbart werden als für den Vertreter',
       'Der Anspruch auf einen angemessenen Provisionsvorschuss kann ausgeschlossen werden',
       'Ob er nur nebenberuflich tätig ist, bestimmt sich nach der Verkehrsauffassung',
-      'Der Versicherer muss ihn ausdrücklich als nebenberuflichen Vertreter betraut haben',
+      'Auf die Sonderregeln kann sich der Versicherer nur berufen, wenn er ihn ausdrücklich nebenberuflich betraut hat',
     ],
     categories: ['de-handelsvertreter'],
     coins: 1,

@@ -292,4 +292,64 @@ export const questions: readonly SeedQuestion[] = [
       'Nach § 152 Abs. 1 VAG muss der Basistarif Selbstbehalte von 300, 600, 900 oder 1.200 € ermöglichen; die Mindestbindungsfrist für Verträge mit Selbstbehalt beträgt drei Jahre. Senkt der Selbstbehalt die Prämie nicht angemessen, kann der Versicherte jederzeit die Umstellung in den Basistarif ohne Selbstbehalt verlangen.',
     source: '§ 152 Abs. 1 VAG',
   },
+  {
+    key: 'de-kranken-621',
+    text: 'Ein Vater ist erst seit einem Monat privat versichert, als sein Kind geboren wird. Darf der Versicherer die Kindernachversicherung nach § 198 VVG verweigern?',
+    answers: [
+      'Nur wenn eine Mindestversicherungsdauer des Elternteils vereinbart ist; sie darf höchstens drei Monate betragen',
+      'Ja, Kindernachversicherung setzt stets ein Jahr Vorversicherung voraus',
+      'Nein, eine Mindestversicherungsdauer darf nie vereinbart werden',
+      'Ja, wenn das Kind mit einer Vorerkrankung geboren wird',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Als Voraussetzung für die Nachversicherung des Neugeborenen kann nach § 198 Abs. 3 VVG eine Mindestversicherungsdauer des Elternteils vereinbart werden, die drei Monate nicht übersteigen darf. Ohne eine solche Vereinbarung muss der Versicherer das Kind bei Anmeldung binnen zwei Monaten ab Geburt ohne Risikozuschläge und Wartezeiten versichern (§ 198 Abs. 1 VVG).',
+    source: '§ 198 Abs. 1 und 3 VVG',
+  },
+  {
+    key: 'de-kranken-622',
+    text: 'Eine privat versicherte Selbständige gibt ihre Tätigkeit auf und wird über ihren Ehemann in der GKV familienversichert. Kann sie ihre PKV rückwirkend kündigen?',
+    answers: [
+      'Ja, binnen drei Monaten rückwirkend zum Beginn der Familienversicherung',
+      'Nein, nur zum Ende des Versicherungsjahres mit drei Monaten Frist',
+      'Nein, die Familienversicherung ist keine Versicherungspflicht',
+      'Ja, aber nur mit Zustimmung der Krankenkasse ihres Mannes',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Nach § 205 Abs. 2 Satz 5 VVG steht der gesetzliche Anspruch auf Familienversicherung dem Eintritt von Versicherungspflicht gleich. Die Versicherungsnehmerin kann daher nach § 205 Abs. 2 Satz 1 VVG binnen drei Monaten rückwirkend kündigen; später ist eine Kündigung zum Ende des Monats möglich, in dem sie den Eintritt nachweist.',
+    source: '§ 205 Abs. 2 VVG',
+  },
+  {
+    key: 'de-kranken-623',
+    text: 'Was gilt nach § 193 Abs. 7 VVG für Risikozuschläge, Leistungsausschlüsse und Selbstbehalte, solange ein Vertrag ruht und der Versicherte im Notlagentarif versichert ist?',
+    answers: [
+      'Sie entfallen während dieser Zeit',
+      'Sie gelten unverändert weiter',
+      'Sie werden verdoppelt, um den Rückstand auszugleichen',
+      'Nur die Selbstbehalte entfallen, Risikozuschläge bleiben',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Der Notlagentarif ist ein einheitlicher Tarif für alle Nichtzahler. Nach § 193 Abs. 7 Satz 2 VVG entfallen deshalb während des Ruhens Risikozuschläge, Leistungsausschlüsse und Selbstbehalte; ein Wechsel in den oder aus dem Notlagentarif ist ausgeschlossen, und der Versicherer kann das Ruhen von Zusatzversicherungen verlangen.',
+    source: '§ 193 Abs. 7 VVG',
+  },
+  {
+    key: 'de-kranken-624',
+    text: 'Wie wird die Alterungsrückstellung eines Versicherten während der Zeit im Notlagentarif nach § 153 Abs. 2 VAG eingesetzt?',
+    answers: [
+      'Bis zu 25 % der monatlichen Prämie werden durch Entnahme aus der Alterungsrückstellung geleistet',
+      'Sie wird vollständig an den Versicherten ausgezahlt',
+      'Sie bleibt unangetastet und wird weiter verzinst',
+      'Sie verfällt beim Eintritt in den Notlagentarif',
+    ],
+    categories: ['de-kranken'],
+    coins: 1,
+    explanation:
+      'Nach § 153 Abs. 2 Satz 6 VAG wird die Alterungsrückstellung auf die Prämie des Notlagentarifs so angerechnet, dass bis zu 25 % der monatlichen Prämie durch Entnahme aus ihr geleistet werden. Das senkt die Prämie der Nichtzahler, verbraucht aber Rückstellung; darauf muss der Versicherer nach § 193 Abs. 8 VVG in herausgehobener Form hinweisen.',
+    source: '§ 153 Abs. 2 VAG; § 193 Abs. 8 VVG',
+  },
 ];

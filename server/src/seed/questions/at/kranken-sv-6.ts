@@ -36,7 +36,7 @@ export const questions: readonly SeedQuestion[] = [
     key: 'at-kranken-sv-603',
     text: 'Ein gewerblich selbständiger Einzelunternehmer ohne Mitarbeiter ist 60 Tage krank. Was erhält er von der SVS als Unterstützungsleistung bei lang andauernder Krankheit?',
     answers: [
-      'Einen festen Tagesbetrag, da die Arbeitsunfähigkeit über 42 Tage dauert rückwirkend ab dem 4. Tag',
+      'Einen festen Tagesbetrag, da die Arbeitsunfähigkeit über 42 Tage dauert, rückwirkend ab dem 4. Tag',
       'Nichts, Selbständige haben keinen Anspruch auf Geldleistungen bei Krankheit',
       'Krankengeld in Höhe von 50 % seines Einkommens ab dem 1. Tag',
       'Einen Tagesbetrag erst ab dem 43. Tag, ohne Rückwirkung',
@@ -109,7 +109,7 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'at-kranken-sv-608',
-    text: 'Um wie viel wird eine Pension nach dem APG für jedes Jahr gekürzt, das sie vor dem Regelpensionsalter angetreten wird (etwa als Korridorpension)?',
+    text: 'Um wie viel wird eine Korridorpension nach dem APG für jedes Jahr gekürzt, das sie vor dem Regelpensionsalter angetreten wird?',
     answers: [
       'Um 5,1 % (0,425 % je Monat)',
       'Um 1,78 %',
@@ -119,7 +119,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['at-kranken-sv'],
     coins: 2,
     explanation:
-      'Wer früher in Pension geht, bezieht sie länger; das gleicht der Abschlag von 0,425 % pro Monat vor dem Regelpensionsalter aus, also 5,1 % pro Jahr. Für die Beratung zur Pensionslücke bedeutet ein früher Antritt damit eine dauerhaft niedrigere Pension.',
+      'Wer früher in Pension geht, bezieht sie länger; bei der Korridorpension gleicht das ein Abschlag von 0,425 % pro Monat vor dem Regelpensionsalter aus, also 5,1 % pro Jahr. Für die Beratung zur Pensionslücke bedeutet ein früher Antritt damit eine dauerhaft niedrigere Pension.',
     source: '§ 5 Abs. 2 APG',
   },
   {

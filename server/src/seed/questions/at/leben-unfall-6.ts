@@ -10,7 +10,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 2,
     explanation:
       'Der begünstigte Satz von 4 % gilt für Lebensversicherungen mit laufender, im Wesentlichen gleichbleibender Prämie oder mit ausreichend langer Bindung. Bei Einmalprämien ist eine Laufzeit von mindestens 15 Jahren nötig (10 Jahre, wenn VN und versicherte Person bei Abschluss das 50. Lebensjahr vollendet haben); sonst fallen 11 % an.',
-    source: '§ 6 Abs. 1 Z 1 VersStG 1953',
+    source: '§ 6 Abs. 1 Z 1 lit. a und b VersStG 1953',
   },
   {
     key: 'at-leben-unfall-602',

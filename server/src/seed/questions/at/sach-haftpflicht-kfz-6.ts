@@ -59,7 +59,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 1,
     explanation:
-      'Zum Schutz der Versicherten zählt das KHVG die Obliegenheiten vor dem Versicherungsfall abschließend auf, etwa zur Lenkberechtigung, zur Alkoholbeeinträchtigung und zur zulässigen Personenzahl. Auf andere vor dem Versicherungsfall zu erfüllende Obliegenheiten kann sich der Versicherer nicht berufen.',
+      'Zum Schutz der Versicherten zählt das KHVG die Obliegenheiten vor dem Versicherungsfall abschließend auf, etwa zur Alkoholbeeinträchtigung des Lenkers und zur zulässigen Zahl beförderter Personen. Auf andere vor dem Versicherungsfall zu erfüllende Obliegenheiten kann sich der Versicherer nicht berufen.',
     source: '§ 5 Abs. 1 und 5 KHVG 1994',
   },
   {
@@ -79,7 +79,7 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'at-sach-haftpflicht-kfz-606',
-    text: 'Welche Abgabe fällt in Österreich neben der Versicherungssteuer auf den Feueranteil von Sachversicherungsprämien an?',
+    text: 'Welche besondere Abgabe entrichten Versicherer in Österreich vom Feueranteil der Sachversicherungsprämien?',
     answers: [
       'Die Feuerschutzsteuer',
       'Die motorbezogene Versicherungssteuer',
@@ -89,7 +89,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['at-sach-haftpflicht-kfz'],
     coins: 1,
     explanation:
-      'Versicherer, die Feuerrisiken decken, entrichten vom Feueranteil der Prämien die Feuerschutzsteuer. Ihr Aufkommen fließt den Ländern zu und dient vor allem dem Feuerwehrwesen; wirtschaftlich ist sie in der Prämie einkalkuliert.',
+      'Versicherer, die Feuerrisiken im Inland decken, schulden vom Feueranteil der Prämien die Feuerschutzsteuer; sie ist historisch mit der Finanzierung des Feuerwehrwesens verbunden. Wirtschaftlich ist sie in der Prämie einkalkuliert, die motorbezogene Versicherungssteuer betrifft dagegen nur Kraftfahrzeuge.',
     source: 'Feuerschutzsteuergesetz 1952',
   },
   {

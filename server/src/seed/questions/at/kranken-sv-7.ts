@@ -88,4 +88,34 @@ export const questions: readonly SeedQuestion[] = [
       'Das Arbeitslosengeld wird grundsätzlich für 20 Wochen gewährt. Die Bezugsdauer verlängert sich stufenweise auf 30, 39 oder 52 Wochen, wenn längere arbeitslosenversicherungspflichtige Beschäftigungszeiten und ein höheres Lebensalter vorliegen.',
     source: '§ 18 AlVG',
   },
+  {
+    key: 'at-kranken-sv-707',
+    text: 'Wie ändern sich die Voraussetzungen der Korridorpension nach dem Budgetbegleitgesetz 2025 ab 2026?',
+    answers: [
+      'Das Antrittsalter steigt schrittweise von 62 auf 63 Jahre, die Versicherungszeit von 480 auf 504 Monate',
+      'Die Korridorpension wird mit 1. Jänner 2026 ersatzlos abgeschafft',
+      'Das Antrittsalter sinkt auf 60 Jahre, der Abschlag entfällt',
+      'Nur der Abschlag steigt von 5,1 % auf 10 % pro Jahr',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 2,
+    explanation:
+      'Für nach 1963 Geborene steigt das Antrittsalter pro Quartal späterer Geburt um zwei Monate, bis 63 Jahre erreicht sind; ebenso steigen die nötigen Versicherungsmonate schrittweise von 480 auf 504. Wer Ende 2025 bereits 62 war, ist nicht betroffen; für die Beratung zur Pensionslücke verschiebt sich der frühestmögliche Antritt damit nach hinten.',
+    source: '§ 4 Abs. 2 APG idF Budgetbegleitgesetz 2025, BGBl. I Nr. 25/2025',
+  },
+  {
+    key: 'at-kranken-sv-708',
+    text: 'Welche Leistung erbringt die gesetzliche Unfallversicherung nach einem Arbeitsunfall NICHT?',
+    answers: [
+      'Den Ersatz des Sachschadens am privaten Pkw des Verletzten',
+      'Die Unfallheilbehandlung',
+      'Eine Versehrtenrente bei ausreichender Minderung der Erwerbsfähigkeit',
+      'Maßnahmen der beruflichen Rehabilitation',
+    ],
+    categories: ['at-kranken-sv', 'at-leben-unfall'],
+    coins: 1,
+    explanation:
+      'Die gesetzliche Unfallversicherung gleicht Personenschäden aus: Heilbehandlung, Rehabilitation und Geldleistungen wie die Versehrtenrente. Sachschäden, etwa am eigenen Fahrzeug, ersetzt sie grundsätzlich nicht; dafür kommen Kasko oder die Haftpflichtversicherung eines Schädigers in Betracht.',
+    source: '§ 173 ASVG; §§ 189 ff. und 203 ASVG',
+  },
 ];

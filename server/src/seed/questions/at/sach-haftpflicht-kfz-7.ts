@@ -72,4 +72,19 @@ export const questions: readonly SeedQuestion[] = [
       'Die polizeiliche Anzeige samt Liste der abhandengekommenen Sachen erleichtert die Fahndung und die Wiederbeschaffung und schützt den Versicherer vor Betrug. Die Bedingungen der Haushaltversicherung machen sie daher zur Obliegenheit nach dem Versicherungsfall; Spuren sollen bis zur Besichtigung möglichst erhalten bleiben.',
     source: 'ABH und AEB (VVO-Musterbedingungen), Obliegenheiten nach dem Schadenfall; § 6 Abs. 3 VersVG',
   },
+  {
+    key: 'at-sach-haftpflicht-kfz-706',
+    text: 'Ein Malermeister schickt einen sorgfältig ausgewählten Gesellen zum Kunden, der dort fahrlässig eine Vase zerbricht. Wie haftet der Meister dem Kunden?',
+    answers: [
+      'Nach § 1313a ABGB wie für eigenes Verschulden, weil der Geselle sein Erfüllungsgehilfe ist',
+      'Gar nicht, weil er den Gesellen sorgfältig ausgewählt hat',
+      'Nur nach § 1315 ABGB, wenn der Geselle untüchtig war',
+      'Nur bei grober Fahrlässigkeit des Gesellen',
+    ],
+    categories: ['at-sach-haftpflicht-kfz'],
+    coins: 2,
+    explanation:
+      'Innerhalb eines Vertragsverhältnisses haftet der Schuldner für Personen, deren er sich zur Erfüllung bedient, wie für sein eigenes Verschulden. Die Entlastung durch sorgfältige Auswahl gibt es nur bei der deliktischen Gehilfenhaftung nach § 1315 ABGB; die Betriebshaftpflicht des Meisters deckt solche Schäden in der Regel.',
+    source: '§ 1313a ABGB; § 1315 ABGB',
+  },
 ];

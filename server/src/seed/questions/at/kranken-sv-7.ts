@@ -118,4 +118,19 @@ export const questions: readonly SeedQuestion[] = [
       'Die gesetzliche Unfallversicherung gleicht Personenschäden aus: Heilbehandlung, Rehabilitation und Geldleistungen wie die Versehrtenrente. Sachschäden, etwa am eigenen Fahrzeug, ersetzt sie grundsätzlich nicht; dafür kommen Kasko oder die Haftpflichtversicherung eines Schädigers in Betracht.',
     source: '§ 173 ASVG; §§ 189 ff. und 203 ASVG',
   },
+  {
+    key: 'at-kranken-sv-709',
+    text: 'Bis zu welcher Grenze sind Sonderzahlungen (Urlaubs- und Weihnachtsgeld) eines ASVG-Dienstnehmers im Kalenderjahr beitragspflichtig?',
+    answers: [
+      'Bis zum Zweifachen der monatlichen Höchstbeitragsgrundlage',
+      'Ohne jede Grenze',
+      'Bis zur einfachen monatlichen Geringfügigkeitsgrenze',
+      'Sonderzahlungen sind immer beitragsfrei',
+    ],
+    categories: ['at-kranken-sv'],
+    coins: 2,
+    explanation:
+      'Sonderzahlungen werden gesondert von den laufenden Bezügen verbeitragt. Die Beitragsgrundlage dafür ist mit dem 60-Fachen der täglichen, also dem Zweifachen der monatlichen Höchstbeitragsgrundlage pro Kalenderjahr begrenzt; darüber liegende Teile sind beitragsfrei und erhöhen auch die Leistungen nicht.',
+    source: '§ 54 Abs. 1 ASVG; § 45 ASVG',
+  },
 ];

@@ -89,4 +89,19 @@ export const questions: readonly SeedQuestion[] = [
       'Die Prämie ist ein jährlich neu ermittelter Prozentsatz der Einzahlungen bis zu einem ebenfalls angepassten Höchstbetrag; sie ist an die Bausparprämie gekoppelt und daher nicht dauerhaft fix. Kapitalgarantie, steuerfreie Erträge und eine steuerfreie Rentenphase sind dagegen Kernmerkmale des Produkts.',
     source: '§§ 108g bis 108i EStG 1988',
   },
+  {
+    key: 'at-leben-unfall-707',
+    text: 'Woran ist der jährliche Höchstbetrag der prämienbegünstigten Einzahlungen in die Zukunftsvorsorge nach § 108g EStG gekoppelt?',
+    answers: [
+      'An 1,53 % des 36-Fachen der monatlichen Höchstbeitragsgrundlage nach dem ASVG',
+      'An einen im Gesetz fixierten Betrag von 1.000 € ohne Anpassung',
+      'An 10 % des Jahreseinkommens des Kunden',
+      'An die Höhe der Versicherungssteuer des Vorjahres',
+    ],
+    categories: ['at-leben-unfall'],
+    coins: 2,
+    explanation:
+      'Die geförderte Einzahlung ist jährlich auf 1,53 % des 36-Fachen der monatlichen ASVG-Höchstbeitragsgrundlage begrenzt und steigt damit automatisch mit dieser. Auf Einzahlungen bis zu diesem Betrag wird die staatliche Prämie berechnet; darüber hinausgehende Beiträge sind nicht prämienbegünstigt.',
+    source: '§ 108g Abs. 1 EStG 1988; § 45 Abs. 1 ASVG',
+  },
 ];

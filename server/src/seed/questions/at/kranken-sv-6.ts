@@ -79,7 +79,7 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'at-kranken-sv-606',
-    text: 'Eine 45-jährige Angestellte ist voraussichtlich mindestens sechs Monate berufsunfähig, medizinische Rehabilitation ist aber zweckmäßig. Welche Geldleistung erhält sie?',
+    text: 'Eine 45-jährige Angestellte ist voraussichtlich mindestens sechs Monate berufsunfähig; medizinische Rehabilitation ist zweckmäßig, eine Umschulung nicht. Welche Geldleistung erhält sie?',
     answers: [
       'Rehabilitationsgeld aus der Krankenversicherung',
       'Eine befristete Invaliditätspension aus der Pensionsversicherung',
@@ -89,7 +89,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['at-kranken-sv'],
     coins: 2,
     explanation:
-      'Für ab 1964 Geborene wurde die befristete Invaliditäts- bzw. Berufsunfähigkeitspension abgeschafft. Bei vorübergehender Invalidität von voraussichtlich mindestens sechs Monaten gibt es stattdessen Rehabilitationsgeld, das der Krankenversicherungsträger auszahlt und mit Case Management begleitet.',
+      'Für ab 1964 Geborene wurde die befristete Invaliditäts- bzw. Berufsunfähigkeitspension abgeschafft. Bei vorübergehender Invalidität von voraussichtlich mindestens sechs Monaten gibt es stattdessen Rehabilitationsgeld, das der Krankenversicherungsträger auszahlt und mit Case Management begleitet; ist eine berufliche Umschulung zweckmäßig, zahlt das AMS Umschulungsgeld.',
     source: '§ 143a ASVG',
   },
   {

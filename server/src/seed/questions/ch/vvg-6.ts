@@ -30,7 +30,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 2,
     explanation:
       'Die Revision hat die Verjährung zwar allgemein auf fünf Jahre verlängert, für die kollektive Krankentaggeldversicherung aber eine Ausnahme gemacht. Dort verjähren die Forderungen zwei Jahre nach Eintritt der Tatsache, welche die Leistungspflicht begründet.',
-    source: 'Art. 46 Abs. 1 VVG (CH)',
+    source: 'Art. 46 Abs. 3 VVG (CH)',
   },
   {
     key: 'ch-vvg-603',
@@ -154,18 +154,18 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'ch-vvg-611',
-    text: 'Nach einem Teilschaden hat der Versicherer die Entschädigung ausbezahlt. Bis wann kann der VN den Vertrag nach Art. 42 VVG kündigen?',
+    text: 'Die AVB einer Hausratversicherung sehen vor, dass Ansprüche aus dem Vertrag nach zwei Jahren verjähren. Was gilt nach Art. 46 VVG?',
     answers: [
-      'Spätestens 14 Tage, nachdem er von der Auszahlung Kenntnis erhalten hat',
-      'Nur auf das Ende des laufenden Versicherungsjahres mit dreimonatiger Frist',
-      'Innert sechs Monaten nach dem Schadenereignis',
-      'Gar nicht; nur der Versicherer darf im Schadenfall kündigen',
+      'Die Abrede ist ungültig; es gilt die gesetzliche Verjährungsfrist von fünf Jahren',
+      'Die Abrede ist gültig, weil die AVB Vertragsbestandteil sind',
+      'Die Abrede ist gültig, sofern der VN die AVB unterschrieben hat',
+      'Es gilt eine Frist von drei Jahren als Mittelweg',
     ],
     categories: ['ch-vvg'],
-    coins: 2,
+    coins: 1,
     explanation:
-      'Ein Schadenfall gibt beiden Parteien Anlass, die Vertragsbeziehung zu überdenken. Der Versicherer muss spätestens bei der Auszahlung kündigen; der VN kann es noch bis 14 Tage, nachdem er von der Auszahlung erfahren hat, tun.',
-    source: 'Art. 42 Abs. 1 VVG (CH)',
+      'Die Verlängerung der Verjährung auf fünf Jahre soll die Versicherten schützen und darf nicht über die AVB wieder ausgehöhlt werden. Art. 46 Abs. 2 VVG erklärt deshalb Vertragsabreden für ungültig, die den Anspruch gegen den Versicherer einer kürzeren Verjährung oder zeitlichen Beschränkung unterwerfen.',
+    source: 'Art. 46 Abs. 1 und 2 VVG (CH)',
   },
   {
     key: 'ch-vvg-612',

@@ -183,21 +183,6 @@ export const questions: readonly SeedQuestion[] = [
     source: 'Art. 39a ff. VAG',
   },
   {
-    key: 'ch-aufsicht-613',
-    text: 'Worin unterscheidet sich bei qualifizierten Lebensversicherungen die Eignungsprüfung von der Angemessenheitsprüfung?',
-    answers: [
-      'Die Eignungsprüfung berücksichtigt zusätzlich die finanziellen Verhältnisse und die Anlageziele des Kunden',
-      'Die Eignungsprüfung betrifft nur den Gesundheitszustand der versicherten Person',
-      'Die Angemessenheitsprüfung nimmt die FINMA vor, die Eignungsprüfung der Vermittler',
-      'Es gibt keinen Unterschied; beide Begriffe bezeichnen dieselbe Prüfung',
-    ],
-    categories: ['ch-aufsicht'],
-    coins: 2,
-    explanation:
-      'Die Angemessenheitsprüfung fragt nur, ob der Kunde mit seinen Kenntnissen und Erfahrungen die Risiken des Produkts versteht. Die weitergehende Eignungsprüfung bezieht auch die finanziellen Verhältnisse und die Anlageziele ein, ob das Produkt also zur gesamten Situation passt.',
-    source: 'Art. 39a ff. VAG',
-  },
-  {
     key: 'ch-aufsicht-614',
     text: 'Welche Aussage zur Teilrevision des VAG, in Kraft seit 1. Januar 2024, trifft NICHT zu?',
     answers: [

@@ -77,4 +77,64 @@ export const questions: readonly SeedQuestion[] = [
       'Der Versicherungsvertrag ist ein privatrechtlicher Vertrag; das VVG regelt nur seine Besonderheiten. Soweit es keine Vorschriften enthält, gilt nach Art. 100 Abs. 1 VVG das Obligationenrecht, etwa für Vertragsauslegung, Verzug oder Stellvertretung.',
     source: 'Art. 100 Abs. 1 VVG (CH)',
   },
+  {
+    key: 'ch-vvg-706',
+    text: 'Ein VN widerruft seine Betriebshaftpflichtversicherung fristgerecht. Ein geschädigter Dritter macht gutgläubig Ansprüche gegen den Versicherer geltend. Was gilt nach Art. 2a Abs. 5 VVG?',
+    answers: [
+      'Der Versicherer kann dem Dritten die Unwirksamkeit nicht entgegenhalten, und der VN schuldet solange die Prämie',
+      'Der Dritte geht leer aus, weil der Vertrag von Anfang an unwirksam ist',
+      'Der Widerruf ist unzulässig, sobald ein Dritter geschädigt wurde',
+      'Der Versicherer muss leisten, darf aber keine Prämie verlangen',
+    ],
+    categories: ['ch-vvg', 'ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Der Widerruf macht den Vertrag grundsätzlich von Anfang an unwirksam. Zum Schutz gutgläubiger Geschädigter bestimmt Art. 2a Abs. 5 VVG aber, dass der Versicherer ihnen die Unwirksamkeit nicht entgegenhalten kann, solange sie gutgläubig Ansprüche geltend machen können; im Gegenzug schuldet der VN für diese Zeit die Prämie.',
+    source: 'Art. 2a Abs. 5 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-707',
+    text: 'Ein VN widerruft fristgerecht eine anteilgebundene Lebensversicherung, deren Anteile seit der Einzahlung an Wert verloren haben. Was wird ihm nach Art. 2b VVG erstattet?',
+    answers: [
+      'Der zum Zeitpunkt des Widerrufs geltende Wert',
+      'Immer die volle einbezahlte Prämie',
+      'Die einbezahlte Prämie zuzüglich eines Mindestzinses',
+      'Nichts, bei anteilgebundenen Lebensversicherungen ist der Widerruf ausgeschlossen',
+    ],
+    categories: ['ch-vvg', 'ch-personen'],
+    coins: 2,
+    explanation:
+      'Grundsätzlich müssen die Parteien nach einem Widerruf die empfangenen Leistungen zurückerstatten. Bei anteilgebundenen Lebensversicherungen trägt der VN aber das Anlagerisiko; Art. 2b Abs. 1 VVG sieht deshalb vor, dass der zum Zeitpunkt des Widerrufs geltende Wert zurückzuerstatten ist, also auch ein Kursverlust.',
+    source: 'Art. 2b Abs. 1 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-708',
+    text: 'Nach einem Teilschaden in der Hausratversicherung wollen beide Parteien den Vertrag beenden. Was gilt nach Art. 42 VVG?',
+    answers: [
+      'Beide können spätestens bei der Auszahlung der Entschädigung kündigen; die Haftung erlischt 14 Tage nach Mitteilung',
+      'Nur der Versicherer darf kündigen, und zwar innert drei Monaten nach dem Schaden',
+      'Die Kündigung wirkt erst auf das Ende des laufenden Versicherungsjahres',
+      'Eine Kündigung im Schadenfall ist seit der Revision 2022 ausgeschlossen',
+    ],
+    categories: ['ch-vvg', 'ch-sach'],
+    coins: 2,
+    explanation:
+      'Ein Teilschaden gibt beiden Seiten ein Rücktrittsrecht, das spätestens bei der Auszahlung der Entschädigung auszuüben ist. Damit der Kunde nicht plötzlich ohne Schutz dasteht, erlischt die Haftung des Versicherers nach Art. 42 Abs. 2 VVG erst 14 Tage, nachdem die Kündigung der anderen Partei mitgeteilt wurde.',
+    source: 'Art. 42 Abs. 1 und 2 VVG (CH)',
+  },
+  {
+    key: 'ch-vvg-709',
+    text: 'Nach einem Teilschaden kündigt keine Partei den Vertrag. Womit haftet der Versicherer nach Art. 42 Abs. 4 VVG für die Folgezeit, wenn nichts anderes vereinbart ist?',
+    answers: [
+      'Mit dem Restbetrag der Versicherungssumme',
+      'Automatisch wieder mit der vollen Versicherungssumme',
+      'Mit der Hälfte der ursprünglichen Versicherungssumme',
+      'Gar nicht mehr, bis eine neue Police ausgestellt ist',
+    ],
+    categories: ['ch-vvg', 'ch-sach'],
+    coins: 1,
+    explanation:
+      'Nach dem Gesetz verbraucht eine Entschädigung die Versicherungssumme: Ohne Kündigung haftet der Versicherer für die Folgezeit nur noch mit dem Restbetrag. Manche AVB sehen daher eine Wiederauffüllung der Summe vor; fehlt eine solche Klausel, sollte der Vermittler den Kunden auf die Lücke hinweisen.',
+    source: 'Art. 42 Abs. 4 VVG (CH)',
+  },
 ];

@@ -169,18 +169,18 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'ch-aufsicht-612',
-    text: 'Beim Angebot einer qualifizierten Lebensversicherung zeigt die Prüfung, dass dem Kunden Kenntnisse und Erfahrung für das Produkt fehlen. Was ist zu tun?',
+    text: 'Was ist bei der Angemessenheitsprüfung einer qualifizierten Lebensversicherung nach Art. 129m AVO namentlich zu prüfen?',
     answers: [
-      'Dem Kunden vor dem Abschluss vom Produkt abraten und dies dokumentieren',
-      'Den Abschluss ablehnen; er ist in diesem Fall gesetzlich verboten',
-      'Nichts, das Ergebnis der Prüfung bleibt ein internes Dokument ohne Folgen',
-      'Die FINMA vor Vertragsabschluss um Zustimmung ersuchen',
+      'Finanzielle Tragbarkeit, Risikoprofil gegenüber Risikofähigkeit und Laufzeit gegenüber Lebenssituation und Anlagezielen',
+      'Nur ob der Kunde volljährig und in der Schweiz wohnhaft ist',
+      'Nur der Gesundheitszustand der versicherten Person',
+      'Ob der Versicherer für das Produkt die höchste Abschlussprovision bezahlt',
     ],
     categories: ['ch-aufsicht', 'ch-personen'],
     coins: 2,
     explanation:
-      'Die Angemessenheitsprüfung soll verhindern, dass Kunden Anlagerisiken eingehen, die sie nicht verstehen. Fällt sie negativ aus, muss vom Produkt abgeraten werden; ein Abschlussverbot besteht nicht, der Kunde entscheidet selbst, und die Abratung ist zu dokumentieren.',
-    source: 'Art. 39a ff. VAG',
+      'Bei qualifizierten Lebensversicherungen trägt der Kunde ein Anlagerisiko. Die Angemessenheitsprüfung nach Art. 39j VAG und Art. 129m AVO fragt deshalb, ob er sich das Produkt leisten kann, ob dessen Risiko zu seiner Risikofähigkeit passt und ob die Laufzeit mit seiner Lebenssituation und seinen Anlagezielen vereinbar ist.',
+    source: 'Art. 39j VAG; Art. 129m Abs. 1 AVO',
   },
   {
     key: 'ch-aufsicht-614',

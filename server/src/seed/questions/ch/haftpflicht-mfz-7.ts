@@ -62,4 +62,34 @@ export const questions: readonly SeedQuestion[] = [
       'Schäden Dritter deckt die Motorfahrzeughaftpflicht des Fahrzeughalters, doch Schäden am geliehenen Auto und der Bonusverlust der Halterin bleiben offen. Die Zusatzdeckung „Lenken fremder Motorfahrzeuge“ in der Privathaftpflicht übernimmt typischerweise solche Schäden bei gelegentlicher Benutzung.',
     source: 'AVB Privathaftpflichtversicherung, Zusatz Lenken fremder Motorfahrzeuge (Marktpraxis)',
   },
+  {
+    key: 'ch-haftpflicht-mfz-705',
+    text: 'Ein Halter beschädigt sein geleastes Auto selbst. Nach welchem Recht richtet sich seine Haftung gegenüber der Leasinggeberin als Eigentümerin?',
+    answers: [
+      'Nach dem Obligationenrecht, nicht nach der Halterhaftung des SVG',
+      'Nach der Gefährdungshaftung von Art. 58 SVG',
+      'Nach dem Produktehaftpflichtgesetz',
+      'Gar nicht, der Halter haftet für das eigene Fahrzeug nie',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Die Halterhaftung des SVG schützt Dritte vor der Betriebsgefahr, nicht den Eigentümer des Fahrzeugs selbst. Art. 59 Abs. 4 Bst. a SVG verweist für die Haftung zwischen Halter und Eigentümer für Schäden an diesem Fahrzeug deshalb auf das OR; massgebend sind dann vor allem der Leasingvertrag und eine allfällige Kaskoversicherung.',
+    source: 'Art. 59 Abs. 4 Bst. a SVG',
+  },
+  {
+    key: 'ch-haftpflicht-mfz-706',
+    text: 'Bei einem Unfall wird der Koffer eines Mitfahrers zerstört. Nach welchem Recht haftet der Halter für diesen Sachschaden?',
+    answers: [
+      'Nach dem SVG, weil Gegenstände, die der Geschädigte mit sich führt, von der Verweisung ins OR ausgenommen sind',
+      'Nur nach dem OR, wie für alle beförderten Sachen',
+      'Gar nicht, weil Gepäck nie versichert ist',
+      'Nach dem VVG, weil der Koffer eine versicherte Sache ist',
+    ],
+    categories: ['ch-haftpflicht-mfz'],
+    coins: 2,
+    explanation:
+      'Für mit dem Fahrzeug beförderte Sachen gilt nach Art. 59 Abs. 4 Bst. b SVG grundsätzlich das OR, etwa für transportierte Ware. Ausgenommen sind Gegenstände, die der Geschädigte mit sich führt, namentlich Reisegepäck; dafür haftet der Halter nach den strengeren Regeln des SVG.',
+    source: 'Art. 59 Abs. 4 Bst. b SVG',
+  },
 ];

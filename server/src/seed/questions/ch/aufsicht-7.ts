@@ -44,8 +44,8 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['ch-aufsicht'],
     coins: 1,
     explanation:
-      'Die FINMA ist nach Art. 4 FINMAG eine öffentlich-rechtliche Anstalt mit eigener Rechtspersönlichkeit und Sitz in Bern. Die Ausgliederung aus der Bundesverwaltung sichert ihre Unabhängigkeit, die Art. 21 FINMAG ausdrücklich festhält.',
-    source: 'Art. 4 und 21 FINMAG',
+      'Die FINMA ist nach Art. 5 FINMAG eine öffentlich-rechtliche Anstalt mit eigener Rechtspersönlichkeit und Sitz in Bern. Die Ausgliederung aus der Bundesverwaltung sichert ihre Unabhängigkeit, die Art. 21 FINMAG ausdrücklich festhält.',
+    source: 'Art. 5 Abs. 1 und Art. 21 Abs. 1 FINMAG',
   },
   {
     key: 'ch-aufsicht-704',

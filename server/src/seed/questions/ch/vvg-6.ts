@@ -79,7 +79,7 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'ch-vvg-606',
-    text: 'Ein Vertrag wird durch einen Stellvertreter des VN abgeschlossen. Wessen Kenntnis erheblicher Gefahrstatsachen ist nach Art. 5 VVG anzuzeigen?',
+    text: 'Ein Vertrag wird durch einen Stellvertreter des VN abgeschlossen. Wessen Kenntnis erheblicher Gefahrstatsachen ist nach Art. 5 VVG für die Anzeigepflicht massgebend?',
     answers: [
       'Sowohl die des Vertretenen als auch die des Vertreters',
       'Nur die des Vertreters, weil er den Antrag ausfüllt',
@@ -169,7 +169,7 @@ export const questions: readonly SeedQuestion[] = [
   },
   {
     key: 'ch-vvg-612',
-    text: 'Eine Hausratversicherung wurde am 1. Januar 2024 fest für fünf Jahre abgeschlossen; eine kürzere Frist ist nicht vereinbart. Wann kann der VN nach Art. 35a VVG frühestens ordentlich kündigen?',
+    text: 'Eine Hausratversicherung wurde am 1. Januar 2024 fest für fünf Jahre abgeschlossen; eine kürzere Kündigungsfrist ist nicht vereinbart. Wann kann der VN nach Art. 35a VVG frühestens ordentlich kündigen?',
     answers: [
       'Auf den 31. Dezember 2026, mit Kündigung spätestens am 30. September 2026',
       'Erst auf den Ablauf am 31. Dezember 2028',
@@ -179,7 +179,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['ch-vvg'],
     coins: 2,
     explanation:
-      'Art. 35a VVG erlaubt jede Partei, einen Vertrag auf das Ende des dritten Jahres zu kündigen, auch wenn eine längere feste Laufzeit vereinbart ist. Das dritte Jahr endet am 31. Dezember 2026; bei dreimonatiger Frist muss die Kündigung spätestens am 30. September 2026 beim Versicherer eintreffen.',
+      'Art. 35a VVG erlaubt es jeder Partei, einen Vertrag auf das Ende des dritten Jahres zu kündigen, auch wenn eine längere feste Laufzeit vereinbart ist. Das dritte Jahr endet am 31. Dezember 2026; bei dreimonatiger Frist muss die Kündigung spätestens am 30. September 2026 beim Versicherer eintreffen.',
     source: 'Art. 35a Abs. 1 VVG (CH)',
   },
 ];

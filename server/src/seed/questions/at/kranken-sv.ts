@@ -188,21 +188,6 @@ export const questions: readonly SeedQuestion[] = [
     source: '§ 3 Abs. 1 MSchG',
   },
   {
-    key: 'at-kranken-sv-203',
-    text: 'Welche Voraussetzungen gelten für die Korridorpension nach dem APG?',
-    answers: [
-      'Vollendung des 62. Lebensjahres und mindestens 480 Versicherungsmonate',
-      'Vollendung des 60. Lebensjahres und 300 Beitragsmonate',
-      'Vollendung des 65. Lebensjahres ohne Mindestzeiten',
-      'Vollendung des 58. Lebensjahres und Schwerarbeit',
-    ],
-    categories: ['at-kranken-sv'],
-    coins: 2,
-    explanation:
-      'Die Korridorpension ermöglicht einen Pensionsantritt vor dem Regelpensionsalter ab 62, wenn 40 Versicherungsjahre (480 Monate) vorliegen. Für jedes Jahr vor dem Regelpensionsalter werden Abschläge berechnet.',
-    source: '§ 4 Abs. 2 APG',
-  },
-  {
     key: 'at-kranken-sv-204',
     text: 'Welcher Prozentsatz der Beitragsgrundlage wird nach dem APG jährlich als Teilgutschrift auf dem Pensionskonto erfasst?',
     answers: ['1,78 %', '1,53 %', '2,5 %', '4 %'],

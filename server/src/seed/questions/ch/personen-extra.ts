@@ -153,21 +153,6 @@ export const questions: readonly SeedQuestion[] = [
     source: 'Art. 476 ZGB',
   },
   {
-    key: 'ch-personen-511',
-    text: 'Ein Mitfahrer wird bei einem Autounfall invalid. Er erhält das Invaliditätskapital der Insassenunfallversicherung. Was gilt für seine Haftpflichtansprüche?',
-    answers: [
-      'Er kann sie zusätzlich geltend machen; das Kapital ist eine Summenleistung ohne Regress',
-      'Sie gehen in Höhe des Kapitals auf den Insassenunfallversicherer über',
-      'Sie erlöschen mit der Auszahlung des Kapitals',
-      'Das Kapital wird vollständig an den Haftpflichtschaden angerechnet',
-    ],
-    categories: ['ch-personen', 'ch-haftpflicht-mfz'],
-    coins: 1,
-    explanation:
-      'Die Tod- und Invaliditätsleistungen der Insassenunfallversicherung sind Summenleistungen. In der Personenversicherung gehen Ansprüche gegen haftpflichtige Dritte nicht auf den Versicherer über; der Verletzte kann Versicherungsleistung und Schadenersatz kumulieren.',
-    source: 'Art. 96 VVG (CH); AVB Motorfahrzeugversicherung, Insassenunfall (Marktpraxis)',
-  },
-  {
     key: 'ch-personen-512',
     text: 'Eine Selbständigerwerbende wählt für ihre private Erwerbsunfähigkeitsrente eine Wartefrist von 24 statt 3 Monaten. Was ist die Folge?',
     answers: [

@@ -4,7 +4,7 @@ import type { SeedQuestion } from '../types';
 export const questions: readonly SeedQuestion[] = [
   {
     key: 'ch-vvg-210',
-    text: 'Was bewirkt Art. 72 VVG, wenn der Sachversicherer einen Schaden bezahlt hat, für den ein Dritter haftet?',
+    text: 'Was gilt nach dem VVG, wenn der Sachversicherer einen Schaden bezahlt hat, für den ein Dritter haftet?',
     answers: [
       'Der Versicherer tritt im Umfang seiner Leistung in die Ansprüche des Versicherten gegen den Dritten ein',
       'Der Versicherte darf zusätzlich vom Dritten vollen Ersatz behalten',
@@ -15,7 +15,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'In der Schadenversicherung geht der Ersatzanspruch gegen haftpflichtige Dritte im Umfang der erbrachten Leistung auf den Versicherer über (Subrogation). So wird der Versicherte nicht doppelt entschädigt und der Haftpflichtige nicht entlastet.',
-    source: 'Art. 72 VVG (CH)',
+    source: 'Art. 95c VVG (CH; bis 2021 Art. 72 VVG)',
   },
   {
     key: 'ch-vvg-211',

@@ -10,7 +10,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Seit der Revision 2022 kann der VN seinen Antrag oder seine Annahmeerklärung nach Art. 2a VVG innert 14 Tagen widerrufen. Das Widerrufsrecht gilt grundsätzlich für alle Versicherungsverträge, nicht nur im Fernabsatz.',
-    source: 'Art. 2a Abs. 3 VVG (CH)',
+    source: 'Art. 2a Abs. 2 VVG (CH)',
   },
   {
     key: 'ch-vvg-002',
@@ -40,7 +40,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Der Widerruf ist gültig, wenn er schriftlich oder in einer anderen Form erklärt wird, die den Nachweis durch Text ermöglicht, etwa per E-Mail. Die Frist ist gewahrt, wenn der Widerruf am letzten Tag übermittelt wird.',
-    source: 'Art. 2a Abs. 2 VVG (CH)',
+    source: 'Art. 2a Abs. 1 und 3 VVG (CH)',
   },
   {
     key: 'ch-vvg-004',
@@ -55,7 +55,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 2,
     explanation:
       'Die 14-tägige Widerrufsfrist beginnt, sobald der VN den Vertrag beantragt oder die Annahme erklärt hat. Sie hängt also nicht vom Erhalt der Police oder vom Versicherungsbeginn ab.',
-    source: 'Art. 2a Abs. 3 VVG (CH)',
+    source: 'Art. 2a Abs. 2 VVG (CH)',
   },
   {
     key: 'ch-vvg-005',

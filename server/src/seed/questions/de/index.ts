@@ -37,11 +37,9 @@ import { questions as maklerrecht7 } from './maklerrecht-7';
 import { questions as handelsvertreter6 } from './handelsvertreter-6';
 import { questions as handelsvertreter7 } from './handelsvertreter-7';
 import { questions as kranken6 } from './kranken-6';
-import { questions as kranken7 } from './kranken-7';
 import { questions as leben6 } from './leben-6';
 import { questions as leben7 } from './leben-7';
 import { questions as beratung6 } from './beratung-6';
-import { questions as beratung7 } from './beratung-7';
 import { questions as kfz6 } from './kfz-6';
 import { questions as kfz7 } from './kfz-7';
 import { questions as sachHaftpflicht6 } from './sach-haftpflicht-6';
@@ -91,11 +89,9 @@ export const questions: readonly SeedQuestion[] = [
   ...handelsvertreter6,
   ...handelsvertreter7,
   ...kranken6,
-  ...kranken7,
   ...leben6,
   ...leben7,
   ...beratung6,
-  ...beratung7,
   ...kfz6,
   ...kfz7,
   ...sachHaftpflicht6,

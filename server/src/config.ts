@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { APP_VERSION, COINS_PER_HOUR } from '../../src/shared/api/constants';
+import { APP_VERSION } from '../../src/shared/api/constants';
 import { DEMO_SELLER } from './documents/demoSeller';
 import type { Seller } from './documents/types';
 
@@ -38,12 +38,6 @@ export interface Config {
   seller: Seller;
   /** The industry training database's endpoint for hour bookings; undefined: the development port. */
   trainingDbUrl: string | undefined;
-  /**
-   * Coins per booked hour that a category must still be able to give the user (SPEC §8
-   * course.not-enough-coins): COINS_PER_HOUR. The end-to-end server lowers it (BOOKING_COINS_PER_HOUR)
-   * while the question bank is being filled (issue 16), so its booking tests do not depend on the bank.
-   */
-  bookingCoinsPerHour: number;
   /** How often the order worker sends due bookings and unsent invoice mails; 0 only when woken (tests). */
   orderWorkerIntervalMs: number;
 }
@@ -167,7 +161,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seller: sellerFromEnv(env),
     trainingDbUrl: env.TRAINING_DB_URL || undefined,
     orderWorkerIntervalMs: 30_000,
-    bookingCoinsPerHour: Math.max(1, intFromEnv(env.BOOKING_COINS_PER_HOUR, COINS_PER_HOUR)),
   };
 }
 
@@ -196,9 +189,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     publicUrl: 'http://localhost:8080',
     orderWorkerIntervalMs: 0,
-    // Booking tests do not depend on the size of the question bank (issue 16); the not-enough-coins test
-    // sets the real COINS_PER_HOUR.
-    bookingCoinsPerHour: 1,
     ...overrides,
   };
 }

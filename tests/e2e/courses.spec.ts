@@ -70,11 +70,20 @@ test('de: book a course, see the duplicate alert, delete it after confirming', a
   await expect(page.getByText(c.hoursRequired)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await bookInForm(page, VVG.name, c.hours(3));
+  // Issue 16: a category of the bank holds 100 to 150 coins, enough for one hour (100 coins each), not
+  // for three or five: the form offers only what the category can fill.
+  await page.getByRole('button', { name: new RegExp(c.categoryLabel) }).click();
+  await page.getByRole('option', { name: VVG.name, exact: true }).click();
+  await expect(page.getByRole('radio', { name: c.hours(1), exact: true })).toBeEnabled();
+  for (const hours of [3, 5]) {
+    await expect(page.getByRole('radio', { name: c.hours(hours), exact: true })).toBeDisabled();
+  }
+  await expect(page.getByText(c.hoursUnavailable, { exact: false })).toHaveCount(2);
+  await bookInForm(page, null, c.hours(1));
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   const item = courseItem(page, VVG.name);
-  await expect(item.getByText(c.hours(3))).toBeVisible();
-  await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuetext', c.progressValue(0, 300));
+  await expect(item.getByText(c.hours(1))).toBeVisible();
+  await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuetext', c.progressValue(0, 100));
   const quizHref = await item.getByRole('link', { name: messages.quiz.startQuiz }).getAttribute('href');
   expect(quizHref).toMatch(/^\/app\/courses\/\d+$/);
   await expectNoAxeViolations(page);
@@ -130,7 +139,7 @@ test("de: the server's refusals: duplicate, HTTP 400 message, unknown error", as
       ? route.fulfill({ status: 400, json: { message: c.categoryUnavailable, code: 'course.category' } })
       : route.fallback(),
   );
-  await bookInForm(page, BERATUNG.name, c.hours(5));
+  await bookInForm(page, BERATUNG.name, c.hours(1));
   await expect(page.getByRole('alert')).toHaveText(c.categoryUnavailable);
 
   await page.route('**/api/users/me/courses', (route) =>

@@ -196,22 +196,22 @@ describe('training proof of booked courses (de)', () => {
       method: 'POST',
       url: '/api/users/me/courses',
       headers: keyed(user),
-      payload: { category_id: category!.id, hours: 3, coins: 0 },
+      payload: { category_id: category!.id, hours: 1, coins: 0 },
     });
     const course = booking.json<{ id: number }>();
-    await giveCoins(t.db, user.id, course.id, 300, clock());
+    await giveCoins(t.db, user.id, course.id, 100, clock());
     return { course, category: category! };
   }
 
   it('certifies a booked course without gut beraten under its category name, and it leaves the list', async () => {
     const user = await signUp(t, { country: 'de', role: 'agent' });
     const { course, category } = await completedCourse(user);
-    const response = await postOrder(t, user, { purchases: [{ course_id: course.id, quantity: 3 }] });
+    const response = await postOrder(t, user, { purchases: [{ course_id: course.id, quantity: 1 }] });
     expect(response.statusCode).toBe(200);
     const [mail] = await invoiceMailsTo(t, user.email);
     const certificate = await attachmentText(t, mail!.attachments[1]!.url);
     expect(certificate).toContain(category.name);
-    expect(certificate).toContain('3 Std. 0 Min. (180 Minuten)');
+    expect(certificate).toContain('1 Std. 0 Min. (60 Minuten)');
     expect((await coursesOf(t, user)).map((c) => c.id)).not.toContain(course.id);
     // The category is free again: the course can be booked once more.
     const again = await t.request({
@@ -236,7 +236,7 @@ describe('training proof of booked courses (de)', () => {
         payload: {
           name: 'Jürgen Müller',
           address: billingAddress,
-          purchases: [{ course_id: course.id, quantity: 3 }],
+          purchases: [{ course_id: course.id, quantity: 1 }],
           gutberatenNum: '20240115-4A7K2P-03',
         },
       });
@@ -254,7 +254,7 @@ describe('training proof of booked courses (de)', () => {
       headers: user.headers,
     });
     expect(bookings.json()).toMatchObject([
-      { status: 'failed', attempts: MAX_BOOKING_ATTEMPTS, minutes: 180 },
+      { status: 'failed', attempts: MAX_BOOKING_ATTEMPTS, minutes: 60 },
     ]);
   });
 });

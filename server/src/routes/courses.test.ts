@@ -91,16 +91,16 @@ describe('courses index', () => {
 });
 
 describe('booking a course (de)', () => {
-  it('books a category for 1, 3 or 5 hours and lists it after the module courses', async () => {
+  it('books a category for an hour and lists it after the module courses', async () => {
     const user = await signUp(t);
-    const response = await book(user, 107, 3);
+    const response = await book(user, 107, 1);
     expect(response.statusCode).toBe(200);
     const course = userCourseSchema.parse(response.json());
     expect(course).toMatchObject({
       coins: 0,
       module: 2,
       role: 'agent',
-      hours: 3,
+      hours: 1,
       category_id: 107,
       category: { id: 107, name: 'Lebens- und Rentenversicherung (inkl. bAV und BU)' },
     });
@@ -335,12 +335,12 @@ describe('user update', () => {
 });
 
 describe('course.not-enough-coins with hours × 100 coins (SPEC §8, issue 16)', () => {
-  // A server with the real rule and a category of its own worth exactly 300 coins (150 expert
+  // A server with a category of its own worth exactly 300 coins (150 expert
   // questions), so the test does not depend on the seed bank.
   let real: TestServer;
   const CATEGORY = 199;
   beforeAll(async () => {
-    real = await createTestServer({ clock, config: { bookingCoinsPerHour: 100 } });
+    real = await createTestServer({ clock });
     await real.db.query(
       `INSERT INTO categories (id, key, name, module, roles, country)
        VALUES ($1, 'de-testbank', 'Testkategorie', 1, '{agent,makler}', 'de')`,

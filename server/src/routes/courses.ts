@@ -7,7 +7,7 @@ import {
   storeCourseCall,
   updateCourseCall,
 } from '../../../src/shared/api/calls/quiz';
-import { COURSE_HOURS, MAX_BOOKED_COURSES, REALTIME_CHANNELS } from '../../../src/shared/api/constants';
+import { COINS_PER_HOUR, COURSE_HOURS, MAX_BOOKED_COURSES, REALTIME_CHANNELS } from '../../../src/shared/api/constants';
 import { SOCKET_EVENT_HEADER } from '../../../src/shared/api/errors';
 import { translateServerError } from '../../../src/shared/domain/serverErrors';
 import { messages } from '../../../src/shared/messages.de';
@@ -114,7 +114,7 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
           throw bookingError(messages.courses.limitReached, 'course.limit');
         // SPEC §8: the category must still give hours × 100 coins from questions not yet answered.
         const remaining = await remainingCategoryCoins(tx, user.id, category.id, ctx.clock());
-        if (remaining < body.hours * ctx.config.bookingCoinsPerHour) {
+        if (remaining < body.hours * COINS_PER_HOUR) {
           throw bookingError(translateServerError('course.not-enough-coins'), 'course.not-enough-coins');
         }
         const created = await one<{ id: number }>(
@@ -145,7 +145,7 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
       );
       if (!category) throw new HttpError(404, messages.courses.categoryUnavailable, 'course.category');
       const coins = await remainingCategoryCoins(ctx.db, user.id, category.id, ctx.clock());
-      return { coins, hours: COURSE_HOURS.filter((h) => coins >= h * ctx.config.bookingCoinsPerHour) };
+      return { coins, hours: COURSE_HOURS.filter((h) => coins >= h * COINS_PER_HOUR) };
     },
   );
 

@@ -69,7 +69,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['at-leben-unfall'],
     coins: 2,
     explanation:
-      'Die volle Begünstigung bleibt nur erhalten, wenn das Kapital in eine lebenslange Rente fließt oder an eine andere Vorsorgeeinrichtung übertragen wird; diese Rente ist einkommensteuerfrei. Bei einer Kapitalauszahlung nach der Bindungsfrist ist die Hälfte der Prämien zurückzuzahlen, und die Kapitalerträge werden mit Kapitalertragsteuer erfasst.',
+      'Die volle Begünstigung bleibt nur erhalten, wenn das Kapital in eine lebenslange Rente fließt oder an eine andere Vorsorgeeinrichtung übertragen wird; diese Rente ist einkommensteuerfrei. Bei einer Kapitalauszahlung nach der Bindungsfrist ist die Hälfte der gutgeschriebenen staatlichen Prämien zurückzuzahlen, und die Kapitalerträge werden mit Kapitalertragsteuer erfasst.',
     source: '§ 108i Abs. 1 EStG 1988',
   },
   {

@@ -30,7 +30,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 2,
     explanation:
       'Die Obliegenheit, nicht in einem durch Alkohol oder Suchtgift beeinträchtigten Zustand zu lenken, knüpft an die Straßenverkehrsvorschriften an. Damit der Versicherer sich darauf berufen kann, muss eine rechtskräftige verwaltungsbehördliche oder gerichtliche Entscheidung die Beeinträchtigung im Spruch oder in der Begründung feststellen.',
-    source: '§ 5 Abs. 1 Z 5 und Abs. 4 KHVG 1994',
+    source: '§ 5 KHVG 1994',
   },
   {
     key: 'at-sach-haftpflicht-kfz-603',

@@ -59,8 +59,8 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-beratung', 'de-vvg'],
     coins: 1,
     explanation:
-      'Die Widerrufsfrist beginnt nach § 8 Abs. 2 Satz 1 VVG erst mit Zugang von Versicherungsschein, Vertragsbestimmungen, Informationen und Belehrung in Textform. Nach § 8 Abs. 2 Satz 2 VVG obliegt der Nachweis über den Zugang der Unterlagen dem Versicherer; deshalb dokumentieren Versicherer und Vermittler die Übergabe sorgfältig.',
-    source: '§ 8 Abs. 2 Satz 2 VVG',
+      'Die Widerrufsfrist beginnt nach § 8 Abs. 2 Satz 1 VVG erst mit Zugang von Versicherungsschein, Vertragsbestimmungen, Informationen und Belehrung in Textform. Nach § 8 Abs. 2 VVG obliegt der Nachweis über den Zugang der Unterlagen dem Versicherer; deshalb dokumentieren Versicherer und Vermittler die Übergabe sorgfältig.',
+    source: '§ 8 Abs. 2 VVG',
   },
   {
     key: 'de-beratung-605',

@@ -189,7 +189,7 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-maklerrecht'],
     coins: 2,
     explanation:
-      'Ein gesetzlicher Anspruch auf Folgecourtage besteht nicht; maßgeblich sind die Courtagevereinbarung und die 1988 im GDV-Ausschuss für Außendienst- und Maklerfragen festgestellten Usancen. Danach behält bei einjährigen Verträgen der abgebende Makler die Courtage bis zum Ablauf des Versicherungsjahres, ab dem neuen Versicherungsjahr erhält sie der übernehmende Makler. Für Lebens- und Krankenversicherungen gelten diese Usancen nicht.',
+      'Ein gesetzlicher Anspruch auf Folgecourtage besteht nicht; maßgeblich sind die Courtagevereinbarung und die 1988 im GDV-Ausschuss für Außendienst- und Maklerfragen festgestellten Usancen. Danach behält bei einjährigen Verträgen der abgebende Makler die Courtage bis zum Ablauf des Versicherungsjahres, ab dem neuen Versicherungsjahr erhält sie der übernehmende Makler.',
     source:
       'Usancen bei Maklerwechsel (GDV-Ausschuss für Außendienst- und Maklerfragen, 1988); Courtagevereinbarung',
   },
@@ -220,8 +220,8 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-maklerrecht', 'de-vermittlerrecht'],
     coins: 2,
     explanation:
-      'Für Versicherungsberater gilt nach § 4 Abs. 2 Satz 2 RDGEG das Verbot von Erfolgshonoraren aus § 49b Abs. 2 Satz 1 BRAO. Der BGH (Urt. v. 06.06.2019 – I ZR 67/18) folgert daraus, dass ein Versicherungsberater keinen erfolgsabhängigen Maklervertrag über einen Tarifwechsel schließen darf.',
-    source: 'BGH, Urt. v. 06.06.2019 – I ZR 67/18; § 4 Abs. 2 RDGEG; § 49b Abs. 2 BRAO',
+      'Für Versicherungsberater gilt über das RDGEG (damals § 4 Abs. 2 Satz 2 RDGEG a. F., heute § 4 Abs. 1 RDGEG i. V. m. § 13d Abs. 2 RDG) das Verbot von Erfolgshonoraren aus § 49b Abs. 2 Satz 1 BRAO. Der BGH (Urt. v. 06.06.2019 – I ZR 67/18) folgert daraus, dass ein Versicherungsberater keinen erfolgsabhängigen Maklervertrag über einen Tarifwechsel schließen darf.',
+    source: 'BGH, Urt. v. 06.06.2019 – I ZR 67/18; § 4 RDGEG; § 13d Abs. 2 RDG; § 49b Abs. 2 BRAO',
   },
   {
     key: 'de-maklerrecht-716',

@@ -265,7 +265,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Damit Kunden den Vertrag nicht erst abschließen, wenn sich ein Streit schon abzeichnet, sehen die ARB für viele Leistungsarten eine Wartezeit von drei Monaten vor. Für Schadenersatz-Rechtsschutz und Straf-Rechtsschutz gilt sie nicht, weil der Versicherungsfall dort meist plötzlich eintritt.',
-    source: 'GDV-Musterbedingungen ARB 2012, § 4 Abs. 1',
+    source: 'GDV-Musterbedingungen ARB 2012 (Wartezeit)',
   },
   {
     key: 'de-sach-haftpflicht-619',
@@ -280,7 +280,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Außer im Schadenersatz- und im Beratungsrechtsschutz stellen die ARB auf den Verstoß ab: Der Rechtsschutzfall tritt ein, wenn der VN oder ein anderer gegen Rechtspflichten oder Rechtsvorschriften verstoßen hat oder haben soll. Liegt dieser Verstoß vor Versicherungsbeginn oder in der Wartezeit, besteht kein Schutz, auch wenn der Prozess später geführt wird.',
-    source: 'GDV-Musterbedingungen ARB 2012, § 4 Abs. 1 Buchst. c',
+    source: 'GDV-Musterbedingungen ARB 2012 (Eintritt des Rechtsschutzfalls)',
   },
   {
     key: 'de-sach-haftpflicht-620',
@@ -310,6 +310,6 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Die Hausratbedingungen begrenzen die Entschädigung für Wertsachen wie Bargeld, Urkunden, Schmuck und Sachen aus Gold oder Platin je Versicherungsfall, meist auf einen Prozentsatz der Versicherungssumme. Liegen die Wertsachen außerhalb eines anerkannten Wertschutzschranks, gelten zusätzlich niedrigere Beträge, für Bargeld besonders niedrige; unbegrenzt ist Bargeld nie versichert.',
-    source: 'GDV-Musterbedingungen VHB 2022, A 18 (Wertsachen)',
+    source: 'GDV-Musterbedingungen VHB, Abschnitt A (Wertsachen, Entschädigungsgrenzen)',
   },
 ];

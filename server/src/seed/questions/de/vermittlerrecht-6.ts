@@ -114,8 +114,8 @@ export const questions: readonly SeedQuestion[] = [
     categories: ['de-vermittlerrecht'],
     coins: 1,
     explanation:
-      'Nach § 34d Abs. 3 GewO dürfen Versicherungsvermittler kein Gewerbe als Versicherungsberater ausüben und umgekehrt. So soll verhindert werden, dass der provisionsfreie Berater mittelbar doch von Versicherern abhängig wird; ein Verstoß ist eine Ordnungswidrigkeit nach § 144 GewO.',
-    source: '§ 34d Abs. 3 GewO; § 144 Abs. 2 GewO',
+      'Nach § 34d Abs. 3 GewO dürfen Versicherungsvermittler kein Gewerbe als Versicherungsberater ausüben und umgekehrt. So soll verhindert werden, dass der provisionsfreie Berater mittelbar doch von Versicherern abhängig wird; wer beide Rollen anstrebt, muss sich für eine Erlaubnis entscheiden.',
+    source: '§ 34d Abs. 3 GewO',
   },
   {
     key: 'de-vermittlerrecht-609',
@@ -146,7 +146,8 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Ein Tippgeber beschränkt sich darauf, Abschlussmöglichkeiten nachzuweisen oder Kontakte herzustellen, und darf dafür eine Vergütung erhalten. Sobald er zu konkreten Produkten berät oder auf den Vertragsschluss hinwirkt, etwa beim Ausfüllen des Antrags, vermittelt er und braucht eine Erlaubnis nach § 34d GewO.',
-    source: '§ 34d Abs. 1 GewO; BaFin-Rundschreiben 11/2018 (VA), B.VIII',
+    source:
+      '§ 34d Abs. 1 GewO; BaFin-Rundschreiben 11/2018 (VA), Regelungen zur Zusammenarbeit mit Tippgebern',
   },
   {
     key: 'de-vermittlerrecht-611',
@@ -236,7 +237,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Art. 10 Abs. 4 IDD verlangt eine für das gesamte Gebiet der Union geltende Berufshaftpflichtversicherung oder gleichwertige Garantie; die VersVermV setzt das für EU und EWR um. So sind Kunden auch geschützt, wenn der Vermittler im Rahmen der Dienstleistungsfreiheit in anderen Mitgliedstaaten tätig wird.',
-    source: 'Art. 10 Abs. 4 IDD; VersVermV, Abschnitt 3 (Berufshaftpflichtversicherung)',
+    source: '§ 11 VersVermV; Art. 10 Abs. 4 IDD',
   },
   {
     key: 'de-vermittlerrecht-617',
@@ -251,7 +252,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Die Berufshaftpflicht soll gerade Vermögensschäden aus fahrlässigen Beratungs- und Vermittlungsfehlern abdecken, ein solcher Ausschluss ist deshalb unzulässig. Erlaubt ist nach der VersVermV der Ausschluss wissentlicher Pflichtverletzungen; die Deckung muss auch für Erfüllungs- und Verrichtungsgehilfen gelten, und der Versicherer muss die Beendigung anzeigen.',
-    source: '§ 12 VersVermV; § 34d Abs. 5 Satz 1 Nr. 3 GewO; § 117 Abs. 2 VVG',
+    source: '§§ 12, 13 VersVermV; § 34d Abs. 5 Satz 1 Nr. 3 GewO; § 117 Abs. 2 VVG',
   },
   {
     key: 'de-vermittlerrecht-618',

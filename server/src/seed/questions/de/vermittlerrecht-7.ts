@@ -115,7 +115,7 @@ export const questions: readonly SeedQuestion[] = [
     coins: 1,
     explanation:
       'Nach der IDD genügt die Eintragung im Herkunftsmitgliedstaat; dessen Behörde unterrichtet den Aufnahmestaat über die beabsichtigte Tätigkeit. Eine zusätzliche Erlaubnis nach § 34d GewO braucht ein in einem anderen EU- oder EWR-Staat eingetragener Vermittler deshalb nicht; die deutschen Wohlverhaltensregeln gelten aber auch für ihn.',
-    source: 'Art. 3, 4 und 6 IDD; § 34d GewO',
+    source: '§ 34d Abs. 7 Satz 1 Nr. 2 GewO; Art. 3, 4 und 6 IDD',
   },
   {
     key: 'de-vermittlerrecht-709',

@@ -1,13 +1,34 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './database';
 
 type Client = pg.Pool | pg.PoolClient;
 
+/**
+ * Statements with parameters run as named prepared statements (issue 17): each connection parses and
+ * plans one the first time only, and then gets just its parameters. Our SQL texts are fixed strings, so
+ * the names are few; past this many distinct texts, new ones run unnamed, so no text built at run time
+ * can make a connection hold statements without end.
+ */
+const MAX_NAMED_STATEMENTS = 1000;
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `q${createHash('sha1').update(sql).digest('base64url')}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(client: Client, pool: pg.Pool): Db {
   return {
     kind: 'postgres',
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<T>(sql, params as unknown[]);
+      const values = params as unknown[];
+      const name = values.length ? statementName(sql) : undefined;
+      const result = await client.query<T>(name ? { name, text: sql, values } : { text: sql, values });
       return result.rows;
     },
     async exec(sql: string) {

@@ -1,11 +1,13 @@
 import { buildServer } from './app';
 import { configFromEnv, devRoutesEnabled, devRoutesNotice } from './config';
+import { startDocumentThread } from './documents';
 import { DEMO_PASSWORD, demoAccounts } from './seed/accounts';
 
 /** `npm start`: the reference backend with the web app, on one port. */
 const config = configFromEnv();
 const server = await buildServer({ config });
 const origin = await server.listen();
+startDocumentThread();
 
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(`\nWeiterbildungsquiz ${config.versions.current} läuft auf ${origin}  (Datenbank: ${database})`);

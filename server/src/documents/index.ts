@@ -1,5 +1,6 @@
 /** The server's one document module: invoices, e-invoices, training proof and company certificates. */
 import { renderOffThread } from './offThread';
+export { startDocumentThread } from './offThread';
 import type { Renderers } from './renderers';
 
 /** Rendering runs on the document thread (offThread.ts), so a PDF never holds up other requests. */

@@ -49,6 +49,14 @@ function thread(): Worker {
   return started;
 }
 
+/**
+ * Starts the render thread now (the server does at start-up), so the first order does not pay for
+ * loading the renderers (about a second of CPU) while other requests wait for the processor.
+ */
+export function startDocumentThread(): void {
+  thread();
+}
+
 /** Renders one document on the render thread; same input and result as the renderer of that name. */
 export function renderOffThread<N extends RendererName>(
   name: N,

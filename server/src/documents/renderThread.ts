@@ -1,3 +1,4 @@
+import { platform, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { renderers, restoreBuffers, type RendererName } from './renderers';
 
@@ -11,6 +12,9 @@ export type RenderReply = { id: number; result: unknown } | { id: number; error:
 
 const port = parentPort;
 if (!port) throw new Error('renderThread.ts runs only as a worker thread');
+// Documents are mailed, nobody waits for them at the screen: on Linux, where a priority belongs to a
+// thread, this one yields the processor to the request threads (elsewhere it would lower the process).
+if (platform() === 'linux') setPriority(19);
 port.on('message', (request: RenderRequest) => {
   const render = renderers[request.name] as (input: unknown) => Promise<unknown>;
   render(restoreBuffers(request.input)).then(

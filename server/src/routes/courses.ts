@@ -7,7 +7,12 @@ import {
   storeCourseCall,
   updateCourseCall,
 } from '../../../src/shared/api/calls/quiz';
-import { COINS_PER_HOUR, COURSE_HOURS, MAX_BOOKED_COURSES, REALTIME_CHANNELS } from '../../../src/shared/api/constants';
+import {
+  COINS_PER_HOUR,
+  COURSE_HOURS,
+  MAX_BOOKED_COURSES,
+  REALTIME_CHANNELS,
+} from '../../../src/shared/api/constants';
 import { SOCKET_EVENT_HEADER } from '../../../src/shared/api/errors';
 import { translateServerError } from '../../../src/shared/domain/serverErrors';
 import { messages } from '../../../src/shared/messages.de';

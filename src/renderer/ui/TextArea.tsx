@@ -1,6 +1,6 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
+import { FieldFrame } from './FieldFrame';
 import { fieldError, type FieldErrors } from './fieldError';
-import './Field.css';
 
 export interface TextAreaProps {
   label: string;
@@ -18,7 +18,7 @@ export interface TextAreaProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled multi-line text input on a native <textarea>, with TextField's look and error linking. */
+/** A labelled multi-line text input on a native <textarea>, in the frame TextField uses. */
 export function TextArea({
   label,
   description,
@@ -34,43 +34,33 @@ export function TextArea({
   isDisabled,
   ref,
 }: TextAreaProps) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
   const error = fieldError(errorMessage, errors, name);
   return (
-    <div className="ui-field" data-invalid={error ? true : undefined}>
-      <label className="ui-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        name={name}
-        className="ui-field__input ui-field__input--multiline"
-        rows={rows}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        disabled={isDisabled}
-        aria-required={isRequired || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [description && descriptionId, error && errorId].filter(Boolean).join(' ') || undefined
-        }
-      />
-      {description && (
-        <span id={descriptionId} className="ui-field__description">
-          {description}
-        </span>
+    <FieldFrame
+      label={label}
+      description={description}
+      error={error}
+      invalid={error !== undefined}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+    >
+      {(control) => (
+        <textarea
+          ref={ref}
+          id={control.id}
+          name={name}
+          className="ui-field__input ui-field__input--multiline"
+          rows={rows}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          disabled={isDisabled}
+          aria-required={isRequired || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={control.describedBy}
+        />
       )}
-      {error && (
-        <span id={errorId} className="ui-field__error">
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { splitDataAttributes } from './dataAttributes';
+import { FieldFrame } from './FieldFrame';
 import { fieldError, type FieldErrors } from './fieldError';
-import './Field.css';
 
 export interface TextFieldProps extends Omit<
   AriaTextFieldProps,
@@ -57,73 +57,56 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const { dataProps, input } = splitDataAttributes(rest);
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-input`;
-  const descriptionId = `${generatedId}-description`;
-  const errorId = `${generatedId}-error`;
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const error = fieldError(errorMessage, errors, input.name);
   const invalid = isInvalid || error !== undefined;
-  const describedByIds =
-    [description && descriptionId, error && errorId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <div
-      {...dataProps}
-      className={['ui-field', className].filter(Boolean).join(' ')}
-      data-invalid={invalid || undefined}
-      data-required={isRequired || undefined}
-      data-disabled={isDisabled || undefined}
+    <FieldFrame
+      label={label}
+      description={description}
+      error={error}
+      invalid={invalid}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+      dataProps={dataProps}
     >
-      <label className="ui-field__label" htmlFor={inputId}>
-        {label}
-        {isRequired && (
-          <span className="ui-field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <input
-        // react-aria's input props are DOM props with slightly wider types (spellCheck as a string).
-        {...(input as InputHTMLAttributes<HTMLInputElement>)}
-        ref={ref}
-        id={inputId}
-        type={type}
-        className="ui-field__input"
-        placeholder={placeholder}
-        value={value ?? uncontrolled}
-        onChange={(event) => {
-          if (value === undefined) setUncontrolled(event.target.value);
-          onChange?.(event.target.value);
-        }}
-        onFocus={(event) => {
-          onFocus?.(event);
-          onFocusChange?.(true);
-        }}
-        onBlur={(event) => {
-          onBlur?.(event);
-          onFocusChange?.(false);
-        }}
-        onKeyDown={onKeyDown as never}
-        onKeyUp={onKeyUp as never}
-        tabIndex={excludeFromTabOrder ? -1 : undefined}
-        disabled={isDisabled}
-        readOnly={isReadOnly}
-        aria-required={isRequired || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedByIds}
-        data-invalid={invalid || undefined}
-        data-disabled={isDisabled || undefined}
-      />
-      {description && (
-        <span id={descriptionId} className="ui-field__description">
-          {description}
-        </span>
+      {(control) => (
+        <input
+          // react-aria's input props are DOM props with slightly wider types (spellCheck as a string).
+          {...(input as InputHTMLAttributes<HTMLInputElement>)}
+          ref={ref}
+          id={control.id}
+          type={type}
+          className="ui-field__input"
+          placeholder={placeholder}
+          value={value ?? uncontrolled}
+          onChange={(event) => {
+            if (value === undefined) setUncontrolled(event.target.value);
+            onChange?.(event.target.value);
+          }}
+          onFocus={(event) => {
+            onFocus?.(event);
+            onFocusChange?.(true);
+          }}
+          onBlur={(event) => {
+            onBlur?.(event);
+            onFocusChange?.(false);
+          }}
+          onKeyDown={onKeyDown as never}
+          onKeyUp={onKeyUp as never}
+          tabIndex={excludeFromTabOrder ? -1 : undefined}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          aria-required={isRequired || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={control.describedBy}
+          data-invalid={invalid || undefined}
+          data-disabled={isDisabled || undefined}
+        />
       )}
-      {error && (
-        <span id={errorId} className="ui-field__error">
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

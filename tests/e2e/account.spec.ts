@@ -12,6 +12,7 @@ import {
   login,
   mailsTo,
   newAccount,
+  signInAs,
   test,
   uniqueEmail,
   type TestAccount,
@@ -27,10 +28,7 @@ const WRONG = messages.serverErrors.passwordWrong;
 /** A fresh, verified de agent, signed in through the login form and on /app/my-account. */
 async function openAccount(page: Page, request: APIRequestContext): Promise<TestAccount> {
   const account = await newAccount(request, 'de', 'agent', 'acct');
-  await page.goto('/country-select');
-  await chooseCountry(page, 'Deutschland');
-  await login(page, account.email, PASSWORD);
-  await expect(page).toHaveURL(appHome(page));
+  await signInAs(page, account);
   await page.goto('/app/my-account');
   await expect(page.getByRole('heading', { name: m.nameTitle })).toBeVisible();
   return account;

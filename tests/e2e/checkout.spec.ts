@@ -2,17 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages.de';
 import { pdfText } from '../../server/src/testing/pdfText';
 import {
-  ACCOUNT_PASSWORD,
   allowConsoleErrors,
   appHome,
-  chooseCountry,
   expect,
   expectNoAxeViolations,
   isMobile,
-  login,
   newAccount,
+  signInAs,
   test,
-  type CountryName,
   type TestAccount,
 } from './fixtures';
 
@@ -22,11 +19,6 @@ test.describe.configure({ timeout: 120_000 });
 const m = messages.checkout;
 const p = messages.promo;
 const v = messages.validation;
-const COUNTRY_NAMES: Record<TestAccount['country'], CountryName> = {
-  de: 'Deutschland',
-  at: 'Österreich',
-  ch: 'Schweiz',
-};
 
 async function giveCoins(
   request: APIRequestContext,
@@ -69,13 +61,6 @@ async function moduleCourses(request: APIRequestContext, account: TestAccount) {
   return ((await response.json()) as { id: number; module: number; category_id?: number }[]).filter(
     (c) => c.category_id === undefined,
   );
-}
-
-async function signInAs(page: Page, account: TestAccount) {
-  await page.goto('/country-select');
-  await chooseCountry(page, COUNTRY_NAMES[account.country]);
-  await login(page, account.email, ACCOUNT_PASSWORD);
-  await expect(page).toHaveURL(appHome(page));
 }
 
 /** The newest mail to the account with its attachments; the invoice's text as pdftotext reads it. */

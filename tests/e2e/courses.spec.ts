@@ -2,15 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages.de';
 import {
   appHome,
-  chooseCountry,
   expect,
   expectNoAxeViolations,
   isMobile,
-  login,
   signIn,
   test,
   newAccount,
-  ACCOUNT_PASSWORD as PASSWORD,
+  signInAs,
 } from './fixtures';
 
 // Every page is checked with axe at each step, and the machine is shared: the default 30 s is tight.
@@ -25,7 +23,8 @@ const DATENSCHUTZ = { id: 104, name: 'Datenschutz und Geldwäscheprävention' };
 
 /** A fresh, verified de agent (booking changes the account), signed in and on the dashboard. */
 async function freshAgent(page: Page, request: APIRequestContext) {
-  const { email, headers } = await newAccount(request, 'de', 'agent', 'courses');
+  const account = await newAccount(request, 'de', 'agent', 'courses');
+  const { email, headers } = account;
   const book = async (categoryId: number, hours = 1) => {
     const response = await request.post('/api/users/me/courses', {
       headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
@@ -35,10 +34,7 @@ async function freshAgent(page: Page, request: APIRequestContext) {
     return ((await response.json()) as { id: number }).id;
   };
   const signInNow = async () => {
-    await page.goto('/country-select');
-    await chooseCountry(page, 'Deutschland');
-    await login(page, email, PASSWORD);
-    await expect(page).toHaveURL(appHome(page));
+    await signInAs(page, account);
     if (isMobile(page)) await page.goto('/app/dashboard');
   };
   return { email, headers, book, signInNow };

@@ -170,6 +170,23 @@ export interface TestAccount {
   headers: { Authorization: string };
 }
 
+const COUNTRY_NAMES: Record<Country, CountryName> = { de: 'Deutschland', at: 'Österreich', ch: 'Schweiz' };
+
+/** A fresh account signed in as a person does: its country chosen, the login form, then the app's home. */
+export async function signInAs(page: Page, account: TestAccount): Promise<void> {
+  await page.goto('/country-select');
+  await chooseCountry(page, COUNTRY_NAMES[account.country]);
+  await login(page, account.email, ACCOUNT_PASSWORD);
+  await expect(page).toHaveURL(appHome(page));
+}
+
+/** Opens `path` already signed in as `account` (token and country stored as the web app stores them). */
+export async function openAs(page: Page, account: TestAccount, path: string): Promise<void> {
+  const set = (key: string, value: string) => `localStorage.setItem('${key}', ${JSON.stringify(value)});`;
+  await page.addInitScript(set('token', account.token) + set('country', account.country));
+  await page.goto(path);
+}
+
 /**
  * A fresh account for a test that changes state (tests never share one): registered, verified through
  * the mailed link and, when given, with its role, all through the API.

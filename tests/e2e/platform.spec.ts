@@ -14,6 +14,7 @@ import {
   chooseCountry,
   login,
   newAccount,
+  openAs,
   test,
   type TestAccount,
 } from './fixtures';
@@ -34,12 +35,6 @@ const SHOTS = process.env.PLATFORM_SHOTS;
 async function shot(page: Page, name: string) {
   if (SHOTS)
     await page.screenshot({ path: join(SHOTS, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
-}
-
-async function openAs(page: Page, account: TestAccount, path: string) {
-  const set = (key: string, value: string) => `localStorage.setItem('${key}', ${JSON.stringify(value)});`;
-  await page.addInitScript(set('token', account.token) + set('country', account.country));
-  await page.goto(path);
 }
 
 async function api<T>(

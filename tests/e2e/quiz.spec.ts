@@ -9,6 +9,7 @@ import {
   isMobile,
   test,
   newAccount,
+  openAs,
   type TestAccount,
 } from './fixtures';
 
@@ -39,13 +40,6 @@ const moduleCourse = async (request: APIRequestContext, account: Account, module
   (await apiGet<UserCourse[]>(request, account, '/api/users/me/courses')).find(
     (c) => c.module === module && c.category_id === undefined,
   )!;
-
-/** Opens `path` signed in as `account` (token and country as the web app stores them). */
-async function openAs(page: Page, account: Account, path: string) {
-  const set = (key: string, value: string) => `localStorage.setItem('${key}', ${JSON.stringify(value)});`;
-  await page.addInitScript(set('token', account.token) + set('country', account.country));
-  await page.goto(path);
-}
 
 const card = (page: Page) => page.locator('section.quiz-card');
 const status = (page: Page) => card(page).getByRole('status');

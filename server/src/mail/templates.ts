@@ -1,4 +1,4 @@
-import { platformMessages } from '../../../src/shared/messages/platform';
+import { messages } from '../../../src/shared/messages.de';
 import type { OutgoingMail } from './mailer';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -54,7 +54,7 @@ export function certificateMail(
   verificationUrl: string,
   pdf: Buffer,
 ): OutgoingMail {
-  const m = platformMessages;
+  const m = messages.platform;
   return {
     ...layout(
       c.email,

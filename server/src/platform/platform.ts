@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Company, CompanyCourse } from '../../../src/shared/api/entities';
-import { platformMessages as m } from '../../../src/shared/messages/platform';
+import { messages } from '../../../src/shared/messages.de';
 import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
+
+const m = messages.platform;
 
 /**
  * The company platform (issue 13, SPEC §3-§5): a user joins a company with an access code, then sees its

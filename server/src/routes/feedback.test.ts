@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../src/shared/api/errors';
-import { feedbackMessages } from '../../../src/shared/messages/feedback';
+import { messages } from '../../../src/shared/messages.de';
 import {
   createTestServer,
   keyed,
@@ -43,7 +43,7 @@ describe('POST /api/feedback (issue 15)', () => {
     const user = await signUp(t, { country: 'at' });
     const response = await send(t, user, { rating: 4, feedback: '  Sehr hilfreich.  ', anonymous: false });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: feedbackMessages.thankYou });
+    expect(response.json()).toEqual({ message: messages.feedback.thankYou });
     const [row] = await stored(t);
     expect(row).toMatchObject({ user_id: user.id, country: 'at', rating: 4, text: 'Sehr hilfreich.' });
     expect(row!.created_at.toISOString()).toBe('2026-06-01T10:17:23.000Z');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { feedbackCall } from '../../../src/shared/api/calls/engagement';
-import { feedbackMessages } from '../../../src/shared/messages/feedback';
+import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { requireUser } from '../users/users';
 import { defineRoute } from './registry';
@@ -31,7 +31,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: Context): void {
           ctx.clock(),
         ],
       );
-      return { message: feedbackMessages.thankYou };
+      return { message: messages.feedback.thankYou };
     },
   );
 }

@@ -11,7 +11,7 @@ import {
   platformInviteCall,
   verifyCertificateCall,
 } from '../../../src/shared/api/calls/platform';
-import { platformMessages } from '../../../src/shared/messages/platform';
+import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { DEMO_SELLER, renderCompanyCertificatePdf } from '../documents';
 import { certificateMail } from '../mail/templates';
@@ -73,7 +73,7 @@ export function platformRoutes(app: FastifyInstance, ctx: Context): void {
 
   defineRoute(app, ctx, destroyCompanyCourseCall, base, { auth: 'user' }, async ({ user, params }) => {
     await removeCourse(ctx.db, user.id, params.company, params.course, ctx.clock());
-    return { message: platformMessages.deleted };
+    return { message: messages.platform.deleted };
   });
 
   defineRoute(app, ctx, platformInviteCall, 'api/platform/invite', { auth: 'user' }, async ({ user, body }) =>

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachmentText, mailsTo } from '../testing/orders';
+import { attachmentText } from '../testing/orders';
 import { pdfQrShows } from '../testing/pdfQr';
 import {
   createTestServer,
   keyed,
+  mailsTo,
   signUp,
   testClock,
   type TestServer,

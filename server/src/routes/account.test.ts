@@ -4,6 +4,7 @@ import {
   bearer,
   createTestServer,
   json,
+  mailsTo,
   keyed,
   signUp,
   testClock,
@@ -19,11 +20,6 @@ beforeAll(async () => {
   t = await createTestServer({ clock });
 });
 afterAll(() => t.close());
-
-const mailsTo = async (email: string) =>
-  json<{ subject: string; links: string[] }[]>(
-    await t.request({ method: 'GET', url: `/api/dev/mails?to=${encodeURIComponent(email)}` }),
-  );
 
 const update = (user: { headers: Record<string, string> }, payload: Record<string, unknown>) =>
   t.request({ method: 'PUT', url: '/api/users/me', headers: user.headers, payload });
@@ -79,7 +75,9 @@ describe('e-mail change', () => {
     expect((await login(next, 'geheim123')).statusCode).toBe(401);
     expect((await login(user.email, 'geheim123')).statusCode).toBe(200);
 
-    const mail = (await mailsTo(next)).find((m) => m.subject === 'Bitte bestätige deine neue E-Mail-Adresse');
+    const mail = (await mailsTo(t, next)).find(
+      (m) => m.subject === 'Bitte bestätige deine neue E-Mail-Adresse',
+    );
     const link = new URL(mail!.links[0]!);
     expect(link.pathname).toBe(`/api/users/${user.id}/confirm-email`);
     const confirmed = await t.request({ method: 'GET', url: link.pathname + link.search });
@@ -97,7 +95,7 @@ describe('e-mail change', () => {
     const user = await signUp(t);
     const next = uniqueEmail('spaet');
     await update(user, { email: next, password: 'geheim123' });
-    const link = new URL((await mailsTo(next))[0]!.links[0]!);
+    const link = new URL((await mailsTo(t, next))[0]!.links[0]!);
     clock.advance(24 * 60 * 60 * 1000 + 1000);
     const late = await t.request({ method: 'GET', url: link.pathname + link.search });
     expect(late.headers.location).toMatch(/\/app\/my-account\?email=invalid$/);

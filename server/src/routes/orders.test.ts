@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import {
   createTestServer,
   keyed,
+  mailsTo as allMailsTo,
   signUp,
   testClock,
   type TestServer,
@@ -19,7 +20,6 @@ import {
   errorsOf,
   giveCoins as giveCoinsAt,
   invoiceMailsTo,
-  mailsTo as allMailsTo,
   moduleUser,
   postOrder,
 } from '../testing/orders';

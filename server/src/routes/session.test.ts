@@ -4,7 +4,15 @@ import { initCall, showUserCall } from '../../../src/shared/api/calls/session';
 import { sessionSchema } from '../../../src/shared/api/entities';
 import { apiErrorSchema } from '../../../src/shared/api/errors';
 import { translateServerError } from '../../../src/shared/domain/serverErrors';
-import { bearer, createTestServer, json, testClock, uniqueEmail, type TestServer } from '../testing/harness';
+import {
+  bearer,
+  createTestServer,
+  json,
+  mailsTo,
+  testClock,
+  uniqueEmail,
+  type TestServer,
+} from '../testing/harness';
 
 const clock = testClock();
 let t: TestServer;
@@ -33,10 +41,6 @@ const login = (email: string, password: string) =>
     payload: { email, password, country: 'de', device_name: 'vitest' },
   });
 const me = (token: string) => t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
-const mailsTo = async (email: string) =>
-  json<{ subject: string; links: string[]; text: string }[]>(
-    await t.request({ method: 'GET', url: `/api/dev/mails?to=${encodeURIComponent(email)}` }),
-  );
 const expectError = (response: { statusCode: number; body: string }, status: number, code?: string) => {
   expect(response.statusCode).toBe(status);
   const body = apiErrorSchema.parse(JSON.parse(response.body));
@@ -75,7 +79,7 @@ describe('register', () => {
     expect(response.statusCode).toBe(200);
     const session = sessionSchema.parse(response.json());
     expect(session.user).toMatchObject({ email: body.email, email_verified_at: null, role: null, coins: 0 });
-    const mails = await mailsTo(body.email);
+    const mails = await mailsTo(t, body.email);
     expect(mails[0]?.subject).toBe('Bitte bestätige deine E-Mail-Adresse');
     expect(mails[0]?.links[0]).toMatch(/\/api\/users\/\d+\/verify-email\?token=/);
   });
@@ -205,7 +209,7 @@ describe('forgot and reset password', () => {
     const { token: oldSession } = sessionSchema.parse((await register(body)).json());
     expect((await forgot(body.email)).statusCode).toBe(200);
     const link = new URL(
-      (await mailsTo(body.email)).find((m) => m.subject === 'Passwort zurücksetzen')!.links[0]!,
+      (await mailsTo(t, body.email)).find((m) => m.subject === 'Passwort zurücksetzen')!.links[0]!,
     );
     expect(link.pathname).toBe('/reset-password');
     const payload = {
@@ -238,7 +242,7 @@ describe('forgot and reset password', () => {
     const body = signupBody();
     await register(body);
     await forgot(body.email);
-    const token = new URL((await mailsTo(body.email))[0]!.links[0]!).searchParams.get('token');
+    const token = new URL((await mailsTo(t, body.email))[0]!.links[0]!).searchParams.get('token');
     const base = { email: body.email, password: 'neuesPasswort1', country: 'de', device_name: 'vitest' };
     expectError(await reset({ ...base, token: 'falsch' }), 422, 'passwords.token');
     expectError(await reset({ ...base, email: uniqueEmail(), token }), 422, 'passwords.user');
@@ -253,7 +257,7 @@ describe('e-mail verification', () => {
   it('verifies through the mailed link and redirects into the app; a reused link does not', async () => {
     const body = signupBody();
     const { token } = sessionSchema.parse((await register(body)).json());
-    const link = new URL((await mailsTo(body.email))[0]!.links[0]!);
+    const link = new URL((await mailsTo(t, body.email))[0]!.links[0]!);
     const response = await t.request({ method: 'GET', url: link.pathname + link.search });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('http://localhost:8080/app');
@@ -268,7 +272,7 @@ describe('e-mail verification', () => {
     const url = '/api/users/me/resend-verification-email';
     expectError(await t.request({ method: 'POST', url }), 401, 'unauthenticated');
     expect((await t.request({ method: 'POST', url, headers: bearer(token) })).statusCode).toBe(200);
-    expect(await mailsTo(body.email)).toHaveLength(2);
+    expect(await mailsTo(t, body.email)).toHaveLength(2);
     expectError(
       await t.request({
         method: 'POST',

@@ -114,3 +114,18 @@ export const keyed = (user: TestUser, key: string = randomUUID()) => ({
   ...user.headers,
   [IDEMPOTENCY_HEADER]: key,
 });
+
+export interface DevMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  attachments: { filename: string; contentType: string; size: number; url: string }[];
+}
+
+/** The dev mailbox's mails to one address, newest first. */
+export const mailsTo = async (t: TestServer, email: string) =>
+  (await t.request({ method: 'GET', url: `/api/dev/mails?to=${encodeURIComponent(email)}` })).json<
+    DevMail[]
+  >();

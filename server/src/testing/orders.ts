@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userCourseSchema } from '../../../src/shared/api/entities';
 import type { Db } from '../db/database';
-import { keyed, signUp, type TestServer, type TestUser } from './harness';
+import { keyed, mailsTo, signUp, type TestServer, type TestUser } from './harness';
 import { pdfText } from './pdfText';
 
 const DAY_MS = 86_400_000;
@@ -57,20 +57,6 @@ export async function moduleUser(
   await giveCoins(t.db, user.id, m2!.id, coins[1], now);
   return { user, m1: m1!, m2: m2! };
 }
-
-export interface DevMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; size: number; url: string }[];
-}
-
-/** The dev mailbox's mails to one address, newest first. */
-export const mailsTo = async (t: TestServer, email: string) =>
-  (await t.request({ method: 'GET', url: `/api/dev/mails?to=${encodeURIComponent(email)}` })).json<
-    DevMail[]
-  >();
 
 /** The invoice mails ('Deine Rechnung RE-…') to one address, newest first. */
 export const invoiceMailsTo = async (t: TestServer, email: string) =>

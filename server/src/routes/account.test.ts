@@ -151,16 +151,8 @@ async function answerOne(user: { headers: Record<string, string> }) {
   return question.id;
 }
 
-/** Feedback as migration 009 (the feedback feature) stores it; created here when that is not merged yet. */
+/** A named feedback of the user, as the feedback route stores it. */
 async function giveFeedback(userId: number) {
-  await t.db.query(
-    `CREATE TABLE IF NOT EXISTS feedback (
-       id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-       user_id integer REFERENCES users (id) ON DELETE SET NULL,
-       country text NOT NULL, rating smallint NOT NULL, text text NOT NULL DEFAULT '',
-       anonymous boolean NOT NULL, created_at timestamptz NOT NULL)`,
-    [],
-  );
   await t.db.query(
     `INSERT INTO feedback (user_id, country, rating, text, anonymous, created_at)
      VALUES ($1, 'de', 4, 'Gefällt mir', false, now())`,

@@ -50,14 +50,6 @@ const rows = (db: Db, sql: string, params: unknown[]) => db.query<Record<string,
 async function exportData(ctx: Context, userId: number) {
   const user = await requireUser(ctx.db, userId);
   const db = ctx.db;
-  // Feedback has its own migration (009): exported when its table is there. Named feedback loses its
-  // user when the account is deleted (ON DELETE SET NULL); anonymous feedback never had one.
-  const hasFeedback = await one<{ exists: boolean }>(
-    db,
-    `SELECT EXISTS (SELECT 1 FROM information_schema.columns
-       WHERE table_schema = current_schema() AND table_name = 'feedback' AND column_name = 'user_id') AS exists`,
-    [],
-  );
   return {
     exported_at: ctx.clock().toISOString(),
     profile: {
@@ -129,11 +121,11 @@ async function exportData(ctx: Context, userId: number) {
        ORDER BY created_at, id`,
       [userId],
     ),
-    feedback: hasFeedback?.exists
-      ? await rows(db, `SELECT * FROM feedback WHERE user_id = $1`, [userId]).then((found) =>
-          found.map(({ user_id: _user, ...rest }) => rest),
-        )
-      : null,
+    // Named feedback loses its user when the account is deleted (ON DELETE SET NULL); anonymous
+    // feedback never had one.
+    feedback: (await rows(db, `SELECT * FROM feedback WHERE user_id = $1`, [userId])).map(
+      ({ user_id: _user, ...rest }) => rest,
+    ),
   };
 }
 

@@ -66,7 +66,7 @@ const exportRows = z.array(z.record(z.string(), z.unknown()));
 
 /**
  * 'Meine Daten herunterladen' (DSGVO Art. 15 and 20): everything the server keeps about the user, as
- * JSON. `feedback` is null where the server has no feedback store.
+ * JSON.
  */
 export const exportUserDataSchema = z.object({
   exported_at: isoDate,
@@ -79,7 +79,7 @@ export const exportUserDataSchema = z.object({
   promo_redemptions: exportRows,
   news_providers: exportRows,
   news_interactions: exportRows,
-  feedback: exportRows.nullable(),
+  feedback: exportRows,
 });
 export type ExportUserData = z.infer<typeof exportUserDataSchema>;
 

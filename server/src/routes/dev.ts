@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../src/shared/messages.de';
 import { z } from 'zod';
-import { email, id, pathId } from '../../../src/shared/api/primitives';
+import { email, id, multilineText, pathId, text } from '../../../src/shared/api/primitives';
 import type { Context } from '../context';
 import { HttpError, validationError } from '../errors';
 import { newToken } from '../auth/tokens';
@@ -22,7 +22,7 @@ export const devSchemas = {
   /** Issue 16: a test-only explanation for one question (null restores none), not the bank's data files. */
   explanation: {
     params: z.object({ question: pathId }),
-    body: z.object({ explanation: z.string().max(600).nullable(), source: z.string().max(255).nullable() }),
+    body: z.object({ explanation: multilineText(600).nullable(), source: text(255).nullable() }),
   },
   answerQuestions: {
     body: z.object({

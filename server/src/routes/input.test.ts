@@ -81,6 +81,17 @@ describe('characters no person types (issue 11 points 1 and 10)', () => {
     expect(row!.first_name).toBe('Tessa');
   });
 
+  it('refuses them in the dev helper that sets an explanation (CI found a NUL giving 500 on PostgreSQL)', async () => {
+    for (const [field, value] of [
+      ['explanation', 'a\u0000b'],
+      ['source', '§ 1\u0007'],
+    ] as const) {
+      const body = { explanation: 'Weil es so ist.', source: '§ 1 VVG', [field]: value };
+      const response = await t.request({ method: 'POST', url: '/api/dev/questions/1/explanation', payload: body });
+      expect(expect422(response, field)).toEqual([BAD_CHARACTERS]);
+    }
+  });
+
   it('still takes names in any script, with emoji and combining marks', async () => {
     for (const name of ['Zoë', 'Øyvind', 'Łukasz', 'محمد', '李', 'Ana 👩‍💻', 'e\u0301']) {
       const response = await register(signupBody({ first_name: name }));

@@ -65,8 +65,6 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       MIGRATION_SECONDS: '3600',
-      // Booking checks 1 coin per hour instead of 100 while the question bank is filled (issue 16); the
-      // server tests cover the real rule (server/src/routes/courses.test.ts).
       // Parallel tests sign in with the same demo accounts from one address; the limits themselves are
       // covered by the server tests (server/src/routes/session.test.ts).
       RATE_LIMITS: 'off',

@@ -90,6 +90,25 @@ const promo = async (page: Page, code: string) => {
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const total = (page: Page) => page.locator('.checkout-price__total dd');
 
+/**
+ * What a screenshot showed once: 'CHF' and '0,00' on two lines of the price box, and the promo code's
+ * button 16 px below its input. Every amount stays on one line; input and button share a bottom line.
+ */
+async function expectTidyPriceAndPromo(page: Page): Promise<void> {
+  for (const amount of await page.locator('.checkout-price__rows dd').all()) {
+    // One box per line the text takes (the dd itself stretches to its row's height).
+    const lines = await amount.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, await amount.textContent()).toBe(1);
+  }
+  const input = (await page.getByLabel(m.promoLabel).boundingBox())!;
+  const button = (await page.getByRole('button', { name: m.promoApply }).boundingBox())!;
+  expect(Math.abs(input.y + input.height - (button.y + button.height))).toBeLessThanOrEqual(1);
+}
+
 async function fillAddress(page: Page, values: { street: string; postal: string; city: string }) {
   await page.getByLabel(m.street).fill(values.street);
   await page.getByRole('textbox', { name: m.postalCode, exact: true }).fill(values.postal);
@@ -262,6 +281,7 @@ test('ch: credits for each association, the Cicero number, REDEEMED on a second 
     await expect(total(page)).toHaveText('CHF 20,00');
     if (index === 0) {
       await expect(page.getByText(m.creditsRecommendation)).toBeVisible();
+      await expectTidyPriceAndPromo(page);
       await promo(page, 'MINUS20');
       await expect(total(page)).toHaveText('CHF 0,00');
       await expectNoAxeViolations(page);

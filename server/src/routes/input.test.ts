@@ -87,7 +87,11 @@ describe('characters no person types (issue 11 points 1 and 10)', () => {
       ['source', '§ 1\u0007'],
     ] as const) {
       const body = { explanation: 'Weil es so ist.', source: '§ 1 VVG', [field]: value };
-      const response = await t.request({ method: 'POST', url: '/api/dev/questions/1/explanation', payload: body });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/dev/questions/1/explanation',
+        payload: body,
+      });
       expect(expect422(response, field)).toEqual([BAD_CHARACTERS]);
     }
   });

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode, Ref } from 'react';
 import type { ButtonProps as AriaButtonProps, PressEvent } from 'react-aria-components';
 import { commonMessages } from '../../shared/messages/common';
 import { SpinnerGlyph } from './Spinner';
+import { focusHandlers } from './focusHandlers';
 import './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link' | 'ghost';
@@ -133,14 +134,7 @@ export function Button({
         onClick?.(event);
         onPress?.(pressEvent(event));
       }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        onFocusChange?.(true);
-      }}
-      onBlur={(event) => {
-        onBlur?.(event);
-        onFocusChange?.(false);
-      }}
+      {...focusHandlers({ onFocus, onBlur, onFocusChange })}
       className={buttonClassName({
         variant,
         size,

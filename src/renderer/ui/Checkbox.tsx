@@ -3,6 +3,7 @@ import type { CheckboxFieldProps } from 'react-aria-components';
 import { dataAttributes } from './dataAttributes';
 import { fieldError, type FieldErrors } from './fieldError';
 import { CheckIcon } from './icons';
+import { focusHandlers } from './focusHandlers';
 import './Field.css';
 import './Checkbox.css';
 
@@ -95,14 +96,7 @@ export function Checkbox({
             if (isSelected === undefined) setUncontrolled(event.target.checked);
             onChange?.(event.target.checked);
           }}
-          onFocus={(event) => {
-            onFocus?.(event);
-            onFocusChange?.(true);
-          }}
-          onBlur={(event) => {
-            onBlur?.(event);
-            onFocusChange?.(false);
-          }}
+          {...focusHandlers({ onFocus, onBlur, onFocusChange })}
           onKeyDown={onKeyDown as never}
           onKeyUp={onKeyUp as never}
           disabled={isDisabled}

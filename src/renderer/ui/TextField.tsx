@@ -3,6 +3,7 @@ import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components
 import { splitDataAttributes } from './dataAttributes';
 import { FieldFrame } from './FieldFrame';
 import { fieldError, type FieldErrors } from './fieldError';
+import { focusHandlers } from './focusHandlers';
 
 export interface TextFieldProps extends Omit<
   AriaTextFieldProps,
@@ -87,14 +88,7 @@ export function TextField({
             if (value === undefined) setUncontrolled(event.target.value);
             onChange?.(event.target.value);
           }}
-          onFocus={(event) => {
-            onFocus?.(event);
-            onFocusChange?.(true);
-          }}
-          onBlur={(event) => {
-            onBlur?.(event);
-            onFocusChange?.(false);
-          }}
+          {...focusHandlers({ onFocus, onBlur, onFocusChange })}
           onKeyDown={onKeyDown as never}
           onKeyUp={onKeyUp as never}
           tabIndex={excludeFromTabOrder ? -1 : undefined}

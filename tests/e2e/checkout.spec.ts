@@ -98,11 +98,11 @@ async function expectTidyPriceAndPromo(page: Page): Promise<void> {
   for (const amount of await page.locator('.checkout-price__rows dd').all()) {
     // One box per line the text takes (the dd itself stretches to its row's height).
     const lines = await amount.evaluate((node) => {
-      const range = document.createRange();
+      const range = node.ownerDocument.createRange();
       range.selectNodeContents(node);
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     });
-    expect(lines, await amount.textContent()).toBe(1);
+    expect(lines, (await amount.textContent()) ?? undefined).toBe(1);
   }
   const input = (await page.getByLabel(m.promoLabel).boundingBox())!;
   const button = (await page.getByRole('button', { name: m.promoApply }).boundingBox())!;

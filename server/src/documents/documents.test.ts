@@ -69,6 +69,24 @@ describe('invoice PDF', () => {
     expect(flat).toMatch(/Zahlteil/);
     expect(flat).toContain('Rechnung RE-2026-00042');
   });
+
+  it('renders a Swiss invoice whose buyer outgrows the QR-bill fields (70/70/16/35 characters)', async () => {
+    // Once: company and name together over 70 characters, and the invoice mail never went out.
+    const invoice = sampleInvoice('ch', { company: true });
+    invoice.buyer.name = 'Jürgen-Maximilian Müller-Lüdenscheidt';
+    invoice.buyer.company = 'Versicherungsmaklergesellschaft Nordrhein-Westfalen mbH & Co. KG';
+    invoice.buyer.address = {
+      street: 'Untere Hauptstrasse der Gemeinde Oberrieden am Zürichsee, Hinterhaus 12a',
+      postalCode: '8942',
+      city: 'Oberrieden bei Horgen am Zürichsee (Kanton Zürich)',
+      country: 'CH',
+    };
+    const flat = squash((await pdfText(await renderInvoicePdf(invoice))).text);
+    expect(flat).toMatch(/Zahlteil/);
+    // The bill's debtor, cut at 70 characters; the address field above keeps the whole name.
+    expect(flat).toContain('Nordrhein-Westfalen mbH & Co. KG, Jürg ');
+    expect(flat).toContain('Jürgen-Maximilian Müller-Lüdenscheidt');
+  });
 });
 
 describe('payment codes', () => {

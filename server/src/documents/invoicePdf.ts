@@ -184,6 +184,14 @@ export function qrReference(invoiceNumber: string): string {
   return digits + calculateQRReferenceChecksum(digits);
 }
 
+/**
+ * The QR-bill's limits for a debtor (Swiss Implementation Guidelines: name and street 70 characters,
+ * postal code 16, town 35). The order form allows longer entries; the bill shows them cut, the address
+ * field above shows them whole.
+ */
+const QR_DEBTOR_LIMITS = { name: 70, address: 70, zip: 16, city: 35 } as const;
+const clip = (value: string, max: number) => [...value].slice(0, max).join('').trimEnd();
+
 function paymentSwitzerland(doc: Doc, invoice: InvoiceDocument, top: number): void {
   doc.font(FONT.regular).fontSize(9).fillColor(COLOR.text);
   doc.text(VAT_EXEMPTION_CH, PAGE.left, top, { width: CONTENT_WIDTH });
@@ -210,10 +218,10 @@ function paymentSwitzerland(doc: Doc, invoice: InvoiceDocument, top: number): vo
         account: seller.swissIban,
       },
       debtor: {
-        name: buyer.company ? `${buyer.company}, ${buyer.name}` : buyer.name,
-        address: buyer.address.street,
-        zip: buyer.address.postalCode,
-        city: buyer.address.city,
+        name: clip(buyer.company ? `${buyer.company}, ${buyer.name}` : buyer.name, QR_DEBTOR_LIMITS.name),
+        address: clip(buyer.address.street, QR_DEBTOR_LIMITS.address),
+        zip: clip(buyer.address.postalCode, QR_DEBTOR_LIMITS.zip),
+        city: clip(buyer.address.city, QR_DEBTOR_LIMITS.city),
         country: buyer.address.country,
       },
     },

@@ -70,6 +70,19 @@ describe('invoice PDF', () => {
     expect(flat).toContain('Rechnung RE-2026-00042');
   });
 
+  it('keeps each Swiss tax number on its line in the info block', async () => {
+    // Once: 'CHE-123.456.789' and 'MWST' on two lines, where a buyer's UID ran into the next row.
+    const invoice = sampleInvoice('ch', { company: true });
+    invoice.buyer.vatId = 'CHE-987.654.321 MWST';
+    const lines = (await pdfText(await renderInvoicePdf(invoice))).text.split('\n');
+    for (const [label, value] of [
+      ['Ihre UID', 'CHE-987.654.321 MWST'],
+      ['Unsere MWST-Nr.', 'CHE-123.456.789 MWST'],
+    ] as const) {
+      expect(lines.find((line) => line.includes(label))).toMatch(new RegExp(`${label}\\s+${value}`));
+    }
+  });
+
   it('renders a Swiss invoice whose buyer outgrows the QR-bill fields (70/70/16/35 characters)', async () => {
     // Once: company and name together over 70 characters, and the invoice mail never went out.
     const invoice = sampleInvoice('ch', { company: true });

@@ -53,7 +53,10 @@ function infoBlock(doc: Doc, invoice: InvoiceDocument): void {
       : ['Unsere USt-IdNr.', invoice.seller.vatId],
   );
   if (invoice.country === 'de') rows.push(['Steuernummer', invoice.seller.taxNumber]);
-  const x = PAGE.left + 105 * MM;
+  // 40 mm for the values: 'CHE-123.456.789 MWST' stays on one line; a value that still wraps pushes
+  // the next row down instead of overlapping it.
+  const x = PAGE.left + 95 * MM;
+  const valueWidth = PAGE.right - x - 30 * MM;
   let y = 50 * MM;
   doc.fontSize(8.5);
   for (const [label, value] of rows) {
@@ -64,8 +67,8 @@ function infoBlock(doc: Doc, invoice: InvoiceDocument): void {
     doc
       .font(FONT.regular)
       .fillColor(COLOR.text)
-      .text(value, x + 30 * MM, y, { width: PAGE.right - x - 30 * MM });
-    y += 4.6 * MM;
+      .text(value, x + 30 * MM, y, { width: valueWidth });
+    y += Math.max(4.6 * MM, doc.heightOfString(value, { width: valueWidth }) + 1.6 * MM);
   }
 }
 

@@ -27,9 +27,10 @@ function certificateFrame(doc: Doc, title: string, subtitle: string): void {
     .lineWidth(0.4)
     .strokeColor(COLOR.accent)
     .stroke();
+  // One line whatever the title: a second line pushed the subtitle onto the facts below (credit confirmation).
+  doc.font(FONT.bold).fontSize(24);
   doc
-    .font(FONT.bold)
-    .fontSize(24)
+    .fontSize(Math.min(24, (24 * CONTENT_WIDTH) / doc.widthOfString(title)))
     .fillColor(COLOR.accent)
     .text(title, PAGE.left, 40 * MM, { width: CONTENT_WIDTH, align: 'center' });
   doc

@@ -191,9 +191,12 @@ describe('training proof and certificates', () => {
       credits: 2,
       issueDate: day,
     });
-    const flat = squash((await pdfText(pdf)).text);
+    const { text } = await pdfText(pdf);
+    const flat = squash(text);
     expect(flat).toContain('Cicero-Nr. 123456');
     expect(flat).toContain('2 Weiterbildungs-Credits für Cicero');
+    // The title on one line: on two, its subtitle ran into the facts below.
+    expect(text.split('\n').some((line) => line.includes('Bestätigung Weiterbildungs-Credits'))).toBe(true);
   });
 
   it('prints the result and the verification address on a company certificate', async () => {

@@ -80,6 +80,34 @@ const articles = (page: Page) => articleList(page).locator('li.news-article');
 const loadMore = (page: Page) => page.getByRole('button', { name: m.loadMore });
 const adDialog = (page: Page) => page.getByRole('dialog', { name: m.fullscreenAdTitle });
 
+/**
+ * What screenshots showed once: checkbox rows 24 px tall to a finger, the page heading 8 px below the
+ * middle of its button, the code ad's picture touching the instruction above it.
+ */
+async function expectTouchableCheckboxes(page: Page) {
+  for (const label of await page.locator('label.ui-checkbox__button').all()) {
+    const box = (await label.boundingBox())!;
+    for (const y of [box.y + box.height / 2 - 21, box.y + box.height / 2 + 21]) {
+      const hit = await label.evaluate(
+        (node, [x, at]) => node.contains(node.ownerDocument.elementFromPoint(x!, at!)),
+        [box.x + 4, y],
+      );
+      expect(hit, `${await label.textContent()} at ${y}`).toBe(true);
+    }
+  }
+}
+async function expectHeadingCentredOnItsButton(page: Page) {
+  const heading = (await page.getByRole('heading', { name: m.articlesTitle }).boundingBox())!;
+  const button = (await page.getByRole('button', { name: m.changeProviders }).boundingBox())!;
+  if (button.y >= heading.y + heading.height) return; // wrapped below it (narrow screens)
+  expect(Math.abs(heading.y + heading.height / 2 - (button.y + button.height / 2))).toBeLessThanOrEqual(2);
+}
+async function expectGapBelowInstruction(page: Page) {
+  const instruction = (await adDialog(page).locator('.ui-modal__body').boundingBox())!;
+  const picture = (await adDialog(page).getByRole('img').boundingBox())!;
+  expect(picture.y - (instruction.y + instruction.height)).toBeGreaterThanOrEqual(8);
+}
+
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `/tmp/news-${name}-${testInfo.project.name}.png` });
 }
@@ -97,6 +125,7 @@ test('the provider gate, paging to the end, and a change of providers that reloa
   await expect(start).toBeDisabled();
   await expect(page.getByText(m.atLeastOneProvider)).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectTouchableCheckboxes(page);
   await shot(page, testInfo, 'gate');
   await page.getByRole('checkbox', { name: 'Maklerpost' }).check({ force: true });
   await expect(start).toBeEnabled();
@@ -115,6 +144,7 @@ test('the provider gate, paging to the end, and a change of providers that reloa
   );
   await expect(articleList(page).locator('li.news-banner').first()).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectHeadingCentredOnItsButton(page);
   await shot(page, testInfo, 'feed');
 
   // Paging to the end: every article the server has for the provider, then the end note.
@@ -286,6 +316,7 @@ test('browser: a click is reported once; every third visit brings a fullscreen a
   await expect(dialog).toContainText(DE_CODE);
   await expect(dialog.getByRole('button', { name: messages.common.close })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await expectGapBelowInstruction(page);
   await shot(page, testInfo, 'code-ad');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();

@@ -107,6 +107,15 @@ async function openFilter(page: Page) {
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(q.filterHint);
   await expect(dialog.locator('xpath=..')).toHaveClass(isMobile(page) ? /quiz-sheet/ : /quiz-filter-popover/);
+  if (isMobile(page)) {
+    // Each entry of the sheet is a touch target of 44 px (they were 24 px rows, 8 px apart).
+    for (const label of await dialog.locator('label').all()) {
+      expect(
+        (await label.boundingBox())!.height,
+        (await label.textContent()) ?? undefined,
+      ).toBeGreaterThanOrEqual(44);
+    }
+  }
   return dialog;
 }
 

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { messages } from '../../src/shared/messages.de';
 import {
   appHome,
@@ -9,6 +10,14 @@ import {
   signIn,
   test,
 } from './fixtures';
+
+/** How many lines the element's text takes (one box per line of its text). */
+const lineCount = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = node.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
 
 test('a visitor without a country is sent to /country-select, then to /login', async ({ page }) => {
   await page.goto('/');
@@ -48,6 +57,34 @@ test('logout deletes the token and returns to the login area', async ({ page }) 
   await page.getByRole('button', { name: messages.nav.logout }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate("localStorage.getItem('token')")).toBeNull();
+});
+
+test('the menu shows the product name on one line and a close button of a full touch target', async ({
+  page,
+}) => {
+  await signIn(page, 'de@demo.test', 'Deutschland');
+  await expect(page).toHaveURL(appHome(page));
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: messages.nav.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: messages.nav.menu });
+    await expect(drawer).toBeVisible();
+    // Beside the close button the name broke as 'Weiterbildungsqui' / 'z' (seen at 375 px).
+    expect(
+      await lineCount(
+        drawer.getByText(messages.common.productName, { exact: true }).filter({ visible: true }),
+      ),
+    ).toBe(1);
+    const close = (await drawer.getByRole('button', { name: messages.nav.closeMenu }).boundingBox())!;
+    expect(close.width).toBeGreaterThanOrEqual(44);
+    expect(close.height).toBeGreaterThanOrEqual(44);
+  } else {
+    const sidebar = page.getByRole('complementary');
+    expect(
+      await lineCount(
+        sidebar.getByText(messages.common.productName, { exact: true }).filter({ visible: true }),
+      ),
+    ).toBe(1);
+  }
 });
 
 test('reset-password without parameters goes to forgot-password', async ({ page }) => {

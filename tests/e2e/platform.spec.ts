@@ -53,6 +53,29 @@ async function api<T>(
   return (await response.json()) as T;
 }
 
+/**
+ * What screenshots showed once: the header's margin on top of the page grid's gap (40 px above the
+ * code card, twice the gap between the other blocks) and the welcome 10 px above its logo's middle.
+ */
+async function expectTidyHeader(page: Page, title: string) {
+  const header = page.locator('.ui-page-header').filter({ hasText: title });
+  // The page's first block (the header, or the welcome row holding logo and header) and the next one.
+  const { gap, space } = await header.evaluate((node) => {
+    const block = node.closest('.platform > *')!;
+    const below =
+      block.nextElementSibling!.getBoundingClientRect().top - block.getBoundingClientRect().bottom;
+    const rowGap = node.ownerDocument.defaultView!.getComputedStyle(block.parentElement!).rowGap;
+    return { gap: parseFloat(rowGap), space: below };
+  });
+  expect(space).toBeLessThanOrEqual(gap + 1);
+  const logo = page.locator('.platform-welcome__logo');
+  if ((await logo.count()) === 0) return;
+  const image = (await logo.boundingBox())!;
+  const heading = (await page.getByRole('heading', { name: title }).boundingBox())!;
+  if (heading.height > image.height) return; // two lines or more: taller than the logo
+  expect(Math.abs(heading.y + heading.height / 2 - (image.y + image.height / 2))).toBeLessThanOrEqual(2);
+}
+
 /** A fresh verified account that redeemed DEMO-2026: the company and its short (5, pass mark 4) and long course. */
 async function member(request: APIRequestContext) {
   const account = await newAccount(request, 'de', 'agent', 'platform');
@@ -130,6 +153,7 @@ test('access codes: empty, wrong, expired and used-up are refused on the field; 
   }
   await shot(page, 'platform-code-error');
   await expectNoAxeViolations(page);
+  await expectTidyHeader(page, m.codeTitle);
 
   await field.fill('demo-2026');
   await submit.click();
@@ -138,6 +162,7 @@ test('access codes: empty, wrong, expired and used-up are refused on the field; 
   await expect(page.getByRole('img', { name: m.logoAlt('Muster Versicherung AG') })).toBeVisible();
   await expect(page.getByText(m.noActiveQuizzes)).toBeVisible();
   await expect(page.getByRole('region', { name: m.moreQuizzes }).getByRole('listitem')).toHaveCount(2);
+  await expectTidyHeader(page, m.welcome('Muster Versicherung AG'));
   await shot(page, 'platform-company');
   await expectNoAxeViolations(page);
 

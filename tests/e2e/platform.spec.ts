@@ -12,6 +12,7 @@ import {
   expect,
   expectNoAxeViolations,
   chooseCountry,
+  isMobile,
   login,
   newAccount,
   openAs,
@@ -185,6 +186,9 @@ test('start a course, answer until passed, request the certificate; its mailed P
   await expect(page).toHaveURL(new RegExp(`${courseUrl(companyId, short.id)}$`));
   await expect(page.getByRole('heading', { name: short.name })).toBeVisible();
   await expect(page.getByText(m.score(0, 5))).toBeVisible();
+  // A small button is still a 44 px target on a touch screen (it was 36 px once).
+  const back = (await page.getByRole('link', { name: m.toCompany }).boundingBox())!;
+  expect(back.height).toBeGreaterThanOrEqual(isMobile(page) ? 44 : 36);
   await shot(page, 'platform-quiz');
   await expectNoAxeViolations(page);
 

@@ -164,6 +164,14 @@ test('access codes: empty, wrong, expired and used-up are refused on the field; 
   await expect(page.getByText(m.noActiveQuizzes)).toBeVisible();
   await expect(page.getByRole('region', { name: m.moreQuizzes }).getByRole('listitem')).toHaveCount(2);
   await expectTidyHeader(page, m.welcome('Muster Versicherung AG'));
+  // Once at 375 px: 'Quiz entfernen' alone above 'Quiz starten'. The main button never sits lower.
+  for (const course of await page.locator('li.company-course').all()) {
+    const start = (await course.getByRole('button', { name: m.startQuiz }).boundingBox())!;
+    const remove = (await course
+      .getByRole('button', { name: new RegExp(`^${m.deleteQuiz}`) })
+      .boundingBox())!;
+    expect(start.y).toBeLessThanOrEqual(remove.y + 1);
+  }
   await shot(page, 'platform-company');
   await expectNoAxeViolations(page);
 

@@ -178,6 +178,14 @@ test('access codes: empty, wrong, expired and used-up are refused on the field; 
   // The list on /app/platform now holds the company.
   await page.goto('/app/platform');
   await expect(page.getByRole('heading', { name: 'Muster Versicherung AG' })).toBeVisible();
+  for (const score of await page.locator('.platform-company__score').all()) {
+    const lines = await score.evaluate((node) => {
+      const range = node.ownerDocument.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, (await score.textContent()) ?? undefined).toBe(1);
+  }
   await shot(page, 'platform-list');
   await expectNoAxeViolations(page);
 });

@@ -109,6 +109,13 @@ async function expectTidyPriceAndPromo(page: Page): Promise<void> {
   expect(Math.abs(input.y + input.height - (button.y + button.height))).toBeLessThanOrEqual(1);
 }
 
+/** Once at 375 px: 'Zurück' on a line of its own above the order button. The order button never sits lower. */
+async function expectOrderButtonFirst(page: Page): Promise<void> {
+  const back = (await page.getByRole('button', { name: m.back }).boundingBox())!;
+  const submit = (await page.getByRole('button', { name: m.submit }).boundingBox())!;
+  expect(submit.y).toBeLessThanOrEqual(back.y + 1);
+}
+
 async function fillAddress(page: Page, values: { street: string; postal: string; city: string }) {
   await page.getByLabel(m.street).fill(values.street);
   await page.getByRole('textbox', { name: m.postalCode, exact: true }).fill(values.postal);
@@ -190,6 +197,7 @@ test('de: hours per module, every promo answer, every address message, back, ord
   await expect(page.getByLabel(m.vatId)).toHaveCount(0);
   await page.getByLabel(m.company).fill('Müller & Söhne GmbH');
   await expect(page.getByLabel(m.vatId)).toBeVisible();
+  await expectOrderButtonFirst(page);
   await expectNoAxeViolations(page);
 
   // Back returns one step with the choices kept.

@@ -139,10 +139,10 @@ test('legal information: each page as text, the others as links, the Impressum w
     await expect(nav.getByText(titles[current], { exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: titles[current] })).toHaveCount(0);
     for (const other of LEGAL_PAGES.filter((p) => p !== current)) {
-      await expect(nav.getByRole('link', { name: titles[other] })).toHaveAttribute(
-        'href',
-        `/app/legal-info/${other}`,
-      );
+      const link = nav.getByRole('link', { name: titles[other] });
+      await expect(link).toHaveAttribute('href', `/app/legal-info/${other}`);
+      // A touch target: the links were 40 px tall once.
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
     // Long German compounds wrap: the page never grows wider than the window.
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(

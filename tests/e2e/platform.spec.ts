@@ -12,6 +12,7 @@ import {
   expect,
   expectNoAxeViolations,
   chooseCountry,
+  isMobile,
   login,
   newAccount,
   openAs,
@@ -51,6 +52,29 @@ async function api<T>(
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as T;
+}
+
+/**
+ * What screenshots showed once: the header's margin on top of the page grid's gap (40 px above the
+ * code card, twice the gap between the other blocks) and the welcome 10 px above its logo's middle.
+ */
+async function expectTidyHeader(page: Page, title: string) {
+  const header = page.locator('.ui-page-header').filter({ hasText: title });
+  // The page's first block (the header, or the welcome row holding logo and header) and the next one.
+  const { gap, space } = await header.evaluate((node) => {
+    const block = node.closest('.platform > *')!;
+    const below =
+      block.nextElementSibling!.getBoundingClientRect().top - block.getBoundingClientRect().bottom;
+    const rowGap = node.ownerDocument.defaultView!.getComputedStyle(block.parentElement!).rowGap;
+    return { gap: parseFloat(rowGap), space: below };
+  });
+  expect(space).toBeLessThanOrEqual(gap + 1);
+  const logo = page.locator('.platform-welcome__logo');
+  if ((await logo.count()) === 0) return;
+  const image = (await logo.boundingBox())!;
+  const heading = (await page.getByRole('heading', { name: title }).boundingBox())!;
+  if (heading.height > image.height) return; // two lines or more: taller than the logo
+  expect(Math.abs(heading.y + heading.height / 2 - (image.y + image.height / 2))).toBeLessThanOrEqual(2);
 }
 
 /** A fresh verified account that redeemed DEMO-2026: the company and its short (5, pass mark 4) and long course. */
@@ -130,6 +154,7 @@ test('access codes: empty, wrong, expired and used-up are refused on the field; 
   }
   await shot(page, 'platform-code-error');
   await expectNoAxeViolations(page);
+  await expectTidyHeader(page, m.codeTitle);
 
   await field.fill('demo-2026');
   await submit.click();
@@ -138,12 +163,29 @@ test('access codes: empty, wrong, expired and used-up are refused on the field; 
   await expect(page.getByRole('img', { name: m.logoAlt('Muster Versicherung AG') })).toBeVisible();
   await expect(page.getByText(m.noActiveQuizzes)).toBeVisible();
   await expect(page.getByRole('region', { name: m.moreQuizzes }).getByRole('listitem')).toHaveCount(2);
+  await expectTidyHeader(page, m.welcome('Muster Versicherung AG'));
+  // Once at 375 px: 'Quiz entfernen' alone above 'Quiz starten'. The main button never sits lower.
+  for (const course of await page.locator('li.company-course').all()) {
+    const start = (await course.getByRole('button', { name: m.startQuiz }).boundingBox())!;
+    const remove = (await course
+      .getByRole('button', { name: new RegExp(`^${m.deleteQuiz}`) })
+      .boundingBox())!;
+    expect(start.y).toBeLessThanOrEqual(remove.y + 1);
+  }
   await shot(page, 'platform-company');
   await expectNoAxeViolations(page);
 
   // The list on /app/platform now holds the company.
   await page.goto('/app/platform');
   await expect(page.getByRole('heading', { name: 'Muster Versicherung AG' })).toBeVisible();
+  for (const score of await page.locator('.platform-company__score').all()) {
+    const lines = await score.evaluate((node) => {
+      const range = node.ownerDocument.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, (await score.textContent()) ?? undefined).toBe(1);
+  }
   await shot(page, 'platform-list');
   await expectNoAxeViolations(page);
 });
@@ -160,6 +202,9 @@ test('start a course, answer until passed, request the certificate; its mailed P
   await expect(page).toHaveURL(new RegExp(`${courseUrl(companyId, short.id)}$`));
   await expect(page.getByRole('heading', { name: short.name })).toBeVisible();
   await expect(page.getByText(m.score(0, 5))).toBeVisible();
+  // A small button is still a 44 px target on a touch screen (it was 36 px once).
+  const back = (await page.getByRole('link', { name: m.toCompany }).boundingBox())!;
+  expect(back.height).toBeGreaterThanOrEqual(isMobile(page) ? 44 : 36);
   await shot(page, 'platform-quiz');
   await expectNoAxeViolations(page);
 

@@ -214,6 +214,28 @@ test('de: at 3 courses booking is disabled', async ({ page, request }) => {
   await expectNoAxeViolations(page);
 });
 
+test('de without a role: book-course asks for one first, the text level with its button', async ({
+  page,
+}) => {
+  await signIn(page, 'norole@demo.test', 'Deutschland');
+  await expect(page).toHaveURL(appHome(page));
+  await page.goto('/app/book-course');
+  const text = page.getByText(c.roleRequired, { exact: true });
+  const button = page.getByRole('main').getByRole('link', { name: messages.nav.myCourses });
+  await expect(text).toBeVisible();
+  await expect(button).toHaveAttribute('href', '/app/dashboard');
+  await expectNoAxeViolations(page);
+  const textBox = (await text.boundingBox())!;
+  const buttonBox = (await button.boundingBox())!;
+  if (isMobile(page)) {
+    expect(buttonBox.y).toBeGreaterThanOrEqual(textBox.y + textBox.height); // the action wraps below
+  } else {
+    // Beside the button the one line sat at the alert's top, 10 px above the button's middle.
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    expect(Math.abs(middle(textBox) - middle(buttonBox))).toBeLessThanOrEqual(2);
+  }
+});
+
 for (const [email, country] of [
   ['at@demo.test', 'Österreich'],
   ['ch@demo.test', 'Schweiz'],

@@ -43,6 +43,23 @@ async function freshAgent(page: Page, request: APIRequestContext) {
 const courseItem = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
+/**
+ * The open category list lines up with its field (on a phone it stuck out 24 px to the left, up to the
+ * screen's edge) and each option is a touch target of 44 px (they were 40).
+ */
+async function expectListUnderField(page: Page) {
+  const field = (await page.getByRole('button', { name: new RegExp(c.categoryLabel) }).boundingBox())!;
+  const list = (await page.getByRole('listbox').boundingBox())!;
+  expect(Math.abs(list.x - field.x)).toBeLessThanOrEqual(2);
+  expect(Math.abs(list.x + list.width - (field.x + field.width))).toBeLessThanOrEqual(2);
+  for (const option of await page.getByRole('option').all()) {
+    expect(
+      (await option.boundingBox())!.height,
+      (await option.textContent()) ?? undefined,
+    ).toBeGreaterThanOrEqual(44);
+  }
+}
+
 async function bookInForm(page: Page, category: string | null, hours: string | null) {
   if (category) {
     await page.getByRole('button', { name: new RegExp(c.categoryLabel) }).click();
@@ -69,6 +86,7 @@ test('de: book a course, see the duplicate alert, delete it after confirming', a
   // Issue 16: a category of the bank holds 100 to 150 coins, enough for one hour (100 coins each), not
   // for three or five: the form offers only what the category can fill.
   await page.getByRole('button', { name: new RegExp(c.categoryLabel) }).click();
+  await expectListUnderField(page);
   await page.getByRole('option', { name: VVG.name, exact: true }).click();
   await expect(page.getByRole('radio', { name: c.hours(1), exact: true })).toBeEnabled();
   for (const hours of [3, 5]) {
@@ -194,6 +212,28 @@ test('de: at 3 courses booking is disabled', async ({ page, request }) => {
   await bookInForm(page, DATENSCHUTZ.name, c.hours(1));
   await expect(page.getByRole('alert')).toHaveText(c.limitReached);
   await expectNoAxeViolations(page);
+});
+
+test('de without a role: book-course asks for one first, the text level with its button', async ({
+  page,
+}) => {
+  await signIn(page, 'norole@demo.test', 'Deutschland');
+  await expect(page).toHaveURL(appHome(page));
+  await page.goto('/app/book-course');
+  const text = page.getByText(c.roleRequired, { exact: true });
+  const button = page.getByRole('main').getByRole('link', { name: messages.nav.myCourses });
+  await expect(text).toBeVisible();
+  await expect(button).toHaveAttribute('href', '/app/dashboard');
+  await expectNoAxeViolations(page);
+  const textBox = (await text.boundingBox())!;
+  const buttonBox = (await button.boundingBox())!;
+  if (isMobile(page)) {
+    expect(buttonBox.y).toBeGreaterThanOrEqual(textBox.y + textBox.height); // the action wraps below
+  } else {
+    // Beside the button the one line sat at the alert's top, 10 px above the button's middle.
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    expect(Math.abs(middle(textBox) - middle(buttonBox))).toBeLessThanOrEqual(2);
+  }
 });
 
 for (const [email, country] of [

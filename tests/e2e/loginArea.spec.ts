@@ -23,6 +23,17 @@ const expectFieldError = async (page: Page, name: string, message: string) =>
   expect(field(page, name)).toHaveAccessibleDescription(new RegExp(escape(message)));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** On a phone every link of the form and below it is a touch target of 44 px (they were 16 to 22 px). */
+async function expectTouchTargets(page: Page) {
+  if (!isMobile(page)) return;
+  const targets = page.locator('.auth-form__inline-link, .auth-page__links a, .auth-page__links button');
+  expect(await targets.count()).toBeGreaterThan(0);
+  for (const target of await targets.all()) {
+    const box = (await target.boundingBox())!;
+    expect(box.height, (await target.textContent()) ?? undefined).toBeGreaterThanOrEqual(44);
+  }
+}
+
 async function withCountry(page: Page, path: string) {
   await page.goto('/country-select');
   await chooseCountry(page, 'Deutschland');
@@ -126,6 +137,7 @@ test.describe('screens of the login area', () => {
     await expectFieldError(page, a.emailLabel, v.emailRequired);
     await expectFieldError(page, a.passwordLabel, v.loginPasswordRequired);
     await expectNoAxeViolations(page);
+    await expectTouchTargets(page);
     // Re-validation on change: a bad address reads as invalid, a good one clears the message.
     await emailField(page).fill('kein-at-zeichen');
     await expectFieldError(page, a.emailLabel, v.emailInvalid);
@@ -151,6 +163,7 @@ test.describe('screens of the login area', () => {
     await expect(page.getByText(v.tosRequired)).toBeVisible();
     await expect(page.getByText(v.tosUncheckedAtSubmit)).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectTouchTargets(page);
 
     const email = uniqueEmail('signup');
     await field(page, a.firstNameLabel).fill('Erika');
@@ -228,6 +241,7 @@ test.describe('screens of the login area', () => {
     await submit.click();
     await expectFieldError(page, a.emailLabel, messages.serverErrors.userNotFound);
     await expectNoAxeViolations(page);
+    await expectTouchTargets(page);
 
     await emailField(page).fill(email);
     await submit.click();
@@ -246,6 +260,7 @@ test.describe('screens of the login area', () => {
     await field(page, a.newPasswordLabel).fill('kurz');
     await expectFieldError(page, a.newPasswordLabel, v.passwordTooShort);
     await expectNoAxeViolations(page);
+    await expectTouchTargets(page);
     await field(page, a.newPasswordLabel).fill('neues-passwort');
     await save.click();
     // The reset signs the user in; the account is not verified yet, so it waits on /verify-email.

@@ -59,7 +59,7 @@ test('logout deletes the token and returns to the login area', async ({ page }) 
   expect(await page.evaluate("localStorage.getItem('token')")).toBeNull();
 });
 
-test('the menu shows the product name on one line and a close button of a full touch target', async ({
+test('the menu shows the product name on one line, and its close button and links are full touch targets', async ({
   page,
 }) => {
   await signIn(page, 'de@demo.test', 'Deutschland');
@@ -77,6 +77,13 @@ test('the menu shows the product name on one line and a close button of a full t
     const close = (await drawer.getByRole('button', { name: messages.nav.closeMenu }).boundingBox())!;
     expect(close.width).toBeGreaterThanOrEqual(44);
     expect(close.height).toBeGreaterThanOrEqual(44);
+    // Every link of the menu is a touch target too (the footer's legal link was 16 px high).
+    for (const link of await drawer.getByRole('link').all()) {
+      expect(
+        (await link.boundingBox())!.height,
+        (await link.textContent()) ?? undefined,
+      ).toBeGreaterThanOrEqual(44);
+    }
   } else {
     const sidebar = page.getByRole('complementary');
     expect(

@@ -356,6 +356,20 @@ test('de booked course of one hour: answered to 100 coins, it sends the user to 
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
 
+test('a course that does not exist says so, with a way back that is a full touch target', async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request, 'de', 'agent');
+  await openAs(page, account, '/app/courses/999999');
+  await expect(page.getByRole('alert')).toContainText(messages.courses.notFound);
+  const back = page.getByRole('main').getByRole('link', { name: q.toOverview });
+  await expect(back).toHaveAttribute('href', '/app/dashboard');
+  await expectNoAxeViolations(page);
+  // A small button was 36 px high on a phone too.
+  if (isMobile(page)) expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+});
+
 test.describe('country gating (SPEC §6)', () => {
   test('the Swiss quiz is for ch only, the module quiz for de and at only', async ({ page, request }) => {
     const dashboard = appHome(page);

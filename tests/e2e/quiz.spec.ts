@@ -11,6 +11,7 @@ import {
   newAccount,
   openAs,
   type TestAccount,
+  waitUntilSettled,
 } from './fixtures';
 
 /**
@@ -115,6 +116,9 @@ async function openFilter(page: Page) {
         (await label.textContent()) ?? undefined,
       ).toBeGreaterThanOrEqual(44);
     }
+    // The entries make the sheet scroll; its button stays in sight without scrolling.
+    await waitUntilSettled(page);
+    await expect(dialog.getByRole('button', { name: q.filterDone })).toBeInViewport({ ratio: 1 });
   }
   return dialog;
 }

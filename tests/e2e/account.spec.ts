@@ -206,10 +206,13 @@ test('deleting the account after exporting the data: the export has the answers,
 
   const remove = section(page, m.deleteTitle);
   await expect(remove.getByText(m.deleteIntro)).toBeVisible();
+  // '(§' at a line's end and '147 AO' on the next, once at 1280 px: § holds on to its number.
+  expect(await remove.getByText(m.deleteIntro).textContent()).toContain('§\u00a0147 AO');
   await field(remove, m.currentPasswordLabel).fill(PASSWORD);
   await remove.getByRole('button', { name: m.deleteAccount }).click();
   const dialog = page.getByRole('alertdialog', { name: m.deleteConfirmTitle });
   await expect(dialog).toContainText('§ 147 AO');
+  expect(await dialog.textContent()).toContain('§\u00a0147 AO');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `/tmp/acct-${isMobile(page) ? 'mobile' : 'desktop'}-delete.png` });
   await dialog.getByRole('button', { name: messages.common.yes }).click();

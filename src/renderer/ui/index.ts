@@ -9,6 +9,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox';
 export { CountryFlag, type CountryFlagProps } from './CountryFlag';
 export { fieldError, type FieldErrors } from './fieldError';
 export * from './icons';
+export { keepTogether } from './keepTogether';
 export { InlineAlert, type AlertTone, type InlineAlertProps } from './InlineAlert';
 export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { Logo, type LogoProps } from './Logo';

@@ -12,7 +12,7 @@ import {
 import { accountMessages as m } from '../../../shared/messages/account';
 import { serverErrorsMessages } from '../../../shared/messages/serverErrors';
 import { currentUserAtom, useAtomValue, useServices } from '../../state';
-import { AlertDialog, Button, Card, InlineAlert } from '../../ui';
+import { AlertDialog, Button, Card, InlineAlert, keepTogether } from '../../ui';
 import { FORM_ALERT, FormTextField, serverReplyOf, useZodForm, type ZodForm } from '../../ui/form';
 import { logout } from '../session';
 import { deleteAccountAtom, exportDataAtom, saveAsJson, updateAccountAtom } from './accountState';
@@ -203,7 +203,7 @@ function DeleteAccount() {
   };
   return (
     <Section title={m.deleteTitle}>
-      <p>{m.deleteIntro}</p>
+      <p>{keepTogether(m.deleteIntro)}</p>
       <form className="account__form" onSubmit={(event) => void submit(event)} noValidate>
         {form.alert && <InlineAlert tone="error">{form.alert}</InlineAlert>}
         <FormTextField control={form.control} name="password" {...passwordProps(m.currentPasswordLabel)} />
@@ -219,7 +219,7 @@ function DeleteAccount() {
         onCancel={() => setConfirming(null)}
         onConfirm={() => void confirm()}
       >
-        {m.deleteConfirmText}
+        {keepTogether(m.deleteConfirmText)}
       </AlertDialog>
     </Section>
   );

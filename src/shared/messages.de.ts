@@ -31,6 +31,7 @@ import { navMessages } from './messages/nav';
 import { appMessages } from './messages/app';
 import { commonMessages } from './messages/common';
 import { modulesMessages } from './messages/modules';
+import { studyMessages } from './messages/study';
 import { countriesMessages } from './messages/countries';
 import { relativeTimeMessages } from './messages/relativeTime';
 
@@ -44,6 +45,7 @@ export const messages = {
   errorScreen: errorScreenMessages,
   quiz: quizMessages,
   dashboard: dashboardMessages,
+  study: studyMessages,
   courses: coursesMessages,
   server: serverMessages,
   requests: requestsMessages,

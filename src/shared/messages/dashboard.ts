@@ -1,9 +1,10 @@
+import { studyMessages } from './study';
 import { countOf } from './text';
 
 /** The German strings of the 'dashboard' area (DESIGN.md: one catalog per area, loaded with it). */
 export const dashboardMessages = {
   canRequestHours: (n: number) => `Du kannst ${countOf(n, 'Stunde', 'Stunden')} anfordern`,
-  coinsToNextHour: (n: number) => `Noch ${countOf(n, 'Coin', 'Coins')} bis zur nächsten Stunde`,
+  coinsToNextHour: studyMessages.coinsToNextHour,
   requestCredits: 'Credits anfordern',
   requestCreditsHint: 'Ab 100 Coins kannst du Credits anfordern.',
   coins: (n: number) => countOf(n, 'Coin', 'Coins'),
@@ -11,7 +12,7 @@ export const dashboardMessages = {
   nextHourProgress: 'Fortschritt zur nächsten Stunde',
   modulesTitle: 'Deine Module',
   loadFailed: 'Deine Kurse konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
+  retry: studyMessages.retry,
   roleLabel: 'Deine Rolle',
   roleNames: { agent: 'Vertreter', makler: 'Makler' },
   roleDescriptions: {

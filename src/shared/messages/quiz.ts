@@ -1,3 +1,4 @@
+import { studyMessages } from './study';
 import { countOf } from './text';
 
 /** The German strings of the 'quiz' area (DESIGN.md: one catalog per area, loaded with it). */
@@ -12,7 +13,7 @@ export const quizMessages = {
   filterHint: 'Bitte wähle die Themen aus, die im Quiz erscheinen sollen',
   basicQuestions: 'Basisfragen (1 Coin)',
   expertQuestions: 'Expertfragen (2 Coins)',
-  startQuiz: 'Quiz starten',
+  startQuiz: studyMessages.startQuiz,
   notServed: 'Diese Frage wurde dir nicht gestellt. Bitte lade die nächste Frage.',
   answersInvalid: 'Diese Antworten passen nicht zur Frage.',
   swissOnly: 'Dieses Quiz gibt es nur in der Schweiz.',
@@ -39,7 +40,7 @@ export const quizMessages = {
   filterSaveFailed: 'Deine Auswahl konnte nicht gespeichert werden. Bitte versuche es erneut.',
   loadFailed: 'Die Frage konnte nicht geladen werden.',
   checkFailed: 'Deine Antwort konnte nicht geprüft werden.',
-  retry: 'Erneut versuchen',
+  retry: studyMessages.retry,
   toOverview: 'Zur Übersicht',
   /** After the verdict (issue 16): why the right answer is right, and where it is written. */
   explanationTitle: 'Erklärung',

@@ -3,8 +3,8 @@ import { COURSE_HOURS, type CourseHours } from '../../../shared/api/constants';
 import { PATHS } from '../../../shared/domain/paths';
 import { bookCourseFormSchema } from '../../../shared/domain/validation';
 import { coursesMessages } from '../../../shared/messages/courses';
-import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { navMessages } from '../../../shared/messages/nav';
+import { studyMessages } from '../../../shared/messages/study';
 import { currentUserAtom, useAtomValue } from '../../state';
 import {
   Button,
@@ -101,7 +101,7 @@ export function BookCoursePage() {
       )}
       {categories.status === 'loading' && <Spinner size="lg" />}
       {categories.status === 'error' && (
-        <RetryAlert retryLabel={dashboardMessages.retry} onRetry={categories.retry}>
+        <RetryAlert retryLabel={studyMessages.retry} onRetry={categories.retry}>
           {m.categoriesFailed}
         </RetryAlert>
       )}

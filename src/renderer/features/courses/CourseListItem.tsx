@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UserCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
 import { coursesMessages } from '../../../shared/messages/courses';
-import { quizMessages } from '../../../shared/messages/quiz';
+import { studyMessages } from '../../../shared/messages/study';
 import { Button, Card, CheckIcon, LinkButton, ProgressBar } from '../../ui';
 import { courseGoalCoins, isCourseComplete } from './courseData';
 
@@ -33,7 +33,7 @@ export function CourseListItem({ course, onDelete }: { course: UserCourse; onDel
             </LinkButton>
           ) : (
             <LinkButton to={`${PATHS.courses}/${course.id}`} aria-describedby={titleId}>
-              {quizMessages.startQuiz}
+              {studyMessages.startQuiz}
             </LinkButton>
           )}
         </>

@@ -5,7 +5,7 @@ import { coinsToNextHour, hoursFromCoins } from '../../../shared/domain/coins';
 import { PATHS } from '../../../shared/domain/paths';
 import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { modulesMessages } from '../../../shared/messages/modules';
-import { quizMessages } from '../../../shared/messages/quiz';
+import { studyMessages } from '../../../shared/messages/study';
 import { Card, LinkButton, ProgressBar } from '../../ui';
 
 const m = dashboardMessages;
@@ -20,7 +20,7 @@ export function ModuleCard({ course }: { course: UserCourse }) {
       className="dash-module"
       footer={
         <LinkButton to={`${PATHS.courses}/${course.id}`} aria-describedby={titleId}>
-          {quizMessages.startQuiz}
+          {studyMessages.startQuiz}
         </LinkButton>
       }
     >

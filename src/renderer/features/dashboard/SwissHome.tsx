@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { canRequestSwissCredits, coinProgress } from '../../../shared/domain/coins';
 import { PATHS } from '../../../shared/domain/paths';
 import { dashboardMessages } from '../../../shared/messages/dashboard';
-import { quizMessages } from '../../../shared/messages/quiz';
+import { studyMessages } from '../../../shared/messages/study';
 import { Button, Card, LinkButton, ProgressBar } from '../../ui';
 import type { UserWithRole } from './dashboardModel';
 import { RoleSwitcher } from './RoleSwitcher';
@@ -37,7 +37,7 @@ export function SwissHome({ user }: { user: UserWithRole }) {
                 {m.requestCredits}
               </Button>
             )}
-            <LinkButton to={PATHS.swissQuiz}>{quizMessages.startQuiz}</LinkButton>
+            <LinkButton to={PATHS.swissQuiz}>{studyMessages.startQuiz}</LinkButton>
           </>
         }
       >

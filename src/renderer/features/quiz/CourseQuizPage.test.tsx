@@ -2,9 +2,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, UserCourse, User } from '../../../shared/api/entities';
-import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { modulesMessages } from '../../../shared/messages/modules';
 import { quizMessages } from '../../../shared/messages/quiz';
+import { studyMessages } from '../../../shared/messages/study';
 import { CourseQuizPage } from './CourseQuizPage';
 import { course, question, quizServices, renderPage, user } from './testing';
 
@@ -50,7 +50,7 @@ describe('CourseQuizPage', () => {
     const page = open(course({ coins: 140 }));
     await screen.findByRole('heading', { level: 2, name: modulesMessages[1] });
     expect(screen.getByText('140 Coins')).toBeVisible();
-    expect(screen.getByText(dashboardMessages.coinsToNextHour(60))).toBeVisible();
+    expect(screen.getByText(studyMessages.coinsToNextHour(60))).toBeVisible();
     await screen.findByRole('heading', { level: 3, name: 'Frage 1?' });
 
     page.setCourse(course({ coins: 141 }));

@@ -1,7 +1,7 @@
 import { coinProgress, coinsToNextHour } from '../../../shared/domain/coins';
 import { COIN_PROGRESS_WRAP, COINS_PER_HOUR } from '../../../shared/api/constants';
-import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { quizMessages } from '../../../shared/messages/quiz';
+import { studyMessages } from '../../../shared/messages/study';
 import { ProgressBar } from '../../ui';
 
 /**
@@ -20,7 +20,7 @@ function bar(progress: QuizProgressKind) {
         label: quizMessages.progressNextHour,
         value: COINS_PER_HOUR - coinsToNextHour(progress.coins),
         max: COINS_PER_HOUR,
-        valueLabel: dashboardMessages.coinsToNextHour(coinsToNextHour(progress.coins)),
+        valueLabel: studyMessages.coinsToNextHour(coinsToNextHour(progress.coins)),
       };
     case 'booked':
       return {

@@ -11,6 +11,7 @@ import {
   signInAs,
   test,
   type TestAccount,
+  lineCount,
 } from './fixtures';
 
 // Orders render PDFs and every step is checked with axe on a shared 2-core machine.
@@ -96,13 +97,7 @@ const total = (page: Page) => page.locator('.checkout-price__total dd');
  */
 async function expectTidyPriceAndPromo(page: Page): Promise<void> {
   for (const amount of await page.locator('.checkout-price__rows dd').all()) {
-    // One box per line the text takes (the dd itself stretches to its row's height).
-    const lines = await amount.evaluate((node) => {
-      const range = node.ownerDocument.createRange();
-      range.selectNodeContents(node);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    });
-    expect(lines, (await amount.textContent()) ?? undefined).toBe(1);
+    expect(await lineCount(amount), (await amount.textContent()) ?? undefined).toBe(1);
   }
   const input = (await page.getByLabel(m.promoLabel).boundingBox())!;
   const button = (await page.getByRole('button', { name: m.promoApply }).boundingBox())!;

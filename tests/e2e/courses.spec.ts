@@ -9,6 +9,7 @@ import {
   test,
   newAccount,
   signInAs,
+  expectTouchTargets,
 } from './fixtures';
 
 // Every page is checked with axe at each step, and the machine is shared: the default 30 s is tight.
@@ -52,12 +53,7 @@ async function expectListUnderField(page: Page) {
   const list = (await page.getByRole('listbox').boundingBox())!;
   expect(Math.abs(list.x - field.x)).toBeLessThanOrEqual(2);
   expect(Math.abs(list.x + list.width - (field.x + field.width))).toBeLessThanOrEqual(2);
-  for (const option of await page.getByRole('option').all()) {
-    expect(
-      (await option.boundingBox())!.height,
-      (await option.textContent()) ?? undefined,
-    ).toBeGreaterThanOrEqual(44);
-  }
+  await expectTouchTargets(await page.getByRole('option').all());
 }
 
 async function bookInForm(page: Page, category: string | null, hours: string | null) {

@@ -4,6 +4,7 @@ import {
   test as base,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import type { Country, Role } from '../../src/shared/api/constants';
@@ -30,6 +31,24 @@ export async function waitUntilSettled(page: Page, timeout = 5_000): Promise<voi
   await expect
     .poll(() => page.evaluate(SETTLED), { message: 'animations still running', timeout, intervals: [50] })
     .toBe(true);
+}
+
+/** How many lines an element's text takes: one box per line (the element itself may stretch taller). */
+export const lineCount = (element: Locator): Promise<number> =>
+  element.evaluate((node) => {
+    const range = node.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+
+/** Each element is at least 44 px high, a touch target (WCAG 2.5.5); the failure names its text. */
+export async function expectTouchTargets(elements: Locator[]): Promise<void> {
+  for (const element of elements) {
+    expect(
+      (await element.boundingBox())!.height,
+      (await element.textContent()) ?? undefined,
+    ).toBeGreaterThanOrEqual(44);
+  }
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   openAs,
   test,
   type TestAccount,
+  lineCount,
 } from './fixtures';
 
 /**
@@ -179,12 +180,7 @@ test('access codes: empty, wrong, expired and used-up are refused on the field; 
   await page.goto('/app/platform');
   await expect(page.getByRole('heading', { name: 'Muster Versicherung AG' })).toBeVisible();
   for (const score of await page.locator('.platform-company__score').all()) {
-    const lines = await score.evaluate((node) => {
-      const range = node.ownerDocument.createRange();
-      range.selectNodeContents(node);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    });
-    expect(lines, (await score.textContent()) ?? undefined).toBe(1);
+    expect(await lineCount(score), (await score.textContent()) ?? undefined).toBe(1);
   }
   await shot(page, 'platform-list');
   await expectNoAxeViolations(page);

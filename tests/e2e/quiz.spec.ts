@@ -12,6 +12,7 @@ import {
   openAs,
   type TestAccount,
   waitUntilSettled,
+  expectTouchTargets,
 } from './fixtures';
 
 /**
@@ -110,12 +111,7 @@ async function openFilter(page: Page) {
   await expect(dialog.locator('xpath=..')).toHaveClass(isMobile(page) ? /quiz-sheet/ : /quiz-filter-popover/);
   if (isMobile(page)) {
     // Each entry of the sheet is a touch target of 44 px (they were 24 px rows, 8 px apart).
-    for (const label of await dialog.locator('label').all()) {
-      expect(
-        (await label.boundingBox())!.height,
-        (await label.textContent()) ?? undefined,
-      ).toBeGreaterThanOrEqual(44);
-    }
+    await expectTouchTargets(await dialog.locator('label').all());
     // The entries make the sheet scroll; its button stays in sight without scrolling.
     await waitUntilSettled(page);
     await expect(dialog.getByRole('button', { name: q.filterDone })).toBeInViewport({ ratio: 1 });

@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test';
 import { messages } from '../../src/shared/messages.de';
 import {
   appHome,
@@ -9,15 +8,9 @@ import {
   login,
   signIn,
   test,
+  expectTouchTargets,
+  lineCount,
 } from './fixtures';
-
-/** How many lines the element's text takes (one box per line of its text). */
-const lineCount = (element: Locator) =>
-  element.evaluate((node) => {
-    const range = node.ownerDocument.createRange();
-    range.selectNodeContents(node);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-  });
 
 test('a visitor without a country is sent to /country-select, then to /login', async ({ page }) => {
   await page.goto('/');
@@ -78,12 +71,7 @@ test('the menu shows the product name on one line, and its close button and link
     expect(close.width).toBeGreaterThanOrEqual(44);
     expect(close.height).toBeGreaterThanOrEqual(44);
     // Every link of the menu is a touch target too (the footer's legal link was 16 px high).
-    for (const link of await drawer.getByRole('link').all()) {
-      expect(
-        (await link.boundingBox())!.height,
-        (await link.textContent()) ?? undefined,
-      ).toBeGreaterThanOrEqual(44);
-    }
+    await expectTouchTargets(await drawer.getByRole('link').all());
   } else {
     const sidebar = page.getByRole('complementary');
     expect(

@@ -34,7 +34,7 @@ async function seedContent(db: Db): Promise<void> {
       `INSERT INTO questions (key, text, coins, explanation, source) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (key) DO UPDATE SET text = excluded.text, coins = excluded.coins,
          explanation = excluded.explanation, source = excluded.source RETURNING id`,
-      [q.key, q.text, q.coins, q.explanation ?? null, q.source ?? null],
+      [q.key, q.text, q.coins, q.explanation, q.source],
     );
     const questionId = row!.id;
     const order = answerOrder(q);

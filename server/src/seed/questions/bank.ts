@@ -1,5 +1,5 @@
 import type { SeedCategory, SeedCountry, SeedRole } from '../categories';
-import type { SeedQuestion } from './types';
+import type { BankQuestion as SeedQuestion } from '../../../../src/shared/api/questionBank';
 
 /** Pure checks and counts over a question bank (issue 16); the bank test runs them on the seed. */
 
@@ -68,14 +68,10 @@ export function bankProblems(
     const cats = q.categories.map((k) => byKey.get(k));
     if (cats.some((c) => !c)) problems.push(`${q.key}: unknown category`);
     if (new Set(cats.map((c) => c?.country)).size > 1) problems.push(`${q.key}: categories of two countries`);
-    if (q.explanation !== undefined) {
-      const n = q.explanation.trim().length;
-      if (n < LIMITS.explanationMin || n > LIMITS.explanationMax)
-        problems.push(`${q.key}: explanation has ${n} characters`);
-      if (!q.source?.trim()) problems.push(`${q.key}: explanation without a source`);
-    } else if (q.source !== undefined) {
-      problems.push(`${q.key}: source without an explanation`);
-    }
+    const n = q.explanation.trim().length;
+    if (n < LIMITS.explanationMin || n > LIMITS.explanationMax)
+      problems.push(`${q.key}: explanation has ${n} characters`);
+    if (!q.source.trim()) problems.push(`${q.key}: explanation without a source`);
   }
   for (const [key, n] of keys) if (n > 1) problems.push(`${key}: key used ${n} times`);
   return problems;
@@ -168,17 +164,4 @@ export function unmetThresholds(
       unmet.push(`${country} ${reverse}/${THRESHOLDS.reversePerCountry} reverse questions`);
   }
   return unmet;
-}
-
-/** Questions still without an explanation, per country. */
-export function missingExplanations(
-  questions: readonly SeedQuestion[],
-  categories: readonly SeedCategory[],
-): Record<SeedCountry, number> {
-  const missing: Record<SeedCountry, number> = { de: 0, at: 0, ch: 0 };
-  for (const q of questions) {
-    const country = countryOfQuestion(q, categories);
-    if (country && !q.explanation) missing[country] += 1;
-  }
-  return missing;
 }

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { multilineText, requiredText } from './primitives';
+
+/**
+ * The question bank's data files: one JSON file per category (the category of a question's first
+ * entry in `categories`), validated with these schemas when the seed loads them, in the tests and by
+ * the `questions` command. answers[0] is the one right answer; the other three are wrong but plausible.
+ */
+export const BANK_LIMITS = {
+  textMax: 219,
+  answerMax: 119,
+  explanationMin: 40,
+  explanationMax: 600,
+  sourceMax: 200,
+} as const;
+
+export const questionKey = z.string().regex(/^(de|at|ch)-[a-z0-9-]+-\d{3,4}$/, 'key like de-vvg-007');
+const answer = requiredText(BANK_LIMITS.answerMax);
+/** A calendar date, YYYY-MM-DD: the date of the law text the writer checked the question against. */
+export const calendarDate = z.iso.date();
+
+export const bankQuestionSchema = z.strictObject({
+  key: questionKey,
+  text: requiredText(BANK_LIMITS.textMax),
+  answers: z.tuple([answer, answer, answer, answer]),
+  categories: z
+    .array(z.string().regex(/^(de|at|ch)-[a-z-]+$/))
+    .min(1)
+    .max(2),
+  coins: z.union([z.literal(1), z.literal(2)]),
+  explanation: multilineText(BANK_LIMITS.explanationMax).trim().min(BANK_LIMITS.explanationMin),
+  source: requiredText(BANK_LIMITS.sourceMax),
+  validAsOf: calendarDate,
+});
+export type BankQuestion = z.infer<typeof bankQuestionSchema>;
+
+export const bankFileSchema = z.strictObject({
+  category: z.string(),
+  questions: z.array(bankQuestionSchema),
+});
+export type BankFile = z.infer<typeof bankFileSchema>;

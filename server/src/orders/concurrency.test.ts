@@ -111,4 +111,37 @@ describe(`concurrent orders on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect((await t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id])).length).toBe(1);
     expect((await coursesOf(t, user))[0]!.coins).toBe(300);
   });
+
+  it('replays the first reply to a retry when the process stops after the commit, charging once (issue 24.1)', async () => {
+    const { user, m1 } = await moduleUser(t, clock(), [100, 0]);
+    // The mail after the commit never finishes: as far as the client knows, the server died there.
+    const mailer = t.server.ctx.mailer;
+    const send = mailer.send.bind(mailer);
+    let finishMail = () => undefined as void;
+    mailer.send = (mail) =>
+      new Promise((resolve) => {
+        finishMail = () => resolve(send(mail));
+      });
+    const purchase = { purchases: [{ course_id: m1.id, quantity: 1 }] };
+    const first = postOrder(t, user, purchase, 'crash-after-commit-1');
+    try {
+      await expect
+        .poll(() => t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id]))
+        .toHaveLength(1);
+      const retry = await postOrder(t, user, purchase, 'crash-after-commit-1');
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      const [order] = await t.db.query<{ invoice_number: string }>(
+        'SELECT invoice_number FROM orders WHERE user_id = $1',
+        [user.id],
+      );
+      expect(retry.json<{ invoice_number: string }>().invoice_number).toBe(order!.invoice_number);
+      expect((await coursesOf(t, user))[0]!.coins).toBe(0);
+    } finally {
+      mailer.send = send;
+      finishMail();
+    }
+    expect((await first).statusCode).toBe(200);
+    expect((await t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id])).length).toBe(1);
+  });
 });

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
-import { one } from '../db/database';
+import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
 import { sweepSchedule } from '../db/sweep';
 
@@ -80,6 +80,85 @@ function unseal(sealed: string, key: Buffer): unknown {
 /** Whether this user's expired keys are due to be deleted (in this process). */
 const sweepDue = sweepSchedule();
 
+interface Claim {
+  keyHash: string;
+  sealWith: Buffer;
+  now: Date;
+  retainedSince: Date;
+}
+
+function prepare(ctx: Context, scope: Scope): Claim {
+  const now = ctx.clock();
+  return {
+    keyHash: sha256(scope.key),
+    sealWith: sealingKey(ctx.secret, scope.key),
+    now,
+    retainedSince: new Date(now.getTime() - RETENTION_MS),
+  };
+}
+
+/** Housekeeping only, at most once a minute per user and process (issue 17: one round trip less per call). */
+async function sweep(db: Db, scope: Scope, claim: Claim): Promise<void> {
+  if (sweepDue(scope.userId, claim.now.getTime())) {
+    await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < $2', [
+      scope.userId,
+      claim.retainedSince,
+    ]);
+  }
+}
+
+/**
+ * Inserts the key's row, or takes over one whose claim went stale or whose reply expired; true when this
+ * request owns the key now. Inside a transaction, a row another transaction inserted and has not yet
+ * committed makes this wait until that one commits or rolls back.
+ */
+async function claimKey(db: Db, scope: Scope, claim: Claim): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO idempotency_keys (user_id, key, route, fingerprint, status, body, created_at)
+     VALUES ($1, $2, $3, $4, 0, 'null', $5)
+     ON CONFLICT (user_id, key) DO UPDATE SET route = excluded.route, fingerprint = excluded.fingerprint,
+       status = 0, body = 'null', created_at = excluded.created_at
+     WHERE (idempotency_keys.status = 0 AND idempotency_keys.created_at < $6)
+       OR idempotency_keys.created_at < $7
+     RETURNING 1 AS claimed`,
+    [
+      scope.userId,
+      claim.keyHash,
+      scope.route,
+      scope.fingerprint,
+      claim.now,
+      new Date(claim.now.getTime() - STALE_CLAIM_MS),
+      claim.retainedSince,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** The stored reply of a finished first request; null while it runs (or after it released the key). */
+async function storedReply(db: Db, scope: Scope, claim: Claim): Promise<StoredReply | 'running' | null> {
+  const stored = await one<{ route: string; fingerprint: string; status: number; sealed: string }>(
+    db,
+    `SELECT route, fingerprint, status, body #>> '{}' AS sealed FROM idempotency_keys
+     WHERE user_id = $1 AND key = $2`,
+    [scope.userId, claim.keyHash],
+  );
+  if (!stored) return null;
+  if (stored.route !== scope.route || stored.fingerprint !== scope.fingerprint) {
+    throw new HttpError(422, messages.requests.idempotencyKeyReused, 'idempotency.reused');
+  }
+  if (stored.status === 0) return 'running';
+  return { status: stored.status, body: unseal(stored.sealed, claim.sealWith) };
+}
+
+const storeReply = (db: Db, scope: Scope, claim: Claim, reply: StoredReply) =>
+  db.query(
+    `UPDATE idempotency_keys SET status = $3, body = to_jsonb($4::text) WHERE user_id = $1 AND key = $2`,
+    [scope.userId, claim.keyHash, reply.status, seal(reply.body, claim.sealWith)],
+  );
+
+const inProgress = () =>
+  new HttpError(409, messages.requests.idempotencyKeyInProgress, 'idempotency.in-progress');
+
 /**
  * Runs `execute` at most once per (user, key). `execute` returns the reply to store, or null when it
  * answered in another way (nothing is stored then).
@@ -89,62 +168,21 @@ export async function runOnce(
   scope: Scope,
   execute: () => Promise<StoredReply | null>,
 ): Promise<(StoredReply & { replayed: boolean }) | null> {
-  const keyHash = sha256(scope.key);
-  const sealWith = sealingKey(ctx.secret, scope.key);
-  const now = ctx.clock();
-  const retainedSince = new Date(now.getTime() - RETENTION_MS);
-  // Housekeeping only, at most once a minute per user and process (issue 17: one round trip less per
-  // call); the claim below takes over an expired key by itself.
-  if (sweepDue(scope.userId, now.getTime())) {
-    await ctx.db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < $2', [
-      scope.userId,
-      retainedSince,
-    ]);
-  }
-  const claim = () =>
-    ctx.db.query(
-      `INSERT INTO idempotency_keys (user_id, key, route, fingerprint, status, body, created_at)
-       VALUES ($1, $2, $3, $4, 0, 'null', $5)
-       ON CONFLICT (user_id, key) DO UPDATE SET route = excluded.route, fingerprint = excluded.fingerprint,
-         status = 0, body = 'null', created_at = excluded.created_at
-       WHERE (idempotency_keys.status = 0 AND idempotency_keys.created_at < $6)
-         OR idempotency_keys.created_at < $7
-       RETURNING 1 AS claimed`,
-      [
-        scope.userId,
-        keyHash,
-        scope.route,
-        scope.fingerprint,
-        now,
-        new Date(now.getTime() - STALE_CLAIM_MS),
-        retainedSince,
-      ],
-    );
+  const claim = prepare(ctx, scope);
+  await sweep(ctx.db, scope, claim);
   const release = () =>
     ctx.db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status = 0', [
       scope.userId,
-      keyHash,
+      claim.keyHash,
     ]);
 
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
-    if ((await claim()).length) break;
-    const stored = await one<{ route: string; fingerprint: string; status: number; sealed: string }>(
-      ctx.db,
-      `SELECT route, fingerprint, status, body #>> '{}' AS sealed FROM idempotency_keys
-       WHERE user_id = $1 AND key = $2`,
-      [scope.userId, keyHash],
-    );
-    if (!stored) continue; // the first request failed and released the key: claim it now
-    if (stored.route !== scope.route || stored.fingerprint !== scope.fingerprint) {
-      throw new HttpError(422, messages.requests.idempotencyKeyReused, 'idempotency.reused');
-    }
-    if (stored.status > 0) {
-      return { status: stored.status, body: unseal(stored.sealed, sealWith), replayed: true };
-    }
-    if (Date.now() > deadline) {
-      throw new HttpError(409, messages.requests.idempotencyKeyInProgress, 'idempotency.in-progress');
-    }
+    if (await claimKey(ctx.db, scope, claim)) break;
+    const stored = await storedReply(ctx.db, scope, claim);
+    if (stored === null) continue; // the first request failed and released the key: claim it now
+    if (stored !== 'running') return { ...stored, replayed: true };
+    if (Date.now() > deadline) throw inProgress();
     await sleep(POLL_MS);
   }
 
@@ -159,9 +197,34 @@ export async function runOnce(
     await release();
     return null;
   }
-  await ctx.db.query(
-    `UPDATE idempotency_keys SET status = $3, body = to_jsonb($4::text) WHERE user_id = $1 AND key = $2`,
-    [scope.userId, keyHash, reply.status, seal(reply.body, sealWith)],
-  );
+  await storeReply(ctx.db, scope, claim, reply);
   return { ...reply, replayed: false };
+}
+
+/**
+ * Like `runOnce`, for calls whose effect is one transaction (an order: its coins, its number and its
+ * reply). The key, the work and the stored reply commit together or not at all: a process that dies
+ * before the commit leaves no trace, so a retry runs the call afresh; one that dies after it leaves the
+ * reply, so every retry gets the first reply and nothing is charged twice. A repeat arriving while the
+ * first runs waits on the key's row inside the database until the first commits or rolls back.
+ */
+export async function runOnceInTransaction(
+  ctx: Context,
+  scope: Scope,
+  execute: (tx: Db) => Promise<StoredReply | null>,
+): Promise<(StoredReply & { replayed: boolean }) | null> {
+  const claim = prepare(ctx, scope);
+  await sweep(ctx.db, scope, claim);
+  return ctx.db.transaction(async (tx) => {
+    if (!(await claimKey(tx, scope, claim))) {
+      const stored = await storedReply(tx, scope, claim);
+      // 'running' here is a claim of `runOnce` (a call that changed mode while in flight): not ours to take.
+      if (stored === null || stored === 'running') throw inProgress();
+      return { ...stored, replayed: true };
+    }
+    const reply = await execute(tx);
+    if (!reply) throw new Error(`${scope.route}: a transactional call must reply with a body`);
+    await storeReply(tx, scope, claim, reply);
+    return { ...reply, replayed: false };
+  });
 }

@@ -23,18 +23,19 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     storeInvoiceCall,
     'api/invoices',
-    { auth: 'user' },
-    async ({ user, body, request }) => {
-      const placed = await placeOrder(ctx.db, user.id, body, ctx.clock());
-      await publishUser(ctx, user.id);
-      for (const id of placed.changedCourses) await publishCourse(ctx, user.id, id, 'updated');
-      for (const id of placed.orderedCourses) await publishCourse(ctx, user.id, id, 'destroyed');
-      // The order stands once committed; a mail that fails is retried by the worker, never undone.
-      await sendOrderMail(ctx, placed.orderId).catch((error: unknown) =>
-        request.log.error({ err: error, order: placed.orderId }, 'order mail failed; it will be retried'),
-      );
-      // The report to the training database goes out now rather than at the worker's next round.
-      if (placed.bookings > 0) ctx.wakeOrderWorker();
+    { auth: 'user', transaction: true },
+    async ({ user, body, tx, afterCommit }) => {
+      const placed = await placeOrder(tx, user.id, body, ctx.clock());
+      afterCommit(async () => {
+        await publishUser(ctx, user.id);
+        for (const id of placed.changedCourses) await publishCourse(ctx, user.id, id, 'updated');
+        for (const id of placed.orderedCourses) await publishCourse(ctx, user.id, id, 'destroyed');
+        // The report to the training database goes out now rather than at the worker's next round.
+        if (placed.bookings > 0) ctx.wakeOrderWorker();
+        // The order stands once committed; a mail that fails (or a process that dies before it) is
+        // retried by the order worker, never undone.
+        await sendOrderMail(ctx, placed.orderId);
+      });
       return { message: messages.orders.orderPlaced, invoice_number: placed.invoiceNumber };
     },
   );

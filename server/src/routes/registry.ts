@@ -5,10 +5,12 @@ import type { ZiggyTable } from '../../../src/shared/api/ziggy';
 import { HttpError, validationError } from '../errors';
 import { authenticate, type AuthUser } from '../auth/authenticate';
 import type { Context } from '../context';
+import type { Db } from '../db/database';
 import {
   readIdempotencyKey,
   requestFingerprint,
   runOnce,
+  runOnceInTransaction,
   type IdempotencyMode,
   type StoredReply,
 } from './idempotency';
@@ -25,6 +27,10 @@ export interface CallInput<C extends CallDef, A extends Auth> {
   user: A extends 'user' ? AuthUser : AuthUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The call's transaction where the route asks for one (`transaction: true`), else the database. */
+  tx: Db;
+  /** Work that must wait until the call's effect is committed (mails, realtime events); errors are logged. */
+  afterCommit: (work: () => Promise<unknown>) => void;
 }
 
 export interface RouteEntry {
@@ -83,6 +89,11 @@ export interface RouteOptions<A extends Auth> {
    * that predate it); a call the contract marks idempotent ignores the header.
    */
   idempotencyKey?: IdempotencyMode;
+  /**
+   * The handler's writes, the Idempotency-Key and the stored reply commit in one transaction (orders:
+   * a process that dies after the commit must never let a retry charge again).
+   */
+  transaction?: boolean;
 }
 
 /**
@@ -118,8 +129,19 @@ export function defineRoute<C extends CallDef, A extends Auth>(
       const params = parse(call.params, rawParams, 'params');
       const query = parse(call.query, request.query ?? {});
       const body = parse(call.body, request.body ?? undefined);
-      const execute = async (): Promise<StoredReply | null> => {
-        const result = await handler({ params, query, body, user, request, reply } as CallInput<C, A>);
+      const after: (() => Promise<unknown>)[] = [];
+      const execute = async (tx: Db): Promise<StoredReply | null> => {
+        const input = {
+          params,
+          query,
+          body,
+          user,
+          request,
+          reply,
+          tx,
+          afterCommit: (w: () => Promise<unknown>) => after.push(w),
+        };
+        const result = await handler(input as CallInput<C, A>);
         if (reply.sent) return null;
         const checked = call.response.safeParse(result);
         if (!checked.success) {
@@ -133,18 +155,24 @@ export function defineRoute<C extends CallDef, A extends Auth>(
       };
 
       const key = call.idempotent ? null : readIdempotencyKey(request, options.idempotencyKey ?? 'required');
-      const outcome = key
-        ? await runOnce(
-            ctx,
-            {
-              userId: user?.id ?? 0,
-              key,
-              route: call.name,
-              fingerprint: requestFingerprint(params, query, body),
-            },
-            execute,
-          )
-        : await execute();
+      const scope = key && {
+        userId: user?.id ?? 0,
+        key,
+        route: call.name,
+        fingerprint: requestFingerprint(params, query, body),
+      };
+      const outcome = options.transaction
+        ? scope
+          ? await runOnceInTransaction(ctx, scope, execute)
+          : await ctx.db.transaction(execute)
+        : scope
+          ? await runOnce(ctx, scope, () => execute(ctx.db))
+          : await execute(ctx.db);
+      for (const work of after) {
+        await work().catch((error: unknown) =>
+          request.log.error({ err: error, route: call.name }, 'work after the commit failed'),
+        );
+      }
       if (!outcome) return reply;
       if ('replayed' in outcome && outcome.replayed) void reply.header(REPLAYED_HEADER, 'true');
       return reply.status(outcome.status).send(outcome.body);

@@ -52,8 +52,8 @@ export interface ServerOptions {
   trainingDatabase?: TrainingDatabase;
 }
 
-export function openDatabase(config: Config): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export function openDatabase(config: Config, onError?: (error: Error) => void): Promise<Db> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, { onError }) : openPglite(config.dataDir);
 }
 
 /** The signing secret lives in the database so that every server instance shares it. */
@@ -122,7 +122,9 @@ function serveWebBundle(app: FastifyInstance, webDist: string): void {
 export async function buildServer(options: ServerOptions): Promise<Server> {
   const { config } = options;
   const clock = options.clock ?? (() => new Date());
-  const db = options.db ?? (await openDatabase(config));
+  // Errors of idle database connections arrive before and after the app exists; both go to its log.
+  let logDbError = (error: Error) => console.error('database connection error', error);
+  const db = options.db ?? (await openDatabase(config, (error) => logDbError(error)));
   await migrate(db);
   if ((options.seedIfEmpty ?? true) && (await isEmpty(db))) await seed(db, clock());
 
@@ -151,6 +153,8 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     },
     routerOptions: { maxParamLength: 200 },
   });
+  logDbError = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; new connections will be opened');
   const secret = await loadSecret(db);
   const ctx: Context = {
     config,

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import type { ApiError } from '../../src/shared/api/errors';
 import { TEXT_CHARACTERS_CODE } from '../../src/shared/api/primitives';
 import { messages } from '../../src/shared/messages.de';
+import { isDatabaseUnavailable } from './db/database';
+
+/** How long a client waits before repeating a request the database could not serve (a restart takes about this). */
+export const UNAVAILABLE_RETRY_SECONDS = 1;
 
 /** An error the client is meant to see: status, German message, optional SPEC §8 code and field errors. */
 export class HttpError extends Error {
@@ -88,6 +92,13 @@ export function installErrorHandler(app: FastifyInstance, spaFallback: boolean):
   app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
     if (error instanceof z.ZodError) return reply.status(422).send(validationError(error).toBody());
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable; answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+        .send({ message: messages.requests.unavailable, code: 'service.unavailable' });
+    }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = FRAMEWORK_MESSAGES[status] ?? FRAMEWORK_MESSAGES[400]!;

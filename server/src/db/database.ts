@@ -16,3 +16,21 @@ export async function one<T extends object>(
   const rows = await db.query<T>(sql, params);
   return rows[0];
 }
+
+/** SQLSTATE classes and codes that mean the server is going away or not yet back, not a bad statement. */
+const UNAVAILABLE_STATES = /^(08|57P0[1-3]|53300)/;
+const UNAVAILABLE_SYSTEM_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end/i;
+
+/**
+ * Whether an error says the database cannot be reached right now (a restart, a failover, a terminated
+ * connection): the request may succeed when repeated, so it is answered 503 with Retry-After, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SYSTEM_CODES.has(code)))
+    return true;
+  return UNAVAILABLE_MESSAGES.test(error.message);
+}

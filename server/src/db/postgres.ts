@@ -37,24 +37,42 @@ function wrap(client: Client, pool: pg.Pool): Db {
     async transaction<T>(work: (tx: Db) => Promise<T>) {
       if (client !== pool) return work(wrap(client, pool));
       const conn = await pool.connect();
+      let broken: Error | undefined;
       try {
         await conn.query('BEGIN');
         const result = await work(wrap(conn, pool));
         await conn.query('COMMIT');
         return result;
       } catch (error) {
-        await conn.query('ROLLBACK');
+        // On a connection the server dropped, ROLLBACK fails too: the first error is the one to report,
+        // and the connection is destroyed rather than handed to the next request.
+        await conn.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
-        conn.release();
+        conn.release(broken);
       }
     },
     close: () => pool.end(),
   };
 }
 
-/** A real PostgreSQL server; `schema`, when given, isolates this pool (tests use one schema each). */
-export async function openPostgres(connectionString: string, schema?: string): Promise<Db> {
+export interface PostgresOptions {
+  /** isolates this pool in a schema of its own (tests use one schema each) */
+  schema?: string;
+  /** where errors of idle connections go (the server's log) */
+  onError?: (error: Error) => void;
+}
+
+/**
+ * A real PostgreSQL server. A connection the server drops while idle (a restart, a failover,
+ * pg_terminate_backend) is an 'error' event of the pool: without a listener Node ends the process. It
+ * is logged and the pool opens new connections as requests need them, so the server serves again as
+ * soon as the database answers.
+ */
+export async function openPostgres(
+  connectionString: string,
+  { schema, onError = () => undefined }: PostgresOptions = {},
+): Promise<Db> {
   if (schema) {
     const admin = new pg.Client({ connectionString });
     await admin.connect();
@@ -64,8 +82,12 @@ export async function openPostgres(connectionString: string, schema?: string): P
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // A database that does not answer fails the request (503) instead of queueing it for ever.
+    connectionTimeoutMillis: 5_000,
+    application_name: schema ? `quiz-${schema}` : 'quiz',
     ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
   });
+  pool.on('error', onError);
   await pool.query('SELECT 1');
   return wrap(pool, pool);
 }

@@ -31,7 +31,7 @@ export async function createTestServer(
 ): Promise<TestServer> {
   const url = process.env.DATABASE_URL;
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db = url ? await openPostgres(url, schema) : await openPglite();
+  const db = url ? await openPostgres(url, { schema }) : await openPglite();
   const server = await buildServer({
     config: testConfig({ rateLimits: false, ...options.config }),
     db,

@@ -170,6 +170,46 @@ describe('hold queue', () => {
     expect(api.isHolding).toBe(false);
   });
 
+  it('repeats a request answered 503 with Retry-After, with the same Idempotency-Key, and holds nothing', async () => {
+    vi.useFakeTimers();
+    try {
+      const unavailable = { status: 503, data: { message: 'x' }, headers: { 'retry-after': '1' } };
+      const { guess, reportDown, requests } = setup([
+        unavailable,
+        unavailable,
+        { status: 200, data: reply(4) },
+      ]);
+      const result = guess(4);
+      await vi.advanceTimersByTimeAsync(2_000);
+      await expect(result).resolves.toEqual(reply(4));
+      expect(requests).toHaveLength(3);
+      expect(new Set(requests.map((r) => r.headers.get(IDEMPOTENCY_HEADER))).size).toBe(1);
+      expect(reportDown).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up on 503 after ten pauses, and passes a 503 without Retry-After at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const unavailable = { status: 503, data: { message: 'x' }, headers: { 'retry-after': '1' } };
+      const { guess, requests } = setup(Array.from({ length: 12 }, () => unavailable));
+      const result = guess(1).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(11_000);
+      const error = await result;
+      expect(isHttpError(error) && error.status).toBe(503);
+      expect(requests).toHaveLength(11);
+
+      const plain = setup([{ status: 503, data: { message: 'x' } }]);
+      const plainError = await plain.guess(1).catch((e: unknown) => e);
+      expect(isHttpError(plainError) && plainError.status).toBe(503);
+      expect(plain.requests).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('ends the wait of a held request whose signal aborts, and never sends it', async () => {
     const { api, goOffline, goOnline, transport } = setup();
     goOffline();

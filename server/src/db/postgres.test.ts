@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './database';
+import { createTestServer, signUp, type TestServer } from '../testing/harness';
+
+describe('isDatabaseUnavailable', () => {
+  const withCode = (message: string, code?: string) => Object.assign(new Error(message), { code });
+  it('knows a dropped connection, a refused connect, a shutdown and a pool timeout', () => {
+    expect(
+      isDatabaseUnavailable(withCode('terminating connection due to administrator command', '57P01')),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(withCode('the database system is starting up', '57P03'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+  });
+  it('leaves a wrong statement, a constraint and other errors alone', () => {
+    expect(isDatabaseUnavailable(withCode('syntax error at or near "SELEC"', '42601'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('duplicate key value', '23505'))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+    expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+const url = process.env.DATABASE_URL;
+
+/** Issue 24.2: the server ended when PostgreSQL dropped an idle connection (no 'error' listener). */
+describe.skipIf(!url)('PostgreSQL drops the server’s connections', () => {
+  let t: TestServer;
+  let admin: pg.Client;
+  beforeAll(async () => {
+    t = await createTestServer();
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin.end();
+    await t.close();
+  });
+
+  const terminate = async () => {
+    const rows = await admin.query<{ pid: number }>(
+      `SELECT pg_terminate_backend(pid) AS ok, pid FROM pg_stat_activity
+       WHERE application_name LIKE 'quiz-test_%' AND pid <> pg_backend_pid()`,
+    );
+    return rows.rowCount ?? 0;
+  };
+
+  it('keeps serving: every request during the cut is served or answered 503 with Retry-After, then all are served', async () => {
+    const user = await signUp(t, { country: 'de' });
+    const me = () => t.request({ method: 'GET', url: '/api/users/me', headers: user.headers });
+    expect((await me()).statusCode).toBe(200);
+    // Connections busy and idle alike go; the pool's idle ones raise 'error' events.
+    const during = Promise.all(Array.from({ length: 20 }, () => me()));
+    expect(await terminate()).toBeGreaterThan(0);
+    for (const response of await during) {
+      expect([200, 503], response.body).toContain(response.statusCode);
+      if (response.statusCode === 503) expect(response.headers['retry-after']).toBe('1');
+    }
+    const started = Date.now();
+    await expect
+      .poll(async () => (await Promise.all(Array.from({ length: 5 }, () => me()))).map((r) => r.statusCode), {
+        timeout: 5_000,
+      })
+      .toEqual([200, 200, 200, 200, 200]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // A second cut, with nothing in flight: only idle connections, only 'error' events.
+    await terminate();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await me()).statusCode).toBe(200);
+  });
+});

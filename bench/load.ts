@@ -378,6 +378,8 @@ async function main() {
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         RATE_LIMITS: 'off',
+        // Set-up uses the quiz helpers; on a shared database they are off unless asked for.
+        DEV_ROUTES: 'on',
         WEB_DIST: join(root, 'bench/no-web-bundle'),
         DATABASE_URL: serverDbUrl ?? '',
         DATA_DIR: dataDir ?? 'memory',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { devRoutesEnabled, type Config } from './config';
+import { devRoutesEnabled, isLoopback, type Config } from './config';
 import type { Context } from './context';
 import { one, type Db } from './db/database';
 import { openPglite } from './db/pglite';
@@ -119,6 +119,26 @@ function serveWebBundle(app: FastifyInstance, webDist: string): void {
   });
 }
 
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'];
+const isDevPath = (url: string) => url.startsWith('/api/dev/') || url.startsWith('/dev/');
+
+/**
+ * Development routes answer only a person at this machine: never a request a proxy forwarded (it came
+ * from anywhere), and, unless DEV_ROUTES=on asked for another host, only a loopback client address as
+ * the server computes it (`request.ip`, which follows X-Forwarded-For only from TRUST_PROXY). Refused
+ * requests get the 404 of a route that does not exist.
+ */
+function refuseProxiedDevRequests(app: FastifyInstance, config: Config): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDevPath(request.url)) return;
+    const proxied = PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
+    const local = isLoopback(request.ip.replace(/^::ffff:/, ''));
+    if (proxied || (config.devRoutes !== 'on' && !local)) {
+      return reply.status(404).send({ message: 'Nicht gefunden.' });
+    }
+  });
+}
+
 export async function buildServer(options: ServerOptions): Promise<Server> {
   const { config } = options;
   const clock = options.clock ?? (() => new Date());
@@ -212,6 +232,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {
+    refuseProxiedDevRequests(app, config);
     devRoutes(app, ctx);
     devSentryRoutes(app, ctx);
   }

@@ -8,7 +8,9 @@ describe('listening address and development routes', () => {
     const config = configFromEnv({});
     expect(config.host).toBe('127.0.0.1');
     expect(devRoutesEnabled(config)).toBe(true);
-    expect(devRoutesNotice(config)).toBe('Entwicklungsrouten: an (nur über 127.0.0.1 erreichbar)');
+    expect(devRoutesNotice(config)).toBe(
+      'Entwicklungsrouten: an (nur über 127.0.0.1 erreichbar, nie über einen Proxy)',
+    );
   });
 
   it('turns them off when HOST exposes the server, unless DEV_ROUTES=on says otherwise (and warns)', () => {
@@ -20,6 +22,20 @@ describe('listening address and development routes', () => {
     expect(devRoutesNotice(forced)).toMatch(/^WARNUNG: Entwicklungsrouten an/);
     expect(devRoutesEnabled(configFromEnv({ HOST: '::1' }))).toBe(true);
     expect(devRoutesEnabled(configFromEnv({ HOST: 'localhost', DEV_ROUTES: 'off' }))).toBe(false);
+  });
+
+  it('turns them off on loopback behind a proxy or on a shared database, unless DEV_ROUTES=on (issue 24.3)', () => {
+    const proxied = configFromEnv({ TRUST_PROXY: 'loopback' });
+    expect(devRoutesEnabled(proxied)).toBe(false);
+    expect(devRoutesNotice(proxied)).toBe(
+      'Entwicklungsrouten: aus (TRUST_PROXY ist gesetzt; DEV_ROUTES=on schaltet sie ein)',
+    );
+    const shared = configFromEnv({ DATABASE_URL: 'postgres://quiz@db.internal/quiz' });
+    expect(devRoutesEnabled(shared)).toBe(false);
+    expect(devRoutesNotice(shared)).toBe(
+      'Entwicklungsrouten: aus (DATABASE_URL ist gesetzt; DEV_ROUTES=on schaltet sie ein)',
+    );
+    expect(devRoutesEnabled(configFromEnv({ TRUST_PROXY: '1', DEV_ROUTES: 'on' }))).toBe(true);
   });
 
   it('never has them in production, whatever DEV_ROUTES says', () => {

@@ -60,11 +60,14 @@ function devRoutesFromEnv(value: string | undefined): Config['devRoutes'] {
 
 /**
  * Development routes (mailbox with reset links, impersonation tokens, quiz helpers, Sentry sink) hand
- * out any account: only on loopback or with DEV_ROUTES=on, never in production.
+ * out any account. Unset, they are on only for the plain local start: a loopback HOST with no proxy in
+ * front (TRUST_PROXY) and no shared database (DATABASE_URL), the marks of a deployment. DEV_ROUTES=on
+ * asks for them anywhere; production never has them.
  */
 export const devRoutesEnabled = (config: Config): boolean =>
   !config.production &&
-  (config.devRoutes === 'on' || (config.devRoutes === 'auto' && isLoopback(config.host)));
+  (config.devRoutes === 'on' ||
+    (config.devRoutes === 'auto' && isLoopback(config.host) && !config.trustProxy && !config.databaseUrl));
 
 /**
  * TRUST_PROXY: a number of proxy hops, or addresses and CIDR ranges (comma-separated; also proxy-addr's
@@ -171,10 +174,16 @@ export function devRoutesNotice(config: Config): string {
     return `Entwicklungsrouten: aus (NODE_ENV=production${ignored})`;
   }
   if (config.devRoutes === 'off') return 'Entwicklungsrouten: aus (DEV_ROUTES=off)';
-  if (isLoopback(config.host)) return `Entwicklungsrouten: an (nur über ${config.host} erreichbar)`;
   if (config.devRoutes === 'auto') {
-    return `Entwicklungsrouten: aus (${config.host} ist kein Loopback; DEV_ROUTES=on schaltet sie ein)`;
+    if (!isLoopback(config.host))
+      return `Entwicklungsrouten: aus (${config.host} ist kein Loopback; DEV_ROUTES=on schaltet sie ein)`;
+    if (config.trustProxy)
+      return 'Entwicklungsrouten: aus (TRUST_PROXY ist gesetzt; DEV_ROUTES=on schaltet sie ein)';
+    if (config.databaseUrl)
+      return 'Entwicklungsrouten: aus (DATABASE_URL ist gesetzt; DEV_ROUTES=on schaltet sie ein)';
   }
+  if (isLoopback(config.host))
+    return `Entwicklungsrouten: an (nur über ${config.host} erreichbar, nie über einen Proxy)`;
   return `WARNUNG: Entwicklungsrouten an (DEV_ROUTES=on) auf ${config.host}: wer den Server erreicht, kann jedes Konto übernehmen`;
 }
 

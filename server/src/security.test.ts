@@ -55,6 +55,34 @@ describe('development routes (issue 11 point 5)', () => {
     }
   });
 
+  it('are not there behind a proxy on loopback (TRUST_PROXY), whatever address X-Forwarded-For names (issue 24.3)', async () => {
+    const server = await sibling({ trustProxy: ['loopback'] });
+    for (const request of devRequests) {
+      for (const headers of [{}, { 'x-forwarded-for': '203.0.113.50' }, { 'x-forwarded-for': '127.0.0.1' }]) {
+        const response = await server.app.inject({ ...request, headers });
+        expect(response.statusCode, `${request.url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(response.body).not.toMatch(/token|de@demo\.test/);
+      }
+    }
+  });
+
+  it('refuse every request a proxy forwarded, and a client that is not this machine, even when on', async () => {
+    const server = await sibling({ devRoutes: 'on', trustProxy: ['loopback'] });
+    const impersonate = devRequests[2];
+    expect((await server.app.inject(impersonate)).statusCode).toBe(200);
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.50' },
+      { forwarded: 'for=203.0.113.50' },
+      { 'x-real-ip': '203.0.113.50' },
+    ]) {
+      const response = await server.app.inject({ ...impersonate, headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(response.body).not.toMatch(/token/);
+    }
+    const remote = await t.request({ ...impersonate, remoteAddress: '203.0.113.50' });
+    expect(remote.statusCode).toBe(404);
+  });
+
   it('are there on every interface only with DEV_ROUTES=on', async () => {
     const server = await sibling({ host: '0.0.0.0', devRoutes: 'on' });
     expect((await server.app.inject({ method: 'GET', url: '/api/dev/mails' })).statusCode).toBe(200);

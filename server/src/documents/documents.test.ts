@@ -9,6 +9,7 @@ import {
   renderCompanyCertificatePdf,
   renderCreditConfirmationPdf,
   renderEInvoice,
+  xmlProblem,
   renderInvoicePdf,
 } from './index';
 import { sampleInvoice } from './samples';
@@ -137,6 +138,15 @@ describe('e-invoice', () => {
     expect(xml).toMatch(/<ram:GrandTotalAmount>64\.26<\/ram:GrandTotalAmount>/);
     expect(xml).toMatch(/<ram:TaxTotalAmount currencyID="EUR">10\.26<\/ram:TaxTotalAmount>/);
     expect(xml).toContain('DE987654321');
+  });
+
+  it('is parsed before it leaves: a character XML may not carry fails the e-invoice, not the buyer (issue 24.4)', async () => {
+    const invoice = sampleInvoice('de', { company: true });
+    const bad = { ...invoice, buyer: { ...invoice.buyer, company: 'X\uFFFEY GmbH' } };
+    await expect(renderEInvoice(bad)).rejects.toThrow(/not well-formed XML: character U\+FFFE/);
+    expect(xmlProblem('<a>ok &amp; gut</a>')).toBeNull();
+    expect(xmlProblem('<a>\u0001</a>')).toMatch(/U\+0001/);
+    expect(xmlProblem('<a><b></a>')).toMatch(/line 1/);
   });
 
   it('marks Swiss training exempt (category E)', async () => {

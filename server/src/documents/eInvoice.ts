@@ -1,3 +1,4 @@
+import { XMLValidator } from 'fast-xml-parser';
 import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
 import type { Attachment, InvoiceDocument, PostalAddress } from './types';
 
@@ -167,15 +168,32 @@ const quietLogger = { log() {}, warn() {}, error() {} };
  * The invoice as an XRechnung (EN 16931, CII syntax) for company customers: German businesses must be
  * able to receive e-invoices since 2025. The library validates the data against its schema first.
  */
+/** XML 1.0's Char production: what a document may contain at all (U+FFFE, U+FFFF, C0 controls may not). */
+const NOT_XML_CHAR = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+/**
+ * Why a text is not a well-formed XML document, or null. The buyer's software rejects an e-invoice
+ * that is not, so each one is parsed before it leaves: structure by fast-xml-parser's validator,
+ * characters by XML's own rule (the validator does not check those).
+ */
+export function xmlProblem(xml: string): string | null {
+  const character = NOT_XML_CHAR.exec(xml);
+  if (character) {
+    const code = character[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    return `character U+${code} at offset ${character.index}`;
+  }
+  const checked = XMLValidator.validate(xml);
+  return checked === true ? null : `${checked.err.msg} (line ${checked.err.line})`;
+}
+
 export async function renderEInvoice(invoice: InvoiceDocument): Promise<Attachment> {
   const xml = await new InvoiceService(quietLogger).generate(toEInvoiceData(invoice), {
     format: 'XRECHNUNG-CII',
     lang: 'de-de',
     noWarnings: true,
   });
-  return {
-    filename: `${invoice.number}.xml`,
-    contentType: 'application/xml',
-    content: Buffer.from(typeof xml === 'string' ? xml : Buffer.from(xml)),
-  };
+  const content = Buffer.from(typeof xml === 'string' ? xml : Buffer.from(xml));
+  const problem = xmlProblem(content.toString('utf8'));
+  if (problem) throw new Error(`e-invoice ${invoice.number} is not well-formed XML: ${problem}`);
+  return { filename: `${invoice.number}.xml`, contentType: 'application/xml', content };
 }

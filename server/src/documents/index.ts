@@ -15,6 +15,7 @@ export const renderAttendanceCertificatePdf = offThread('attendanceCertificatePd
 export const renderCreditConfirmationPdf = offThread('creditConfirmationPdf');
 export const renderCompanyCertificatePdf = offThread('companyCertificatePdf');
 export { qrReference } from './invoicePdf';
+export { xmlProblem } from './eInvoice';
 export { formatDuration } from './certificates';
 export { epcQrPayload } from './epc';
 export { DEMO_SELLER } from './demoSeller';

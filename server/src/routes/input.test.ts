@@ -96,6 +96,25 @@ describe('characters no person types (issue 11 points 1 and 10)', () => {
     }
   });
 
+  it('refuses a noncharacter in an order’s company, which broke the XRechnung (issue 24.4)', async () => {
+    const user = await signUp(t, { country: 'de' });
+    for (const company of ['X\uFFFEY', 'X\uFFFFY', 'X\uFDD0Y']) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/invoices',
+        headers: keyed(user),
+        payload: {
+          name: 'Erika Muster',
+          company,
+          address: { street: 'Hauptstraße 1', postal_code: '10115', city: 'Berlin' },
+          purchases: [{ course_id: 1, quantity: 1 }],
+        },
+      });
+      expect(expect422(response, 'company')).toEqual([BAD_CHARACTERS]);
+    }
+    expect(await t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id])).toHaveLength(0);
+  });
+
   it('still takes names in any script, with emoji and combining marks', async () => {
     for (const name of ['Zoë', 'Øyvind', 'Łukasz', 'محمد', '李', 'Ana 👩‍💻', 'e\u0301']) {
       const response = await register(signupBody({ first_name: name }));

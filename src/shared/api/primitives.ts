@@ -5,15 +5,20 @@ import { COUNTRIES, DIFFICULTIES, MAX_ID, ROLES, TEXT_LIMITS } from './constants
 
 /**
  * The zod message of a text with characters no person types: control characters (NUL breaks
- * PostgreSQL's UTF-8), lone surrogates (not encodable) and bidi overrides (they disguise a name).
+ * PostgreSQL's UTF-8), lone surrogates (not encodable), bidi overrides (they disguise a name) and
+ * noncharacters (U+FDD0–U+FDEF and each plane's xFFFE/xFFFF: XML may not carry them, so an e-invoice
+ * with one is not well-formed).
  * The server turns it into the errors-map entry of the field.
  */
 export const TEXT_CHARACTERS_CODE = 'validation.characters';
 
 const BIDI_CONTROLS = '\\u202A-\\u202E\\u2066-\\u2069';
-const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\p{Cc}\\p{Cs}${BIDI_CONTROLS}]`, 'u');
+const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\p{Cc}\\p{Cs}\\p{Noncharacter_Code_Point}${BIDI_CONTROLS}]`, 'u');
 /** Tab and line breaks are text in a multi-line field; every other control character is not. */
-const MULTI_LINE_FORBIDDEN = new RegExp(`[\\p{Cs}${BIDI_CONTROLS}]|(?![\\t\\n\\r])\\p{Cc}`, 'u');
+const MULTI_LINE_FORBIDDEN = new RegExp(
+  `[\\p{Cs}\\p{Noncharacter_Code_Point}${BIDI_CONTROLS}]|(?![\\t\\n\\r])\\p{Cc}`,
+  'u',
+);
 
 export const hasForbiddenCharacters = (value: string, multiline = false): boolean =>
   (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);

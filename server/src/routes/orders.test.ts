@@ -358,4 +358,46 @@ describe('Swiss credits and promo codes', () => {
       await limited.close();
     }
   });
+
+  it('counts codes in orders in the same budget, per account from any client, and tells no status apart once flooded (issue 24.5)', async () => {
+    const { siblingServer } = await import('../testing/harness');
+    const limited = await siblingServer(t, { rateLimits: true });
+    try {
+      const user = await swissUser(1000);
+      const orderWith = (promocode: string, client: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/invoices',
+          remoteAddress: client,
+          headers: keyed(user),
+          payload: {
+            name: 'Jürgen Müller',
+            address: billingAddress,
+            purchases: [{ quantity: 1, organisation: 'sfpo' }],
+            promocode,
+          },
+        });
+      // Ten tries from ten addresses: each order is refused for what the code is.
+      const codes = ['GIBTESNICHT', 'ABGELAUFEN', 'BALDGUELTIG', 'AUFGEBRAUCHT'];
+      const answers = [];
+      for (let i = 0; i < 10; i++) answers.push(errorsOf(await orderWith(codes[i % 4]!, `198.51.100.${i}`)));
+      expect(new Set(answers.map((e) => e.promocode?.[0])).size).toBe(4);
+      // The eleventh, from yet another address, learns nothing about any code; nor does the check.
+      for (const code of codes) {
+        const refused = await orderWith(code, '198.51.100.99');
+        expect(refused.statusCode).toBe(422);
+        expect(errorsOf(refused).promocode).toEqual([messages.promo.flooded]);
+      }
+      const check = await limited.app.inject({
+        method: 'POST',
+        url: '/api/promo-code/check-status',
+        remoteAddress: '198.51.100.98',
+        headers: user.headers,
+        payload: { promocode: 'WILLKOMMEN10' },
+      });
+      expect(check.json<{ status: string }>().status).toBe('FLOODED');
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -24,7 +24,13 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
     storeInvoiceCall,
     'api/invoices',
     { auth: 'user', transaction: true },
-    async ({ user, body, tx, afterCommit }) => {
+    async ({ user, body, tx, afterCommit, request }) => {
+      // A code in an order is a try like a check (issue 24.5): past the budget no code is looked at.
+      if (body.promocode?.trim() && !ctx.limiter.allows('promoCheck', request, String(user.id))) {
+        throw new HttpError(422, messages.promo.flooded, 'promo.flooded', {
+          promocode: [messages.promo.flooded],
+        });
+      }
       const placed = await placeOrder(tx, user.id, body, ctx.clock());
       afterCommit(async () => {
         await publishUser(ctx, user.id);

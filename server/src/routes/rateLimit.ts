@@ -46,8 +46,15 @@ export const LIMITS = {
     { scope: 'client', max: 10, windowMs: 10 * MINUTE },
     { scope: 'address', max: 3, windowMs: 10 * MINUTE },
   ],
-  /** Promo codes are guessable: one client may try this many before the answer is FLOODED (SPEC §8). */
-  promoCheck: [{ scope: 'client', max: 10, windowMs: 10 * MINUTE }],
+  /**
+   * Promo codes are guessable: one client, and one account from any client, may try this many before
+   * the answer is FLOODED (SPEC §8). The check and an order that names a code share the budget, or
+   * orders would tell unknown, expired and used-up codes apart without limit.
+   */
+  promoCheck: [
+    { scope: 'client', max: 10, windowMs: 10 * MINUTE },
+    { scope: 'address', max: 10, windowMs: 10 * MINUTE },
+  ],
   /** Feedback is stored for people to read: enough for anyone with something to say, not for a flood. */
   feedback: [
     { scope: 'client', max: 30, windowMs: 60 * MINUTE },

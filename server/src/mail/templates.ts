@@ -79,3 +79,27 @@ export function emailChangeMail(to: string, firstName: string, url: string): Out
     { url, label: 'Neue E-Mail-Adresse bestätigen' },
   );
 }
+
+/** The owner learns at the first pause of a series of wrong passwords (issue 24.7). */
+export function accountLockedMail(
+  to: string,
+  firstName: string,
+  until: Date,
+  resetUrl: string,
+): OutgoingMail {
+  const time = until.toLocaleTimeString('de-DE', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Berlin',
+  });
+  return layout(
+    to,
+    'Mehrere falsche Passwörter für dein Konto',
+    `Hallo ${firstName},`,
+    [
+      `für dein Weiterbildungsquiz-Konto wurde mehrmals ein falsches Passwort eingegeben. Zu deinem Schutz nehmen wir bis ${time} Uhr kein Passwort an; danach geht es wieder, nach weiteren Fehlversuchen mit längeren Pausen.`,
+      'Warst du das nicht, setze dein Passwort zurück: Das hebt die Sperre sofort auf.',
+    ],
+    { url: resetUrl, label: 'Passwort zurücksetzen' },
+  );
+}

@@ -1,7 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type Server } from '../app';
 import { testConfig } from '../config';
-import { bearer, createTestServer, testClock, uniqueEmail, type TestServer } from '../testing/harness';
+import {
+  bearer,
+  createTestServer,
+  keyed,
+  mailsTo,
+  signUp,
+  testClock,
+  uniqueEmail,
+  type TestServer,
+} from '../testing/harness';
+import { FREE_FAILURES, MAX_PAUSE_MS } from '../auth/passwordGuard';
 
 const clock = testClock();
 let t: TestServer;
@@ -86,9 +96,11 @@ async function accounts(n: number): Promise<string[]> {
 
 describe('login (10 per minute per client and address)', () => {
   it('refuses the 11th attempt for one e-mail, but not another e-mail from the same address', async () => {
-    const [guessed, other] = await accounts(2);
-    expect(await concurrentStatuses(times(10, () => () => login(guessed!)))).toEqual({ 401: 10 });
-    const refused = await login(guessed!);
+    // An address without an account: an account's own pause (below) would come first.
+    const guessed = uniqueEmail('nobody');
+    const [other] = await accounts(1);
+    expect(await concurrentStatuses(times(10, () => () => login(guessed)))).toEqual({ 401: 10 });
+    const refused = await login(guessed);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'passwords.throttled', message: expect.any(String) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -97,7 +109,7 @@ describe('login (10 per minute per client and address)', () => {
   });
 
   it('keys on the address as parsed: spaces and capitals are no fresh key (issue 11 point 3)', async () => {
-    const [guessed = ''] = await accounts(1);
+    const guessed = uniqueEmail('nobody');
     const variants = times(
       10,
       (i) => [guessed, ` ${guessed} `, guessed.toUpperCase(), `\t${guessed}`][i % 4]!,
@@ -107,7 +119,7 @@ describe('login (10 per minute per client and address)', () => {
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy (issue 11 point 3)', async () => {
-    const [guessed = ''] = await accounts(1);
+    const guessed = uniqueEmail('nobody');
     const spoofed = times(
       11,
       (i) => () => login(guessed, '127.0.0.1', t, { 'x-forwarded-for': `10.0.0.${i}` }),
@@ -193,5 +205,100 @@ describe('sign-up and verification mails (issue 11 point 7)', () => {
     const result = await statuses([...fromOneClient, fromOneClient[0]!]);
     expect(result.slice(0, 10)).toEqual(times(10, () => 200));
     expect(result[10]).toBe(429);
+  });
+});
+
+describe('wrong passwords per account, from any address (issue 24.7)', () => {
+  const loginAs = (email: string, password: string, client: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/users/token',
+      remoteAddress: client,
+      payload: { email, password, country: 'de', device_name: 'vitest' },
+    });
+
+  it('evaluates five of 50 wrong passwords from five addresses in a minute, then pauses the account', async () => {
+    const user = await signUp(t);
+    const answers = await statuses(
+      times(50, (i) => () => loginAs(user.email, `falsch-${i}`, `203.0.113.${i % 5}`)),
+    );
+    expect(answers.filter((status) => status === 401)).toHaveLength(FREE_FAILURES);
+    expect(answers.slice(FREE_FAILURES).every((status) => status === 429)).toBe(true);
+    // The right password waits too: a guess cannot be told from the owner.
+    const paused = await loginAs(user.email, 'geheim123', '198.51.100.1');
+    expect(paused.statusCode).toBe(429);
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(paused.headers['retry-after'])).toBeLessThanOrEqual(30);
+    // The owner is told once, at the first pause.
+    const warnings = (await mailsTo(t, user.email)).filter((m) => m.subject.startsWith('Mehrere falsche'));
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('ends the pause by itself; further failures double it up to a cap; the right password clears the count', async () => {
+    const user = await signUp(t);
+    for (let i = 0; i < FREE_FAILURES; i++) await loginAs(user.email, 'falsch', `203.0.113.${i}`);
+    expect((await loginAs(user.email, 'falsch', '203.0.113.9')).statusCode).toBe(429);
+    clock.advance(31_000);
+    expect((await loginAs(user.email, 'falsch', '203.0.113.9')).statusCode).toBe(401);
+    const second = await loginAs(user.email, 'geheim123', '203.0.113.9');
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(30);
+    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(60);
+    for (let round = 0; round < 8; round++) {
+      clock.advance(MAX_PAUSE_MS + 1_000);
+      await loginAs(user.email, 'falsch', '203.0.113.9');
+    }
+    const capped = await loginAs(user.email, 'geheim123', '203.0.113.9');
+    expect(Number(capped.headers['retry-after'])).toBeLessThanOrEqual(MAX_PAUSE_MS / 1000);
+    clock.advance(MAX_PAUSE_MS + 1_000);
+    expect((await loginAs(user.email, 'geheim123', '203.0.113.9')).statusCode).toBe(200);
+    expect((await loginAs(user.email, 'falsch', '203.0.113.9')).statusCode).toBe(401);
+    expect((await loginAs(user.email, 'geheim123', '203.0.113.9')).statusCode).toBe(200);
+    expect(await t.db.query('SELECT 1 FROM password_failures WHERE user_id = $1', [user.id])).toHaveLength(0);
+  });
+
+  it('lifts the pause when the owner resets the password', async () => {
+    const user = await signUp(t);
+    for (let i = 0; i < FREE_FAILURES; i++) await loginAs(user.email, 'falsch', `203.0.113.${i}`);
+    expect((await loginAs(user.email, 'geheim123', '203.0.113.8')).statusCode).toBe(429);
+    await t.request({ method: 'POST', url: '/api/users/forgot-password', payload: { email: user.email } });
+    const [resetMail] = (await mailsTo(t, user.email)).filter((m) => m.subject === 'Passwort zurücksetzen');
+    const token = new URL(/https?:\/\/\S+reset-password\S+/.exec(resetMail!.text)![0]).searchParams.get(
+      'token',
+    );
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      payload: { email: user.email, token, password: 'neu-geheim-456', country: 'de', device_name: 'vitest' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await loginAs(user.email, 'neu-geheim-456', '203.0.113.8')).statusCode).toBe(200);
+  });
+});
+
+describe('the password behind a session (issue 24.6)', () => {
+  it('counts wrong passwords of the e-mail change and the deletion per account, like a login', async () => {
+    const user = await signUp(t);
+    const changeEmail = (password: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: keyed(user),
+        payload: { email: uniqueEmail('neu'), password },
+      });
+    const destroy = (password: string) =>
+      t.request({ method: 'DELETE', url: '/api/users/me', headers: keyed(user), payload: { password } });
+    const answers = await statuses(
+      times(50, (i) => () => (i % 2 ? destroy(`falsch-${i}`) : changeEmail(`falsch-${i}`))),
+    );
+    expect(answers.filter((status) => status === 422)).toHaveLength(FREE_FAILURES);
+    expect(answers.slice(FREE_FAILURES).every((status) => status === 429)).toBe(true);
+    const right = await changeEmail('geheim123');
+    expect(right.statusCode).toBe(429);
+    expect(right.json<{ errors: Record<string, string[]> }>().errors.password).toEqual([
+      'passwords.throttled',
+    ]);
+    clock.advance(31_000);
+    expect((await changeEmail('geheim123')).statusCode).toBe(200);
   });
 });

@@ -21,6 +21,7 @@ import type { Context } from '../context';
 import { one } from '../db/database';
 import { HttpError } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { assertNotPaused, clearPasswordFailures, recordPasswordFailure } from '../auth/passwordGuard';
 import { endSession, revokeUserSessions } from '../auth/sessions';
 import { bearerToken, hashToken, newToken } from '../auth/tokens';
 import { passwordResetMail, verificationMail } from '../mail/templates';
@@ -91,10 +92,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
       // or capitals do not make a fresh key.
       ctx.limiter.check('login', request, reply, body.email, ['email', 'password']);
       const user = await findUserByEmail(ctx.db, body.email);
+      // Per account too, from any address (issue 24.7): after a few failures, pauses that grow.
+      if (user) await assertNotPaused(ctx, user.id, reply, ['email', 'password']);
       const valid = user
         ? await verifyPassword(body.password, user.password_hash)
         : await DUMMY_HASH.then((hash) => verifyPassword(body.password, hash)).then(() => false);
+      if (user && !valid) await recordPasswordFailure(ctx, user.id);
       if (!user || !valid) throw codedError(401, 'invalid_credentials', ['email', 'password']);
+      await clearPasswordFailures(ctx.db, user.id);
       if (user.disabled) throw codedError(403, 'auth/user-disabled', ['email', 'password']);
       // The account's country counts, not the one the login page was opened with: the reply's
       // user.country tells the client, which switches to it (a ch account stays ch).
@@ -165,6 +170,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
           await hashPassword(body.password),
         ]);
         await tx.query('DELETE FROM password_resets WHERE user_id = $1', [user.id]);
+        // The mailbox is proven: a pause from someone else's guessing ends here.
+        await clearPasswordFailures(tx, user.id);
         // A new password ends every other session of the account, realtime connections included.
         await revokeUserSessions(tx, user.id);
       });

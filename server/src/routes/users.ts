@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { destroyUserCall, updateUserCall, type UserUpdateBody } from '../../../src/shared/api/calls/account';
 import type { Role } from '../../../src/shared/api/constants';
 import { messages } from '../../../src/shared/messages.de';
 import type { AuthUser } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { assertNotPaused, clearPasswordFailures, recordPasswordFailure } from '../auth/passwordGuard';
 import { endUserSessions } from '../auth/sessions';
 import type { Context } from '../context';
 import { HttpError, INVALID_DATA } from '../errors';
@@ -62,7 +63,25 @@ async function changeEmail(ctx: Context, user: UserRow, email: string): Promise<
   await ctx.mailer.send(emailChangeMail(email, user.first_name, url));
 }
 
-async function update(ctx: Context, auth: AuthUser, body: UserUpdateBody): Promise<void> {
+/**
+ * The current password behind a session (e-mail change, new password, deletion) counts per account like
+ * a login (issue 24.6): a stolen session must not guess it without limit.
+ */
+async function checkPassword(ctx: Context, user: UserRow, password: string, reply: FastifyReply) {
+  await assertNotPaused(ctx, user.id, reply, ['password']);
+  if (!(await verifyPassword(password, user.password_hash))) {
+    await recordPasswordFailure(ctx, user.id);
+    throw wrongPassword();
+  }
+  await clearPasswordFailures(ctx.db, user.id);
+}
+
+async function update(
+  ctx: Context,
+  auth: AuthUser,
+  body: UserUpdateBody,
+  reply: FastifyReply,
+): Promise<void> {
   const user = await requireUser(ctx.db, auth.id);
   if ('role' in body) return switchRole(ctx, user, body.role);
   if ('selected_difficulties' in body) {
@@ -85,7 +104,7 @@ async function update(ctx: Context, auth: AuthUser, body: UserUpdateBody): Promi
     ]);
     return;
   }
-  if (!(await verifyPassword(body.password, user.password_hash))) throw wrongPassword();
+  await checkPassword(ctx, user, body.password, reply);
   if ('email' in body) return changeEmail(ctx, user, body.email);
   // A new password ends the account's other sessions and their sockets; this one stays signed in.
   await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
@@ -96,9 +115,9 @@ async function update(ctx: Context, auth: AuthUser, body: UserUpdateBody): Promi
 }
 
 /** Account settings (SPEC): the current password deletes the account and everything that hangs on it. */
-async function destroy(ctx: Context, auth: AuthUser, password: string): Promise<void> {
+async function destroy(ctx: Context, auth: AuthUser, password: string, reply: FastifyReply): Promise<void> {
   const user = await requireUser(ctx.db, auth.id);
-  if (!(await verifyPassword(password, user.password_hash))) throw wrongPassword();
+  await checkPassword(ctx, user, password, reply);
   await ctx.db.transaction(async (tx) => {
     // Stored replies have no foreign key (anonymous calls share user 0); the rest cascades.
     await tx.query('DELETE FROM idempotency_keys WHERE user_id = $1', [user.id]);
@@ -108,14 +127,28 @@ async function destroy(ctx: Context, auth: AuthUser, password: string): Promise<
 }
 
 export function userRoutes(app: FastifyInstance, ctx: Context): void {
-  defineRoute(app, ctx, updateUserCall, 'api/users/{user}', { auth: 'user' }, async ({ user, body }) => {
-    await update(ctx, user, body);
-    await publishUser(ctx, user.id);
-    return presentUser(ctx, user.id, user.tokenId);
-  });
+  defineRoute(
+    app,
+    ctx,
+    updateUserCall,
+    'api/users/{user}',
+    { auth: 'user' },
+    async ({ user, body, reply }) => {
+      await update(ctx, user, body, reply);
+      await publishUser(ctx, user.id);
+      return presentUser(ctx, user.id, user.tokenId);
+    },
+  );
 
-  defineRoute(app, ctx, destroyUserCall, 'api/users/{user}', { auth: 'user' }, async ({ user, body }) => {
-    await destroy(ctx, user, body.password);
-    return { message: messages.server.accountDeleted };
-  });
+  defineRoute(
+    app,
+    ctx,
+    destroyUserCall,
+    'api/users/{user}',
+    { auth: 'user' },
+    async ({ user, body, reply }) => {
+      await destroy(ctx, user, body.password, reply);
+      return { message: messages.server.accountDeleted };
+    },
+  );
 }

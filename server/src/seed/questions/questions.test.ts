@@ -91,6 +91,9 @@ describe('seed questions (the bank check of issues 16 and 26)', () => {
 
   it('miss exactly the targets listed in KNOWN_SHORTFALLS (printing the table and every gap)', () => {
     console.log(statsText(seedQuestions, seedCategories));
-    expect(unmetThresholds(seedQuestions, seedCategories)).toEqual(KNOWN_SHORTFALLS);
+    expect(
+      unmetThresholds(seedQuestions, seedCategories),
+      'a target met now (- below): delete its line from KNOWN_SHORTFALLS; one missed now (+): content went missing',
+    ).toEqual(KNOWN_SHORTFALLS);
   });
 });

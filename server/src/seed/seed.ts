@@ -31,10 +31,12 @@ async function seedContent(db: Db): Promise<void> {
   for (const q of seedQuestions) {
     const row = await one<{ id: number }>(
       db,
-      `INSERT INTO questions (key, text, coins, explanation, source) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO questions (key, text, coins, explanation, source, valid_as_of)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (key) DO UPDATE SET text = excluded.text, coins = excluded.coins,
-         explanation = excluded.explanation, source = excluded.source RETURNING id`,
-      [q.key, q.text, q.coins, q.explanation, q.source],
+         explanation = excluded.explanation, source = excluded.source, valid_as_of = excluded.valid_as_of
+       RETURNING id`,
+      [q.key, q.text, q.coins, q.explanation, q.source, q.validAsOf],
     );
     const questionId = row!.id;
     const order = answerOrder(q);

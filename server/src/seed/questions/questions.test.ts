@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { seedCategories } from '../categories';
-import { bankProblems, coinTable, moduleRoleCoins, unmetThresholds } from './bank';
+import { bankProblems, coinTable, unmetThresholds } from './bank';
+import { statsText } from './cli';
 import { seedQuestions } from './index';
 
 describe('seed categories', () => {
@@ -38,7 +39,43 @@ describe('seed categories', () => {
   });
 });
 
-describe('seed questions (the bank check of issue 16)', () => {
+/**
+ * The issue 26 targets the bank does not meet yet, by name. Writers are filling the bank over several
+ * sessions, so the target test compares against this list instead of demanding every target now: it
+ * fails when a met target becomes unmet (content lost) and when a listed one becomes met, so whoever lands
+ * content deletes that line and the list only shrinks. Empty list: the bank meets every target.
+ * Taken from the committed bank of 2026-11-29 (1,700 questions); the order is the one `targetResults` uses.
+ */
+const KNOWN_SHORTFALLS: string[] = [
+  'de agent coins ≥ 2000',
+  'de makler coins ≥ 2000',
+  'at agent coins ≥ 1800',
+  'at module 1 agent coins ≥ 700',
+  'at module 2 agent coins ≥ 700',
+  'at makler coins ≥ 1800',
+  'at module 1 makler coins ≥ 700',
+  'at module 2 makler coins ≥ 700',
+  'ch agent coins ≥ 1200',
+  'ch makler coins ≥ 1200',
+  'de-vvg coins ≥ 300',
+  'de-vermittlerrecht coins ≥ 300',
+  'de-beratung coins ≥ 300',
+  'de-datenschutz-gwg coins ≥ 300',
+  'de-handelsvertreter coins ≥ 300',
+  'de-maklerrecht coins ≥ 300',
+  'de-leben coins ≥ 300',
+  'de-kranken coins ≥ 300',
+  'de-sach-haftpflicht coins ≥ 300',
+  'de-kfz coins ≥ 300',
+  'ch-vvg coins ≥ 150',
+  'ch-aufsicht coins ≥ 150',
+  'ch-personen coins ≥ 150',
+  'ch-sach coins ≥ 150',
+  'ch-haftpflicht-mfz coins ≥ 150',
+  'de categories with coins ≥ 500: ≥ 3',
+];
+
+describe('seed questions (the bank check of issues 16 and 26)', () => {
   it('break no rule: 4 distinct answers, unique keys, no near-duplicates, one country, lengths, explanations', () => {
     expect(bankProblems(seedQuestions, seedCategories)).toEqual([]);
   });
@@ -47,25 +84,16 @@ describe('seed questions (the bank check of issue 16)', () => {
     for (const q of seedQuestions) expect(q.key.startsWith(`${q.categories[0]}-`), q.key).toBe(true);
   });
 
-  it('print the coins per country, module, role and category', () => {
+  it('have questions in every category', () => {
     const table = coinTable(seedQuestions, seedCategories);
-    console.table(table);
-    const perModuleRole = (['de', 'at', 'ch'] as const).flatMap((country) =>
-      ([1, 2] as const).flatMap((module) =>
-        (['agent', 'makler'] as const).map((role) => ({
-          country,
-          module,
-          role,
-          coins: moduleRoleCoins(seedQuestions, seedCategories, country, module, role),
-        })),
-      ),
-    );
-    console.table(perModuleRole);
-    expect(table.reduce((sum, row) => sum + row.questions, 0)).toBeGreaterThanOrEqual(seedQuestions.length);
-    expect(table.every((row) => row.questions > 0)).toBe(true);
+    expect(table.filter((row) => row.questions === 0).map((row) => row.category)).toEqual([]);
   });
 
-  it('meet the issue 16 targets (de category ≥100, at module ≥300 per role, ch ≥600 coins, ≥30 reverse per country, expert 20–45 %)', () => {
-    expect(unmetThresholds(seedQuestions, seedCategories)).toEqual([]);
+  it('miss exactly the targets listed in KNOWN_SHORTFALLS (printing the table and every gap)', () => {
+    console.log(statsText(seedQuestions, seedCategories));
+    expect(
+      unmetThresholds(seedQuestions, seedCategories),
+      'a target met now (- below): delete its line from KNOWN_SHORTFALLS; one missed now (+): content went missing',
+    ).toEqual(KNOWN_SHORTFALLS);
   });
 });

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { CallDef } from '../../../src/shared/api/call';
 import { questionCountCall } from '../../../src/shared/api/calls/account';
 import {
   courseGuessCall,
@@ -15,7 +16,7 @@ import { countryCategoryIds } from '../quiz/courses';
 import { publishCourse, publishUser } from '../quiz/publish';
 import { answerQuestion, countQuestions, serveQuestion, type Quiz } from '../quiz/questions';
 import { requireUser, type UserRow } from '../users/users';
-import { defineRoute } from './registry';
+import { defineRoute, type CallInput } from './registry';
 
 /**
  * The module or booked course quiz; a course of the user's other role is not played (SPEC §4). One
@@ -59,24 +60,26 @@ export async function swissQuiz(ctx: Context, userId: number): Promise<Quiz> {
 
 async function guess(
   ctx: Context,
-  log: FastifyBaseLogger,
+  { tx, afterCommit, request }: Pick<CallInput<CallDef, 'user'>, 'tx' | 'afterCommit' | 'request'>,
   userId: number,
   courseId: number | null,
   body: { answers: number[]; question_id?: number | undefined },
 ) {
   const outcome = await answerQuestion(
-    ctx.db,
+    tx,
     { userId, courseId },
     { answers: body.answers, questionId: body.question_id },
     ctx.clock(),
   );
-  // Every answer changes answered_question_count; only a right one changes a course's coins. The
-  // answer is committed: the events follow without holding the reply (issue 17), and one that fails is
+  // Every answer changes answered_question_count; only a right one changes a course's coins. Once the
+  // answer is committed the events follow without holding the reply (issue 17), and one that fails is
   // logged (the clients refetch what they watch when their socket reconnects).
-  void Promise.all([
-    publishUser(ctx, userId),
-    outcome.coinsAwarded && courseId !== null ? publishCourse(ctx, userId, courseId, 'updated') : undefined,
-  ]).catch((error: unknown) => log.error({ err: error }, 'realtime update after a guess'));
+  afterCommit(async () => {
+    void Promise.all([
+      publishUser(ctx, userId),
+      outcome.coinsAwarded && courseId !== null ? publishCourse(ctx, userId, courseId, 'updated') : undefined,
+    ]).catch((error: unknown) => request.log.error({ err: error }, 'realtime update after a guess'));
+  });
   return {
     correct_answers: outcome.correctAnswerIds,
     explanation: outcome.explanation,
@@ -100,8 +103,10 @@ export function quizRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     courseGuessCall,
     'api/users/{user}/courses/{course}/question/guess',
-    { auth: 'user' },
-    async ({ user, params, body, request }) => guess(ctx, request.log, user.id, params.course, body),
+    // The answer, its coins and the Idempotency-Key's reply commit together: a retry after a crash gets
+    // the first reply instead of waiting for a stale claim.
+    { auth: 'user', transaction: true },
+    async (input) => guess(ctx, input, input.user.id, input.params.course, input.body),
   );
 
   defineRoute(app, ctx, swissQuestionCall, 'api/users/{user}/question', { auth: 'user' }, async ({ user }) =>
@@ -113,8 +118,8 @@ export function quizRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     swissGuessCall,
     'api/users/{user}/question/guess',
-    { auth: 'user' },
-    async ({ user, body, request }) => guess(ctx, request.log, user.id, null, body),
+    { auth: 'user', transaction: true },
+    async (input) => guess(ctx, input, input.user.id, null, input.body),
   );
 
   defineRoute(

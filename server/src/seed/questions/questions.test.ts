@@ -57,7 +57,6 @@ const KNOWN_SHORTFALLS: string[] = [
   'at module 2 makler coins ≥ 700',
   'ch agent coins ≥ 1200',
   'ch makler coins ≥ 1200',
-  'de-vvg coins ≥ 300',
   'de-vermittlerrecht coins ≥ 300',
   'de-beratung coins ≥ 300',
   'de-datenschutz-gwg coins ≥ 300',
@@ -67,11 +66,6 @@ const KNOWN_SHORTFALLS: string[] = [
   'de-kranken coins ≥ 300',
   'de-sach-haftpflicht coins ≥ 300',
   'de-kfz coins ≥ 300',
-  'ch-vvg coins ≥ 150',
-  'ch-aufsicht coins ≥ 150',
-  'ch-personen coins ≥ 150',
-  'ch-sach coins ≥ 150',
-  'ch-haftpflicht-mfz coins ≥ 150',
   'de categories with coins ≥ 500: ≥ 3',
 ];
 

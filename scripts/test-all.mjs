@@ -20,6 +20,13 @@ const steps = [
           `npx vitest run server --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest-postgres.json`,
           { DATABASE_URL: process.env.TEST_DATABASE_URL },
         ],
+        // Crashes, cut connections and a PostgreSQL restart (issue 24): after the other server tests,
+        // which must not see the database restart.
+        [
+          'fault tests on PostgreSQL',
+          `npx vitest run -c vitest.faults.config.ts --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest-faults.json`,
+          { DATABASE_URL: process.env.TEST_DATABASE_URL },
+        ],
       ]
     : []),
   ['web build', 'npm run build:web'],
@@ -32,7 +39,7 @@ const steps = [
 
 function counts() {
   const total = { passed: 0, failed: 0, skipped: 0 };
-  for (const file of ['vitest.json', 'vitest-postgres.json']) {
+  for (const file of ['vitest.json', 'vitest-postgres.json', 'vitest-faults.json']) {
     if (!existsSync(`${REPORTS}/${file}`)) continue;
     const v = JSON.parse(readFileSync(`${REPORTS}/${file}`, 'utf8'));
     total.passed += v.numPassedTests;

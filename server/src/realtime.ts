@@ -64,6 +64,11 @@ function clusterLink(connectionString: string, logError: (error: unknown) => voi
         client.release(true);
         return new Promise<never>(() => undefined);
       }
+      // The LISTEN connection is checked out for good: its errors (a database restart) are its own
+      // 'error' events, which would end the process unheard; the adapter reconnects by itself.
+      client.on('error', (error) => {
+        if (!closed) logError(error);
+      });
       const release = client.release.bind(client);
       client.release = (destroy?: boolean | Error) => {
         taken.delete(client);

@@ -22,7 +22,7 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-function wrap(client: Client, pool: pg.Pool): Db {
+function wrap(client: Client, pool: pg.Pool, onPoolError: (error: Error) => void): Db {
   return {
     kind: 'postgres',
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
@@ -35,12 +35,19 @@ function wrap(client: Client, pool: pg.Pool): Db {
       await client.query(sql);
     },
     async transaction<T>(work: (tx: Db) => Promise<T>) {
-      if (client !== pool) return work(wrap(client, pool));
+      if (client !== pool) return work(wrap(client, pool, onPoolError));
       const conn = await pool.connect();
       let broken: Error | undefined;
+      // A connection the server drops while it is checked out and between statements is an 'error'
+      // event of the client itself (the pool listens only to idle ones); its next statement fails anyway.
+      const onError = (error: Error) => {
+        broken = error;
+        onPoolError(error);
+      };
+      conn.on('error', onError);
       try {
         await conn.query('BEGIN');
-        const result = await work(wrap(conn, pool));
+        const result = await work(wrap(conn, pool, onPoolError));
         await conn.query('COMMIT');
         return result;
       } catch (error) {
@@ -49,6 +56,7 @@ function wrap(client: Client, pool: pg.Pool): Db {
         await conn.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
+        conn.off('error', onError);
         conn.release(broken);
       }
     },
@@ -89,5 +97,5 @@ export async function openPostgres(
   });
   pool.on('error', onError);
   await pool.query('SELECT 1');
-  return wrap(pool, pool);
+  return wrap(pool, pool, onError);
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { attachmentText } from '../testing/orders';
 import { pdfQrShows } from '../testing/pdfQr';
 import {
   createTestServer,
   keyed,
   mailsTo,
+  siblingServer,
   signUp,
   testClock,
   type TestServer,
@@ -354,7 +356,9 @@ describe('the company quiz and the certificate', () => {
 
 describe('guessing access codes', () => {
   it('refuses an account its 11th code within 10 minutes, with the message on the field', async () => {
-    const limited = await createTestServer({ config: { rateLimits: true } });
+    // A second server with the limits on, on the same database (a fresh one would seed the bank again).
+    const server = await siblingServer(t, { rateLimits: true });
+    const limited = { ...t, request: (options: InjectOptions) => server.app.inject(options) };
     try {
       const user = await signUp(limited);
       const attempt = (code: string) =>
@@ -378,7 +382,7 @@ describe('guessing access codes', () => {
       });
       expect(ok.statusCode).toBe(200);
     } finally {
-      await limited.close();
+      await server.close();
     }
   });
 });

@@ -109,22 +109,25 @@ const expectError = (response: { statusCode: number; json(): unknown }, status: 
 const categoryIdsOf = (question: Question) => question.categories.map((c) => c.id);
 
 describe('question selection', () => {
-  it("serves a module course's categories for the role, each (question, category) pair once", async () => {
-    for (const [country, role, module, expected] of [
-      ['de', 'agent', 1, [101, 102, 103, 104, 105]],
-      ['de', 'makler', 1, [101, 102, 103, 104, 106]],
-      ['at', 'agent', 2, [206, 207, 208]],
-    ] as const) {
+  // One test per role and module; each answers out one pool whole. The de pools are narrowed to the
+  // role's own category and one shared one: the whole module holds over a thousand pairs.
+  for (const [country, role, module, expected, answered] of [
+    ['de', 'agent', 1, [101, 102, 103, 104, 105], [104, 105]],
+    ['de', 'makler', 1, [101, 102, 103, 104, 106], [104, 106]],
+    ['at', 'agent', 2, [206, 207, 208], [206, 207, 208]],
+  ] as const) {
+    it(`serves module ${module} (${country}, ${role}): its categories, each (question, category) pair once`, async () => {
       const user = await signUp(t, { country, role });
       const course = (await courses(user)).find((c) => c.module === module)!;
       for (let i = 0; i < 10; i += 1) {
         const question = (await nextQuestion(user, course.id))!;
         expect(categoryIdsOf(question).some((id) => expected.includes(id as never))).toBe(true);
       }
-      expect(await answerAll(user, course.id)).toEqual({ answered: seedPairs([...expected]), remaining: 0 });
+      if (answered.length < expected.length) await filterCourse(user, course.id, [...answered]);
+      expect(await answerAll(user, course.id)).toEqual({ answered: seedPairs([...answered]), remaining: 0 });
       expect(await nextQuestion(user, course.id)).toBeNull();
-    }
-  });
+    });
+  }
 
   it("follows the course's topic filter, and a booked course's category", async () => {
     const user = await signUp(t);

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { seedCategories } from '../categories';
 import { bankProblems, coinTable, unmetThresholds } from './bank';
 import { statsText } from './cli';
-import { seedQuestions } from './index';
+import { fileURLToPath } from 'node:url';
+import { loadBank, seedQuestions } from './index';
 
 describe('seed categories', () => {
   it('have unique positive ids and unique keys', () => {
@@ -47,8 +48,6 @@ describe('seed categories', () => {
  * Taken from the committed bank of 2026-11-29 (1,700 questions); the order is the one `targetResults` uses.
  */
 const KNOWN_SHORTFALLS: string[] = [
-  'de agent coins ≥ 2000',
-  'de makler coins ≥ 2000',
   'at agent coins ≥ 1800',
   'at module 1 agent coins ≥ 700',
   'at module 2 agent coins ≥ 700',
@@ -57,14 +56,10 @@ const KNOWN_SHORTFALLS: string[] = [
   'at module 2 makler coins ≥ 700',
   'ch agent coins ≥ 1200',
   'ch makler coins ≥ 1200',
-  'de-vermittlerrecht coins ≥ 300',
   'de-beratung coins ≥ 300',
   'de-datenschutz-gwg coins ≥ 300',
   'de-handelsvertreter coins ≥ 300',
   'de-maklerrecht coins ≥ 300',
-  'de-leben coins ≥ 300',
-  'de-kranken coins ≥ 300',
-  'de-sach-haftpflicht coins ≥ 300',
   'de-kfz coins ≥ 300',
   'de categories with coins ≥ 500: ≥ 3',
 ];
@@ -89,5 +84,18 @@ describe('seed questions (the bank check of issues 16 and 26)', () => {
       unmetThresholds(seedQuestions, seedCategories),
       'a target met now (- below): delete its line from KNOWN_SHORTFALLS; one missed now (+): content went missing',
     ).toEqual(KNOWN_SHORTFALLS);
+  });
+});
+
+/**
+ * Questions a reviewer could not settle wait in drafts/ (same files, same shape) until they are checked
+ * against the law again; the seed never loads them. They must stay valid questions, and none may share a
+ * key or a text with the bank.
+ */
+describe('drafts', () => {
+  const drafts = loadBank(fileURLToPath(new URL('./drafts', import.meta.url)));
+  it('are valid questions with keys and texts the bank does not use', () => {
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(bankProblems([...seedQuestions, ...drafts], seedCategories)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { devRoutesEnabled, isLoopback, type Config } from './config';
+import { shedLoad } from './overload';
 import type { Context } from './context';
 import { one, type Db } from './db/database';
 import { openPglite } from './db/pglite';
@@ -211,6 +212,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
 
   const webDist = config.webDist && existsSync(config.webDist) ? config.webDist : undefined;
   installErrorHandler(app, webDist !== undefined);
+  await shedLoad(app, config, db);
   app.addHook('onSend', async (request, reply) => {
     void reply.headers(securityHeaders(config, request));
     if (isPrivateReply(request.url) && !reply.hasHeader('cache-control')) {

@@ -15,6 +15,13 @@ export interface Config {
   trustProxy: TrustProxy;
   /** A request whose headers and body have not arrived by then is answered 408 and its connection closed. */
   requestTimeoutMs: number;
+  /**
+   * Past capacity the server sheds what it cannot serve in time (503 with Retry-After) rather than
+   * queue everyone: when more requests wait for a database connection than this (0: never) ...
+   */
+  shedPoolWaiting: number;
+  /** ... or the event loop lags more than this many milliseconds (0: never). */
+  shedEventLoopDelayMs: number;
   /** Origin the mails link to and the route table names, e.g. http://localhost:8080. */
   publicUrl: string;
   /** PGlite data folder; undefined keeps the database in memory (tests). */
@@ -144,6 +151,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     devRoutes: devRoutesFromEnv(env.DEV_ROUTES),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     requestTimeoutMs: 30_000,
+    shedPoolWaiting: intFromEnv(env.SHED_POOL_WAITING, 20),
+    shedEventLoopDelayMs: intFromEnv(env.SHED_EVENT_LOOP_DELAY_MS, 1000),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: env.DATA_DIR === 'memory' ? undefined : (env.DATA_DIR ?? `${repoRoot}data/pglite`),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -198,6 +207,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     publicUrl: 'http://localhost:8080',
     orderWorkerIntervalMs: 0,
+    // A test machine's hiccups are no overload; the overload test turns shedding on.
+    shedPoolWaiting: 0,
+    shedEventLoopDelayMs: 0,
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ export interface Db {
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** Requests waiting for a connection of the pool (PostgreSQL); PGlite queues inside itself: 0. */
+  waiting(): number;
 }
 
 export async function one<T extends object>(

@@ -61,6 +61,7 @@ function wrap(client: Client, pool: pg.Pool, onPoolError: (error: Error) => void
       }
     },
     close: () => pool.end(),
+    waiting: () => pool.waitingCount,
   };
 }
 

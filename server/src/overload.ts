@@ -1,0 +1,43 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../src/shared/messages.de';
+import type { Config } from './config';
+import type { Db } from './db/database';
+
+/**
+ * Past capacity, a queue serves nobody in time: every request waits behind all the others. So the
+ * server sheds what it cannot serve soon (issue 24): a request that finds more requests waiting for a
+ * database connection than `shedPoolWaiting`, or an event loop lagging more than
+ * `shedEventLoopDelayMs`, is answered at once with 503 and Retry-After, and the app repeats it after
+ * that pause with the same Idempotency-Key. The connectivity probe and the web app's files are never
+ * shed: the app must not think it is offline, and a page must load.
+ */
+const RETRY_AFTER_SECONDS = 1;
+
+const sheddable = (request: FastifyRequest) =>
+  request.url.startsWith('/api/') && !request.url.startsWith('/api/placebo');
+
+function shed(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send({ message: messages.requests.overloaded, code: 'service.overloaded' });
+}
+
+export async function shedLoad(app: FastifyInstance, config: Config, db: Db): Promise<void> {
+  if (config.shedEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.shedEventLoopDelayMs,
+      retryAfter: RETRY_AFTER_SECONDS,
+      // Only API calls are shed; the probe and static files go on as if nothing happened.
+      pressureHandler: (request, reply) => {
+        if (sheddable(request)) void shed(reply);
+      },
+    });
+  }
+  if (config.shedPoolWaiting > 0) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (sheddable(request) && db.waiting() > config.shedPoolWaiting) return shed(reply);
+    });
+  }
+}

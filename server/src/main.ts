@@ -9,7 +9,11 @@ const server = await buildServer({ config });
 const origin = await server.listen();
 startDocumentThread();
 
-const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+const database = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : config.dataDir
+    ? `PGlite in ${config.dataDir}`
+    : 'PGlite im Arbeitsspeicher (DATA_DIR=memory)';
 console.log(`\nWeiterbildungsquiz ${config.versions.current} läuft auf ${origin}  (Datenbank: ${database})`);
 console.log(
   config.databaseUrl

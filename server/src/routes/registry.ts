@@ -52,6 +52,16 @@ export class RouteRegistry {
     this.entries.set(name, { name, uri, methods, parameters, auth });
   }
 
+  /** Second names of routes, for names the specification uses: only in the table clients resolve. */
+  private readonly aliases = new Map<string, string>();
+
+  /** A second name for a registered route in the route table; the route itself stays one route. */
+  alias(name: string, of: string): void {
+    if (!this.entries.has(of)) throw new Error(`route ${of} is not registered`);
+    if (this.entries.has(name) || this.aliases.has(name)) throw new Error(`route ${name} registered twice`);
+    this.aliases.set(name, of);
+  }
+
   names(): string[] {
     return [...this.entries.keys()];
   }
@@ -64,7 +74,11 @@ export class RouteRegistry {
   ziggy(publicUrl: string): ZiggyTable {
     const url = new URL(publicUrl);
     const routes: ZiggyTable['routes'] = {};
-    for (const [name, entry] of this.entries) {
+    const named = [
+      ...this.entries,
+      ...[...this.aliases].map(([name, of]) => [name, this.entries.get(of)!] as const),
+    ];
+    for (const [name, entry] of named) {
       routes[name] = {
         uri: entry.uri,
         methods: entry.methods,

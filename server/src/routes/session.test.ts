@@ -56,6 +56,10 @@ describe('GET /api/app/init and /api/placebo', () => {
     const init = initCall.response.parse(response.json());
     expect(init.current_version).toBe('5.3.17');
     expect(route(showUserCall.name, { user: 'me' }, false, init.ziggy as never)).toBe('/api/users/me');
+    // The specification's name for one company course resolves like '.show'.
+    expect(
+      route('app.users.companies.courses', { user: 'me', company: 1, course: 2 }, false, init.ziggy as never),
+    ).toBe('/api/users/me/companies/1/courses/2');
     expect(Object.keys(init.ziggy.routes)).toEqual(
       expect.arrayContaining(['app.users.register', 'app.users.token.request', 'app.users.reset-password']),
     );

@@ -16,7 +16,7 @@ export const checkoutMessages = {
   loading: 'Deine Kurse werden geladen …',
   loadFailed: 'Deine Kurse konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
-  roleRequired: 'Bitte wähle zuerst auf dem Dashboard, ob du Vermittler oder Makler bist.',
+  roleRequired: 'Bitte wähle zuerst auf dem Dashboard, ob du Vertreter oder Makler bist.',
   hoursIntro:
     'Wähle, wie viele Weiterbildungsstunden du pro Modul anfordern möchtest. 100 Coins ergeben eine Stunde.',
   moduleLabel: (module: string) => `Stunden aus ${module}`,

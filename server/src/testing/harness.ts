@@ -23,6 +23,22 @@ export interface TestServer {
 }
 
 /**
+ * Test files drop their schemas at the same time as others create theirs; PostgreSQL may pick one
+ * DROP as the victim of a deadlock on its catalogs (40P01). The drop is then simply tried again.
+ */
+async function dropSchema(db: Db, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/**
  * A server on a fresh database: in-memory PGlite, or a schema of its own on the PostgreSQL server
  * named by DATABASE_URL, so the same tests prove both.
  */
@@ -44,7 +60,7 @@ export async function createTestServer(
     request: (opts) => server.app.inject(opts),
     async close() {
       await server.close();
-      if (url) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      if (url) await dropSchema(db, schema);
       await db.close();
     },
   };

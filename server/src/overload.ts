@@ -8,7 +8,7 @@ import type { Db } from './db/database';
  * Past capacity, a queue serves nobody in time: every request waits behind all the others. So the
  * server sheds what it cannot serve soon (issue 24): a request that finds more requests waiting for a
  * database connection than `shedPoolWaiting`, or an event loop lagging more than
- * `shedEventLoopDelayMs`, is answered at once with 503 and Retry-After, and the app repeats it after
+ * `shedEventLoopDelayMs` (PostgreSQL only), is answered at once with 503 and Retry-After, and the app repeats it after
  * that pause with the same Idempotency-Key. The connectivity probe and the web app's files are never
  * shed: the app must not think it is offline, and a page must load.
  */
@@ -25,7 +25,8 @@ function shed(reply: FastifyReply) {
 }
 
 export async function shedLoad(app: FastifyInstance, config: Config, db: Db): Promise<void> {
-  if (config.shedEventLoopDelayMs > 0) {
+  // On PGlite the database runs on the event loop: its lag is the database's own work, not a queue.
+  if (config.shedEventLoopDelayMs > 0 && db.kind === 'postgres') {
     await app.register(underPressure, {
       maxEventLoopDelay: config.shedEventLoopDelayMs,
       retryAfter: RETRY_AFTER_SECONDS,

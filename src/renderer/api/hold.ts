@@ -61,31 +61,6 @@ export class HoldQueue {
   }
 }
 
-/** How often one request is repeated after 503 replies that name a Retry-After (≈ half a minute). */
-const UNAVAILABLE_RETRIES = 10;
-const MAX_RETRY_AFTER_SECONDS = 30;
-
-/**
- * Seconds to wait before repeating a request the server answered 503 with Retry-After (a database
- * restart, load shed), or null when the reply is not such a one.
- */
-export function retryAfterSeconds(error: unknown): number | null {
-  if (!axios.isAxiosError(error) || error.response?.status !== 503) return null;
-  const header = Number(error.response.headers['retry-after']);
-  if (!Number.isFinite(header)) return null;
-  return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(0.2, header));
-}
-
-const pause = (seconds: number, config: InternalAxiosRequestConfig) =>
-  new Promise<void>((resolve, reject) => {
-    const signal = config.signal as AbortSignal | undefined;
-    const timer = setTimeout(resolve, seconds * 1000);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(canceled(config));
-    });
-  });
-
 /**
  * Wraps axios' adapter, so holding happens once the request is complete (base URL, token, headers,
  * idempotency key), right before it leaves: released requests go out exactly in issue order, and a
@@ -103,18 +78,19 @@ export function holdingAdapter(
   return async (config) => {
     if (config.url === PROBE_PATH) return adapter(config);
     const seq = ++issued;
-    let unavailable = 0;
+    let retries = 0;
     for (;;) {
       await queue.wait(seq, config);
       try {
         return await adapter(config);
       } catch (error) {
-        // The server is there but cannot serve now (database restart, overload): the same request, with
-        // the same Idempotency-Key, goes out again after the pause it asked for.
-        const retryAfter = retryAfterSeconds(error);
-        if (retryAfter !== null && unavailable < UNAVAILABLE_RETRIES) {
-          unavailable += 1;
-          await pause(retryAfter, config);
+        // The server is there but cannot serve now (a 503 with Retry-After: database restart, load
+        // shed): the same request, same Idempotency-Key, goes out again after that pause.
+        const response = (error as { response?: { status: number; headers: Record<string, unknown> } })
+          .response;
+        const seconds = response?.status === 503 ? Number(response.headers['retry-after']) : NaN;
+        if (seconds >= 0 && retries++ < 10) {
+          await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
           continue;
         }
         if (!isNetworkFailure(error)) throw error;

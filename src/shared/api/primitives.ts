@@ -12,13 +12,11 @@ import { COUNTRIES, DIFFICULTIES, MAX_ID, ROLES, TEXT_LIMITS } from './constants
  */
 export const TEXT_CHARACTERS_CODE = 'validation.characters';
 
-const BIDI_CONTROLS = '\\u202A-\\u202E\\u2066-\\u2069';
-const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\p{Cc}\\p{Cs}\\p{Noncharacter_Code_Point}${BIDI_CONTROLS}]`, 'u');
+/** Surrogates, noncharacters and bidi controls: never text, on one line or on several. */
+const NEVER_TEXT = '\\p{Cs}\\p{Noncharacter_Code_Point}\\u202A-\\u202E\\u2066-\\u2069';
+const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\p{Cc}${NEVER_TEXT}]`, 'u');
 /** Tab and line breaks are text in a multi-line field; every other control character is not. */
-const MULTI_LINE_FORBIDDEN = new RegExp(
-  `[\\p{Cs}\\p{Noncharacter_Code_Point}${BIDI_CONTROLS}]|(?![\\t\\n\\r])\\p{Cc}`,
-  'u',
-);
+const MULTI_LINE_FORBIDDEN = new RegExp(`[${NEVER_TEXT}]|(?![\\t\\n\\r])\\p{Cc}`, 'u');
 
 export const hasForbiddenCharacters = (value: string, multiline = false): boolean =>
   (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);

@@ -64,14 +64,21 @@ async function moduleCourses(request: APIRequestContext, account: TestAccount) {
   );
 }
 
-/** The newest mail to the account with its attachments; the invoice's text as pdftotext reads it. */
+type Mail = { subject: string; attachments: { filename: string; url: string }[] };
+
+/**
+ * The newest mail to the account with its attachments; the invoice's text as pdftotext reads it. The
+ * mail is sent after the order commits (issue 24), so it may arrive just after the receipt page shows.
+ */
 async function invoiceMail(request: APIRequestContext, account: TestAccount) {
-  const response = await request.get(`/api/dev/mails?to=${encodeURIComponent(account.email)}`);
-  const [mail] = (await response.json()) as {
-    subject: string;
-    attachments: { filename: string; url: string }[];
-  }[];
-  expect(mail?.subject).toMatch(/^Deine Rechnung RE-\d{4}-\d{5}$/);
+  let mail: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/mails?to=${encodeURIComponent(account.email)}`);
+      [mail] = (await response.json()) as Mail[];
+      return mail?.subject;
+    })
+    .toMatch(/^Deine Rechnung RE-\d{4}-\d{5}$/);
   const pdf = await request.get(mail!.attachments[0]!.url);
   const text = (await pdfText(await pdf.body())).text.replace(/\s+/g, ' ');
   return { mail: mail!, text };

@@ -13,7 +13,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../testing/harness';
-import { runOnce } from './idempotency';
+import { runOnce } from '../idempotency/idempotency';
 import { REPLAYED_HEADER } from './registry';
 
 const clock = testClock();

@@ -13,7 +13,7 @@ import {
   runOnceInTransaction,
   type IdempotencyMode,
   type StoredReply,
-} from './idempotency';
+} from '../idempotency/idempotency';
 
 /** Set on a reply that repeats the stored reply of an earlier request with the same Idempotency-Key. */
 export const REPLAYED_HEADER = 'idempotent-replayed';

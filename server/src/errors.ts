@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '../../src/shared/api/errors';
 import { TEXT_CHARACTERS_CODE } from '../../src/shared/api/primitives';
+import { translateServerError } from '../../src/shared/domain/serverErrors';
 import { messages } from '../../src/shared/messages.de';
 import { isDatabaseUnavailable } from './db/database';
 
@@ -29,6 +30,10 @@ export class HttpError extends Error {
 }
 
 export const INVALID_DATA = 'Die übermittelten Daten sind ungültig.';
+
+/** An error carrying a SPEC §8 code, shown on the given fields. */
+export const codedError = (status: number, code: string, fields: string[]) =>
+  new HttpError(status, translateServerError(code), code, Object.fromEntries(fields.map((f) => [f, [code]])));
 
 /** A code per failed check, the way the client's catalog translates them (validation.required, ...). */
 function issueCode(issue: z.core.$ZodIssue): string {

@@ -1,0 +1,48 @@
+import { effectiveFilter } from '../../../src/shared/domain/quizFilter';
+import { messages } from '../../../src/shared/messages.de';
+import type { Context } from '../context';
+import { one } from '../db/database';
+import { HttpError } from '../errors';
+import { requireUser, type UserRow } from '../users/users';
+import { countryCategoryIds } from './courses';
+import type { Quiz } from './questions';
+
+/**
+ * The module or booked course quiz; a course of the user's other role is not played (SPEC §4). One
+ * query (issue 17): the course, the user's role and country, and the categories the course draws from
+ * (the booked one, or those of the module that the course's role sees in the user's country).
+ */
+export async function courseQuiz(ctx: Context, userId: number, courseId: number): Promise<Quiz> {
+  const row = await one<{
+    id: number;
+    same_role: boolean;
+    selected_categories: number[];
+    available: number[];
+  }>(
+    ctx.db,
+    `SELECT c.id, c.role = u.role IS TRUE AS same_role, c.selected_categories,
+       CASE WHEN c.category_id IS NOT NULL THEN ARRAY[c.category_id]
+         ELSE ARRAY(SELECT cat.id FROM categories cat
+                    WHERE cat.country = u.country AND cat.module = c.module AND c.role = ANY(cat.roles)
+                    ORDER BY cat.id)
+       END AS available
+     FROM user_courses c JOIN users u ON u.id = c.user_id
+     WHERE c.user_id = $1 AND c.id = $2 AND c.ordered_at IS NULL`,
+    [userId, courseId],
+  );
+  if (!row) throw new HttpError(404, messages.courses.notFound, 'course.not-found');
+  if (!row.same_role) throw new HttpError(403, messages.courses.roleMismatch, 'course.role-mismatch');
+  return { userId, courseId: row.id, filter: effectiveFilter(row.available, row.selected_categories) };
+}
+
+/** The filter of the user's own selection over the whole country (the Swiss quiz and its count). */
+export async function countryFilter(ctx: Context, user: UserRow) {
+  const available = await countryCategoryIds(ctx.db, user.country, user.role);
+  return effectiveFilter(available, user.selected_categories, user.selected_difficulties);
+}
+
+export async function swissQuiz(ctx: Context, userId: number): Promise<Quiz> {
+  const user = await requireUser(ctx.db, userId);
+  if (user.country !== 'ch') throw new HttpError(403, messages.quiz.swissOnly, 'quiz.country');
+  return { userId, courseId: null, filter: await countryFilter(ctx, user) };
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { feedbackCall } from '../../../src/shared/api/calls/engagement';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
+import { storeFeedback } from '../feedback/feedback';
 import { requireUser } from '../users/users';
 import { defineRoute } from './registry';
 
@@ -19,18 +20,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: Context): void {
     async ({ user, body, request, reply }) => {
       ctx.limiter.check('feedback', request, reply, `user:${user.id}`);
       const { country } = await requireUser(ctx.db, user.id);
-      await ctx.db.query(
-        `INSERT INTO feedback (user_id, country, rating, text, anonymous, created_at)
-         VALUES ($1, $2, $3, $4, $5, CASE WHEN $5 THEN date_trunc('day', $6::timestamptz) ELSE $6::timestamptz END)`,
-        [
-          body.anonymous ? null : user.id,
-          country,
-          body.rating,
-          body.feedback.trim(),
-          body.anonymous,
-          ctx.clock(),
-        ],
-      );
+      await storeFeedback(ctx, user.id, country, body);
       return { message: messages.feedback.thankYou };
     },
   );

@@ -7,12 +7,11 @@ import {
 } from '../../../src/shared/api/calls/orders';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
-import { one } from '../db/database';
 import { HttpError } from '../errors';
 import { sendOrderMail } from '../orders/fulfil';
+import { lastBillingAddress, listTrainingBookings } from '../orders/history';
 import { placeOrder } from '../orders/placeOrder';
 import { checkPromoCode } from '../orders/promoCodes';
-import type { BildungszeitMeldung } from '../orders/trainingDatabase';
 import { publishCourse, publishUser } from '../quiz/publish';
 import { defineRoute } from './registry';
 
@@ -68,16 +67,7 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   defineRoute(app, ctx, userAddressCall, 'api/users/{user}/address', { auth: 'user' }, async ({ user }) => {
-    const last = await one<{ street: string; postal_code: string; city: string }>(
-      ctx.db,
-      'SELECT street, postal_code, city FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
-      [user.id],
-    );
-    return {
-      address_1: last?.street ?? null,
-      postal_code: last?.postal_code ?? null,
-      city: last?.city ?? null,
-    };
+    return lastBillingAddress(ctx.db, user.id);
   });
 
   defineRoute(
@@ -87,28 +77,7 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
     'api/users/{user}/training-bookings',
     { auth: 'user' },
     async ({ user }) => {
-      const rows = await ctx.db.query<{
-        id: number;
-        invoice_number: string;
-        payload: BildungszeitMeldung;
-        status: 'pending' | 'booked' | 'failed';
-        attempts: number;
-        updated_at: Date;
-      }>(
-        `SELECT b.id, o.invoice_number, b.payload, b.status, b.attempts, b.updated_at
-       FROM training_bookings b JOIN orders o ON o.id = b.order_id
-       WHERE b.user_id = $1 ORDER BY b.id DESC LIMIT 100`,
-        [user.id],
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        invoice_number: row.invoice_number,
-        title: row.payload.titel,
-        minutes: row.payload.zeitInMinuten,
-        status: row.status,
-        attempts: row.attempts,
-        updated_at: row.updated_at.toISOString(),
-      }));
+      return listTrainingBookings(ctx.db, user.id);
     },
   );
 }

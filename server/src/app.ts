@@ -24,6 +24,7 @@ import { feedbackRoutes } from './routes/feedback';
 import { userRoutes } from './routes/users';
 import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
+import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
 import { isEmpty, seed } from './seed/seed';
 import { orderRoutes } from './routes/orders';
@@ -236,6 +237,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   if (devRoutesEnabled(config)) {
     refuseProxiedDevRequests(app, config);
     devRoutes(app, ctx);
+    newsDevRoutes(app, ctx);
     devSentryRoutes(app, ctx);
   }
 

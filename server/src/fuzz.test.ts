@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../src/shared/api/calls/all';
 import { apiErrorSchema } from '../../src/shared/api/errors';
 import { newToken } from './auth/tokens';
-import { devSchemas } from './routes/dev';
+import { devSchemas } from './dev/schemas';
 import { createTestServer, keyed, signUp, type TestServer, type TestUser } from './testing/harness';
 import {
   brokenObject,

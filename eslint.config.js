@@ -17,6 +17,16 @@ const wholeCatalog = {
   message:
     'Import the area catalogs from shared/messages/<area> (issue 10): the whole catalog is for the server and tests.',
 };
+/**
+ * An SQL statement in a string or template: route modules parse, authorize and call the domain
+ * modules (server/src/users, quiz, orders, …), which hold the SQL and its transactions.
+ */
+const SQL_STATEMENT = String.raw`/\b(select\s[\s\S]*\sfrom\s|insert\s+into\s|update\s+\w+\s+set\s|delete\s+from\s)/i`;
+const SQL_MESSAGE = 'No SQL in server/src/routes: move the statement into a domain module and call it.';
+const noSqlInRoutes = [
+  { selector: `Literal[value=${SQL_STATEMENT}]`, message: SQL_MESSAGE },
+  { selector: `TemplateElement[value.raw=${SQL_STATEMENT}]`, message: SQL_MESSAGE },
+];
 const outward = (...folders) =>
   folders.map((folder) => ({
     group: [`**/${folder}/**`, `**/${folder}`],
@@ -87,6 +97,27 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [electron], patterns: outward('renderer', 'main', 'preload') },
+      ],
+    },
+  },
+  {
+    files: ['server/src/routes/**/*.ts'],
+    ignores: ['server/src/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...noSqlInRoutes],
+      // Route modules share nothing but the one way routes are defined: helpers live in domain modules.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electron],
+          patterns: [
+            ...outward('renderer', 'main', 'preload'),
+            {
+              group: ['./*', '!./registry'],
+              message: 'Route modules do not import each other: move the shared helper into a domain module.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -2,38 +2,52 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '../../src/shared/api/errors';
 import { TEXT_CHARACTERS_CODE } from '../../src/shared/api/primitives';
-import { translateServerError } from '../../src/shared/domain/serverErrors';
+import type { ServerErrorCode } from '../../src/shared/domain/serverErrors';
+import { serverErrorMessages } from '../../src/shared/messages/serverErrors';
 import { messages } from '../../src/shared/messages.de';
 import { isDatabaseUnavailable } from './db/database';
 
 /** How long a client waits before repeating a request the database could not serve (a restart takes about this). */
 export const UNAVAILABLE_RETRY_SECONDS = 1;
 
-/** An error the client is meant to see: status, German message, optional SPEC §8 code and field errors. */
+/**
+ * Codes whose reply may name what is missing in a sentence of its own (the resource's catalog message,
+ * e.g. 'Diesen Kurs gibt es nicht.'); every other code's message is the catalog's sentence for it.
+ */
+export type NamedMessageCode = Extract<ServerErrorCode, 'not_found' | 'validation.exists'>;
+
+/** An error the client is meant to see: status, a code of the shared union with its German message, field errors. */
 export class HttpError extends Error {
+  constructor(status: number, code: ServerErrorCode, errors?: Record<string, string[]>);
+  constructor(
+    status: number,
+    code: NamedMessageCode,
+    errors: Record<string, string[]> | undefined,
+    message: string,
+  );
   constructor(
     readonly status: number,
-    message: string,
-    readonly code?: string,
+    readonly code: ServerErrorCode,
     readonly errors?: Record<string, string[]>,
+    message?: string,
   ) {
-    super(message);
+    super(message ?? serverErrorMessages[code]);
   }
 
   toBody(): ApiError {
     return {
       message: this.message,
-      ...(this.code ? { code: this.code } : {}),
+      code: this.code,
       ...(this.errors ? { errors: this.errors } : {}),
     };
   }
 }
 
-export const INVALID_DATA = 'Die übermittelten Daten sind ungültig.';
+export const INVALID_DATA = serverErrorMessages.validation;
 
-/** An error carrying a SPEC §8 code, shown on the given fields. */
-export const codedError = (status: number, code: string, fields: string[]) =>
-  new HttpError(status, translateServerError(code), code, Object.fromEntries(fields.map((f) => [f, [code]])));
+/** An error whose code is also shown on the given fields (SPEC §8: the form marks each of them). */
+export const codedError = (status: number, code: ServerErrorCode, fields: string[]) =>
+  new HttpError(status, code, Object.fromEntries(fields.map((f) => [f, [code]])));
 
 /** A code per failed check, the way the client's catalog translates them (validation.required, ...). */
 function issueCode(issue: z.core.$ZodIssue): string {
@@ -81,15 +95,16 @@ export function validationError(error: z.ZodError, prefix?: string): HttpError {
     const field = [prefix, ...path.map(String)].filter(Boolean).join('.') || 'body';
     (errors[field] ??= []).push(issueCode(issue));
   }
-  return new HttpError(422, INVALID_DATA, 'validation', errors);
+  return new HttpError(422, 'validation', errors);
 }
 
-const FRAMEWORK_MESSAGES: Record<number, string> = {
-  400: 'Die Anfrage ist fehlerhaft.',
-  404: 'Nicht gefunden.',
-  413: 'Die Anfrage ist zu groß.',
-  415: 'Dieses Datenformat wird nicht unterstützt.',
-  429: 'Zu viele Anfragen. Bitte versuche es später erneut.',
+/** The framework's own refusals (broken JSON, too large, wrong content type), by status. */
+const FRAMEWORK_CODES: Record<number, ServerErrorCode> = {
+  400: 'request.malformed',
+  404: 'not_found',
+  413: 'request.too-large',
+  415: 'request.media-type',
+  429: 'request.too-many',
 };
 
 /** No stack traces reach a client, and bad input never becomes a 500. */
@@ -102,12 +117,13 @@ export function installErrorHandler(app: FastifyInstance, spaFallback: boolean):
       return reply
         .status(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
-        .send({ message: messages.requests.unavailable, code: 'service.unavailable' });
+        .send(new HttpError(503, 'service.unavailable').toBody());
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const message = FRAMEWORK_MESSAGES[status] ?? FRAMEWORK_MESSAGES[400]!;
-      return reply.status(status).send({ message, code: 'code' in error ? error.code : undefined });
+      return reply
+        .status(status)
+        .send(new HttpError(status, FRAMEWORK_CODES[status] ?? 'request.malformed').toBody());
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Es ist ein interner Fehler aufgetreten.' });
@@ -121,6 +137,6 @@ export function installErrorHandler(app: FastifyInstance, spaFallback: boolean):
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .sendFile('index.html');
-    return reply.status(404).send({ message: FRAMEWORK_MESSAGES[404] });
+    return reply.status(404).send({ message: serverErrorMessages.not_found });
   });
 }

@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../src/shared/messages.de';
 import type { Config } from './config';
+import { HttpError } from './errors';
 import type { Db } from './db/database';
 
 /**
@@ -21,7 +21,7 @@ function shed(reply: FastifyReply) {
   return reply
     .status(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send({ message: messages.requests.overloaded, code: 'service.overloaded' });
+    .send(new HttpError(503, 'service.overloaded').toBody());
 }
 
 export async function shedLoad(app: FastifyInstance, config: Config, db: Db): Promise<void> {

@@ -13,8 +13,6 @@ export interface AuthUser {
 /** How far last_used_at may lag behind a session's latest request. */
 const LAST_USED_PRECISION_MS = 60_000;
 
-export const UNAUTHENTICATED = 'Bitte melde dich an.';
-
 /** Resolves the bearer session token; `required` turns a missing or unknown token into 401. */
 export async function authenticate(
   ctx: Context,
@@ -40,7 +38,7 @@ export async function authenticate(
     await ctx.db.query('UPDATE access_tokens SET last_used_at = $2 WHERE id = $1', [row.id, now]);
   }
   if (!row) {
-    if (required) throw new HttpError(401, UNAUTHENTICATED, 'unauthenticated');
+    if (required) throw new HttpError(401, 'unauthenticated');
     return null;
   }
   return { id: row.user_id, tokenId: row.id, developer: row.developer };

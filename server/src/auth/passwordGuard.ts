@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { translateServerError } from '../../../src/shared/domain/serverErrors';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
@@ -27,12 +26,7 @@ export const pauseAfter = (failures: number): number =>
 const throttled = (reply: FastifyReply, until: Date, now: Date, fields: string[]) => {
   void reply.header('retry-after', String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))));
   const code = 'passwords.throttled';
-  return new HttpError(
-    429,
-    translateServerError(code),
-    code,
-    Object.fromEntries(fields.map((field) => [field, [code]])),
-  );
+  return new HttpError(429, code, Object.fromEntries(fields.map((field) => [field, [code]])));
 };
 
 /** Refuses with 429 and Retry-After while the account's password checks are paused. */

@@ -2,7 +2,6 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes }
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
-import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
@@ -47,10 +46,10 @@ export function readIdempotencyKey(request: FastifyRequest, mode: IdempotencyMod
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) {
     if (mode === 'optional') return null;
-    throw new HttpError(400, messages.requests.idempotencyKeyMissing, 'idempotency.missing');
+    throw new HttpError(400, 'idempotency.missing');
   }
   if (typeof raw !== 'string' || !KEY_PATTERN.test(raw)) {
-    throw new HttpError(400, messages.requests.idempotencyKeyInvalid, 'idempotency.invalid');
+    throw new HttpError(400, 'idempotency.invalid');
   }
   return raw;
 }
@@ -144,7 +143,7 @@ async function storedReply(db: Db, scope: Scope, claim: Claim): Promise<StoredRe
   );
   if (!stored) return null;
   if (stored.route !== scope.route || stored.fingerprint !== scope.fingerprint) {
-    throw new HttpError(422, messages.requests.idempotencyKeyReused, 'idempotency.reused');
+    throw new HttpError(422, 'idempotency.reused');
   }
   if (stored.status === 0) return 'running';
   return { status: stored.status, body: unseal(stored.sealed, claim.sealWith) };
@@ -156,8 +155,7 @@ const storeReply = (db: Db, scope: Scope, claim: Claim, reply: StoredReply) =>
     [scope.userId, claim.keyHash, reply.status, seal(reply.body, claim.sealWith)],
   );
 
-const inProgress = () =>
-  new HttpError(409, messages.requests.idempotencyKeyInProgress, 'idempotency.in-progress');
+const inProgress = () => new HttpError(409, 'idempotency.in-progress');
 
 /**
  * Runs `execute` at most once per (user, key). `execute` returns the reply to store, or null when it

@@ -12,7 +12,7 @@ import { associationNames } from '../../../src/shared/messages/associations';
 import { messages } from '../../../src/shared/messages.de';
 import { one, type Db } from '../db/database';
 import { LEARNING_FORM, MINUTES_PER_HOUR, trainingContent } from '../documents/trainingContent';
-import { HttpError, INVALID_DATA } from '../errors';
+import { HttpError } from '../errors';
 import type { UserRow } from '../users/users';
 import { coinBalance, spendCoins } from './coins';
 import { checkPromoCode } from './promoCodes';
@@ -22,7 +22,7 @@ const m = messages.orders;
 
 /** 422 with the German sentence on the field, the way forms show server errors (SPEC §8). */
 const fieldError = (field: string, message: string) =>
-  new HttpError(422, INVALID_DATA, 'validation', { [field]: [message] });
+  new HttpError(422, 'validation', { [field]: [message] });
 
 const MODULE_NAMES: Record<ModuleId, string> = { 1: messages.modules[1], 2: messages.modules[2] };
 
@@ -180,7 +180,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     const user = await one<UserRow>(tx, 'SELECT * FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'not_found');
+    if (!user) throw new HttpError(404, 'not_found', undefined, messages.serverErrors.userNotFound);
     const items = await resolveItems(tx, user, body, now);
     checkNumbers(user, body, items);
     const code = body.promocode?.trim();

@@ -1,6 +1,5 @@
 import { MODULES, type Country, type ModuleId, type Role } from '../../../src/shared/api/constants';
 import type { UserCourse } from '../../../src/shared/api/entities';
-import { messages } from '../../../src/shared/messages.de';
 import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
 
@@ -68,7 +67,7 @@ export async function findCourse(db: Db, userId: number, courseId: number, now: 
     `${SELECT_COURSE} WHERE c.user_id = $2 AND c.id = $3 AND c.ordered_at IS NULL`,
     [now, userId, courseId],
   );
-  if (!row) throw new HttpError(404, messages.courses.notFound, 'course.not-found');
+  if (!row) throw new HttpError(404, 'course.not-found');
   return row;
 }
 

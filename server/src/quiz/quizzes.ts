@@ -1,5 +1,4 @@
 import { effectiveFilter } from '../../../src/shared/domain/quizFilter';
-import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { one } from '../db/database';
 import { HttpError } from '../errors';
@@ -30,8 +29,8 @@ export async function courseQuiz(ctx: Context, userId: number, courseId: number)
      WHERE c.user_id = $1 AND c.id = $2 AND c.ordered_at IS NULL`,
     [userId, courseId],
   );
-  if (!row) throw new HttpError(404, messages.courses.notFound, 'course.not-found');
-  if (!row.same_role) throw new HttpError(403, messages.courses.roleMismatch, 'course.role-mismatch');
+  if (!row) throw new HttpError(404, 'course.not-found');
+  if (!row.same_role) throw new HttpError(403, 'course.role-mismatch');
   return { userId, courseId: row.id, filter: effectiveFilter(row.available, row.selected_categories) };
 }
 
@@ -43,6 +42,6 @@ export async function countryFilter(ctx: Context, user: UserRow) {
 
 export async function swissQuiz(ctx: Context, userId: number): Promise<Quiz> {
   const user = await requireUser(ctx.db, userId);
-  if (user.country !== 'ch') throw new HttpError(403, messages.quiz.swissOnly, 'quiz.country');
+  if (user.country !== 'ch') throw new HttpError(403, 'quiz.country');
   return { userId, courseId: null, filter: await countryFilter(ctx, user) };
 }

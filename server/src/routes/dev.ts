@@ -34,7 +34,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
     const parsed = devSchemas.mailAttachment.params.safeParse(request.params);
     if (!parsed.success) throw validationError(parsed.error);
     const row = await readAttachment(ctx.db, parsed.data.mail, parsed.data.position);
-    if (!row) throw new HttpError(404, 'Diesen Anhang gibt es nicht.', 'not_found');
+    if (!row) throw new HttpError(404, 'not_found', undefined, messages.serverErrors.attachmentNotFound);
     return reply
       .type(row.content_type)
       .header('content-disposition', `inline; filename="${row.filename.replace(/[^\w.-]/g, '_')}"`)
@@ -66,7 +66,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   app.post('/api/dev/developer', async (request) => {
     const { email: address } = parseWith(devSchemas.developer.body, request.body);
     const user = await findUserByEmail(ctx.db, address);
-    if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'validation.exists');
+    if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
     await makeDeveloper(ctx.db, user.id);
     return { developer: true };
   });
@@ -75,7 +75,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
     const parsed = devSchemas.impersonationToken.body.safeParse(request.body);
     if (!parsed.success) throw validationError(parsed.error);
     const user = await findUserByEmail(ctx.db, parsed.data.email);
-    if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'validation.exists');
+    if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
     const token = await issueImpersonationToken(ctx, user.id);
     return { token };
   });
@@ -96,7 +96,8 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
   app.get('/api/dev/questions/:question/correct-answers', async (request) => {
     const { question } = parseWith(devSchemas.correctAnswers.params, request.params);
     const answers = await correctAnswerIds(ctx.db, question);
-    if (!answers.length) throw new HttpError(404, 'Diese Frage existiert nicht.', 'not_found');
+    if (!answers.length)
+      throw new HttpError(404, 'not_found', undefined, messages.serverErrors.questionNotFound);
     return { answers };
   });
 
@@ -104,7 +105,7 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
     const { question } = parseWith(devSchemas.explanation.params, request.params);
     const body = parseWith(devSchemas.explanation.body, request.body);
     if (!(await setExplanation(ctx.db, question, body)))
-      throw new HttpError(404, 'Diese Frage existiert nicht.', 'not_found');
+      throw new HttpError(404, 'not_found', undefined, messages.serverErrors.questionNotFound);
     return { ok: true };
   });
 
@@ -113,16 +114,16 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
   app.post('/api/dev/coins', async (request) => {
     const body = parseWith(devSchemas.coins.body, request.body);
     const user = await findUserByEmail(ctx.db, body.email);
-    if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'validation.exists');
+    if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
     if (!(await addCoins(ctx, user.id, body.course_id, body.coins)))
-      throw new HttpError(404, messages.courses.notFound, 'course.not-found');
+      throw new HttpError(404, 'course.not-found');
     return { coins: body.coins };
   });
 
   app.post('/api/dev/answer-questions', async (request) => {
     const body = parseWith(devSchemas.answerQuestions.body, request.body);
     const user = await findUserByEmail(ctx.db, body.email);
-    if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'validation.exists');
+    if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
     const quiz = body.course_id
       ? await courseQuiz(ctx, user.id, body.course_id)
       : await swissQuiz(ctx, user.id);

@@ -111,7 +111,8 @@ export function newsRoutes(app: FastifyInstance, ctx: Context): void {
         ? await recordInteraction(ctx.db, user.id, item, body.interaction, ctx.clock())
         : 'unknown';
       // Someone else's impression and one that never existed look the same.
-      if (outcome === 'unknown') throw new HttpError(404, messages.newsServer.impressionUnknown, 'not_found');
+      if (outcome === 'unknown')
+        throw new HttpError(404, 'not_found', undefined, messages.newsServer.impressionUnknown);
       return { message: messages.newsServer.interactionRecorded };
     },
   );

@@ -22,7 +22,8 @@ export function newsDevRoutes(app: FastifyInstance, ctx: Context): void {
   app.post('/api/dev/news-articles', async (request) => {
     const body = parseWith(newsDevSchemas.article.body, request.body);
     const provider = await findOrMakeProvider(ctx, body.country, body.provider);
-    if (!provider) throw new HttpError(404, 'Für dieses Land gibt es keinen Anbieter.', 'not_found');
+    if (!provider)
+      throw new HttpError(404, 'not_found', undefined, messages.serverErrors.newsProviderNotFound);
     const id = await publishArticle(ctx, provider.id, body);
     return { id, provider_id: provider.id, provider: provider.name };
   });
@@ -30,7 +31,7 @@ export function newsDevRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/api/dev/news-interactions', async (request) => {
     const query = parseWith(newsDevSchemas.interactions.query, request.query);
     const user = await findUserByEmail(ctx.db, query.email);
-    if (!user) throw new HttpError(404, messages.serverErrors.userNotFound, 'validation.exists');
+    if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
     return listInteractions(ctx, user.id);
   });
 }

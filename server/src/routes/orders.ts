@@ -26,7 +26,7 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
     async ({ user, body, tx, afterCommit, request }) => {
       // A code in an order is a try like a check (issue 24.5): past the budget no code is looked at.
       if (body.promocode?.trim() && !ctx.limiter.allows('promoCheck', request, String(user.id))) {
-        throw new HttpError(422, messages.promo.flooded, 'promo.flooded', {
+        throw new HttpError(422, 'promo.flooded', {
           promocode: [messages.promo.flooded],
         });
       }
@@ -57,7 +57,7 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
         return { status: 'FLOODED', discount_relative: 0, discount_absolute: 0 };
       }
       const promo = await checkPromoCode(ctx.db, body.promocode, user.id, ctx.clock());
-      if (!promo) throw new HttpError(404, messages.promo.notFound, 'promo.not-found');
+      if (!promo) throw new HttpError(404, 'promo.not-found');
       return {
         status: promo.status,
         discount_relative: promo.discount_relative,

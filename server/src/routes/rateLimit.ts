@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { translateServerError } from '../../../src/shared/domain/serverErrors';
 import { HttpError } from '../errors';
 
 /**
@@ -76,7 +75,7 @@ const MAX_KEYS = 100_000;
 function throttled(fields: string[]): HttpError {
   const code = 'passwords.throttled';
   const errors = fields.length ? Object.fromEntries(fields.map((field) => [field, [code]])) : undefined;
-  return new HttpError(429, translateServerError(code), code, errors);
+  return new HttpError(429, code, errors);
 }
 
 export class RateLimiter {

@@ -136,7 +136,7 @@ export function defineRoute<C extends CallDef, A extends Auth>(
       // A signed-in user reaches only their own resources: 'me' or their own id.
       if (options.auth !== 'none' && 'user' in rawParams) {
         if (!user || (rawParams.user !== 'me' && rawParams.user !== String(user.id))) {
-          throw new HttpError(403, 'Keine Berechtigung.', 'forbidden');
+          throw new HttpError(403, 'forbidden');
         }
         rawParams.user = String(user.id);
       }

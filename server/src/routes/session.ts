@@ -130,7 +130,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     async ({ user, request, reply }) => {
       ctx.limiter.check('resendVerification', request, reply, `user:${user.id}`);
       const row = await findUserById(ctx.db, user.id);
-      if (!row) throw new HttpError(404, messages.serverErrors.userNotFound, 'not_found');
+      if (!row) throw new HttpError(404, 'not_found', undefined, messages.serverErrors.userNotFound);
       if (row.email_verified_at) return { message: 'Deine E-Mail-Adresse ist bereits bestätigt.' };
       await sendVerification(ctx, row);
       return { message: 'Wir haben dir die Bestätigungs-E-Mail erneut gesendet.' };

@@ -10,14 +10,14 @@ import { endUserSessions } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
-import { codedError, HttpError, INVALID_DATA } from '../errors';
+import { codedError, HttpError } from '../errors';
 import { emailChangeMail } from '../mail/templates';
 import { countryCategoryIds, ensureModuleCourses, listCourses } from '../quiz/courses';
 import { publishCourse } from '../quiz/publish';
 import { findUserByEmail, presentUser, requireUser, type UserRow } from './users';
 
 const wrongPassword = () =>
-  new HttpError(422, messages.serverErrors.passwordWrong, 'password.wrong', {
+  new HttpError(422, 'password.wrong', {
     password: [messages.serverErrors.passwordWrong],
   });
 
@@ -88,7 +88,7 @@ export async function updateUser(
     const available = await countryCategoryIds(ctx.db, user.country, null);
     const categories = [...new Set(body.selected_categories)];
     if (categories.some((id) => !available.includes(id))) {
-      throw new HttpError(422, INVALID_DATA, 'validation', { selected_categories: ['validation.invalid'] });
+      throw new HttpError(422, 'validation', { selected_categories: ['validation.invalid'] });
     }
     await ctx.db.query(
       'UPDATE users SET selected_categories = $2, selected_difficulties = $3 WHERE id = $1',
@@ -247,7 +247,7 @@ export async function exportData(ctx: Context, userId: number) {
 /** Developer options (SPEC §6): only an account with the developer flag may use them. */
 export async function requireDeveloper(ctx: Context, auth: AuthUser): Promise<UserRow> {
   const user = await requireUser(ctx.db, auth.id);
-  if (!user.developer) throw new HttpError(403, 'Keine Berechtigung.', 'forbidden');
+  if (!user.developer) throw new HttpError(403, 'forbidden');
   return user;
 }
 

@@ -1,4 +1,9 @@
-import type { ServerErrorCode } from '../domain/serverErrors';
+import type { ServerErrorCode, TranslatedErrorCode } from '../domain/serverErrors';
+import { coursesMessages } from './courses';
+import { platformMessages } from './platform';
+import { promoMessages } from './promo';
+import { quizMessages } from './quiz';
+import { requestsMessages } from './requests';
 import { genericError, invalidCredentials } from './text';
 
 /** The German strings of the 'serverErrors' area (DESIGN.md: one catalog per area, loaded with it). */
@@ -15,10 +20,26 @@ export const serverErrorsMessages = {
   generic: genericError,
   /** Changing the e-mail or password with a wrong current password. */
   passwordWrong: 'Das Passwort ist nicht korrekt.',
+  invalidData: 'Die übermittelten Daten sind ungültig.',
+  notFound: 'Nicht gefunden.',
+  unauthenticated: 'Bitte melde dich an.',
+  forbidden: 'Keine Berechtigung.',
+  requestMalformed: 'Die Anfrage ist fehlerhaft.',
+  requestTooLarge: 'Die Anfrage ist zu groß.',
+  requestMediaType: 'Dieses Datenformat wird nicht unterstützt.',
+  requestTooMany: 'Zu viele Anfragen. Bitte versuche es später erneut.',
+  /** The development error-report sink (a Sentry envelope that cannot be read). */
+  envelopeInvalid: 'Der Umschlag ist kein gültiges JSON.',
+  envelopeTruncated: 'Der Umschlag ist unvollständig.',
+  envelopeEmpty: 'Der Umschlag ist leer.',
+  /** The development helpers' own 'not found' sentences. */
+  attachmentNotFound: 'Diesen Anhang gibt es nicht.',
+  questionNotFound: 'Diese Frage existiert nicht.',
+  newsProviderNotFound: 'Für dieses Land gibt es keinen Anbieter.',
 } as const;
 
-/** Server codes of SPEC §8; the provider ('auth/…') codes collapse onto the same few sentences. */
-export const serverErrorMessages: Record<ServerErrorCode, string> = {
+/** The sentences a client shows for the codes it translates; the provider ('auth/…') codes share a few. */
+export const translatedErrorMessages: Record<TranslatedErrorCode, string> = {
   invalid_credentials: invalidCredentials,
   'auth/wrong-password': invalidCredentials,
   'auth/user-not-found': invalidCredentials,
@@ -30,4 +51,59 @@ export const serverErrorMessages: Record<ServerErrorCode, string> = {
   'validation.unique': serverErrorsMessages.emailTaken,
   'validation.exists': serverErrorsMessages.emailUnknown,
   'course.not-enough-coins': serverErrorsMessages.notEnoughCoins,
+};
+
+/** The server's message for each code it sends: an error reply's message is this sentence. */
+export const serverErrorMessages: Record<ServerErrorCode, string> = {
+  validation: serverErrorsMessages.invalidData,
+  'request.malformed': serverErrorsMessages.requestMalformed,
+  'request.too-large': serverErrorsMessages.requestTooLarge,
+  'request.media-type': serverErrorsMessages.requestMediaType,
+  'request.too-many': serverErrorsMessages.requestTooMany,
+  not_found: serverErrorsMessages.notFound,
+  unauthenticated: serverErrorsMessages.unauthenticated,
+  forbidden: serverErrorsMessages.forbidden,
+  'service.unavailable': requestsMessages.unavailable,
+  'service.overloaded': requestsMessages.overloaded,
+  'idempotency.missing': requestsMessages.idempotencyKeyMissing,
+  'idempotency.invalid': requestsMessages.idempotencyKeyInvalid,
+  'idempotency.reused': requestsMessages.idempotencyKeyReused,
+  'idempotency.in-progress': requestsMessages.idempotencyKeyInProgress,
+  invalid_credentials: invalidCredentials,
+  'auth/user-disabled': serverErrorsMessages.userDisabled,
+  'impersonation.invalid': genericError,
+  'passwords.user': serverErrorsMessages.userNotFound,
+  'passwords.token': serverErrorsMessages.resetTokenInvalid,
+  'passwords.throttled': serverErrorsMessages.throttled,
+  'password.wrong': serverErrorsMessages.passwordWrong,
+  'validation.unique': serverErrorsMessages.emailTaken,
+  'validation.exists': serverErrorsMessages.emailUnknown,
+  'course.not-found': coursesMessages.notFound,
+  'course.role-mismatch': coursesMessages.roleMismatch,
+  'course.country': coursesMessages.countryOnly,
+  'course.role-required': coursesMessages.roleRequired,
+  'course.category': coursesMessages.categoryUnavailable,
+  'course.duplicate': coursesMessages.duplicateCategory,
+  'course.limit': coursesMessages.limitReached,
+  'course.not-enough-coins': serverErrorsMessages.notEnoughCoins,
+  'course.module': coursesMessages.moduleNotDeletable,
+  'quiz.country': quizMessages.swissOnly,
+  'question.not-served': quizMessages.notServed,
+  'question.answers-invalid': quizMessages.answersInvalid,
+  'promo.flooded': promoMessages.flooded,
+  'promo.not-found': promoMessages.notFound,
+  'company.not-found': platformMessages.companyNotFound,
+  'company-course.not-found': platformMessages.courseNotFound,
+  'company-course.not-started': platformMessages.courseNotStarted,
+  'company-course.finished': platformMessages.courseFinished,
+  'company-course.not-passed': platformMessages.certifyNotPassed,
+  'company-course.certificate-requested': platformMessages.certifyAlready,
+  'company-code.invalid': platformMessages.codeInvalid,
+  'company-code.expired': platformMessages.codeExpired,
+  'company-code.used-up': platformMessages.codeUsedUp,
+  'company-question.not-asked': platformMessages.questionNotAsked,
+  'certificate.not-found': platformMessages.certificateNotFound,
+  'envelope.invalid': serverErrorsMessages.envelopeInvalid,
+  'envelope.truncated': serverErrorsMessages.envelopeTruncated,
+  'envelope.empty': serverErrorsMessages.envelopeEmpty,
 };

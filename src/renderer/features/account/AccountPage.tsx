@@ -15,7 +15,8 @@ import { currentUserAtom, useAtomValue, useServices } from '../../state';
 import { AlertDialog, Button, Card, InlineAlert, keepTogether } from '../../ui';
 import { FORM_ALERT, FormTextField, serverReplyOf, useZodForm, type ZodForm } from '../../ui/form';
 import { logout } from '../session';
-import { deleteAccountAtom, exportDataAtom, saveAsJson, updateAccountAtom } from './accountState';
+import { deleteAccountAtom, exportDataAtom, updateAccountAtom } from './mutations';
+import { saveAsJson } from './saveAsJson';
 import './account.css';
 
 /** Shows a server reply on the form's fields; a request without reply says so on the form's alert. */

@@ -5,7 +5,7 @@ import { useAtomValue } from '../../state';
 import { Button, Card, InlineAlert, StarRating, TextArea } from '../../ui';
 import { Controller, FORM_ALERT, FormCheckbox, serverReplyOf, useZodForm } from '../../ui/form';
 import { TEXT_LIMITS } from '../../../shared/api/constants';
-import { sendFeedbackAtom } from './feedbackState';
+import { sendFeedbackAtom } from './mutations';
 import './feedback.css';
 
 interface FeedbackValues {

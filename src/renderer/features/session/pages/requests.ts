@@ -1,4 +1,4 @@
-// The login area's requests: its pages load before TanStack Query (never on a visitor's first page), so no query atoms.
+// The login area's requests: /login is a visitor's first page and loads without TanStack Query, so no query atoms.
 import {
   forgotPasswordCall,
   registerCall,

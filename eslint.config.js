@@ -74,6 +74,7 @@ export default tseslint.config(
         { paths: [electron], patterns: [...outward('main', 'preload', 'server'), wholeCatalog] },
       ],
       'renderer/feature-boundaries': 'error',
+      'renderer/api-calls': 'error',
     },
   },
   {

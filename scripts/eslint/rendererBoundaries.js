@@ -75,7 +75,51 @@ const featureBoundaries = {
   },
 };
 
-export const rendererBoundaries = { rules: { 'feature-boundaries': featureBoundaries } };
+/** The files that may talk to the server: a feature's queries and mutations, a visitor page's requests. */
+const DATA_FILES = new Set(['queries', 'mutations', 'requests']);
+
+/** `services.api.call(…)`, `api.send(…)`: a request to the server. */
+const isServerRequest = (node) =>
+  !node.computed &&
+  node.property.type === 'Identifier' &&
+  (node.property.name === 'call' || node.property.name === 'send') &&
+  ((node.object.type === 'Identifier' && node.object.name === 'api') ||
+    (node.object.type === 'MemberExpression' &&
+      !node.object.computed &&
+      node.object.property.type === 'Identifier' &&
+      node.object.property.name === 'api'));
+
+/**
+ * Server data has one home per feature (issue 25): its `queries.ts` (query atoms under one key factory)
+ * and `mutations.ts` (one mutation per call); visitor pages that load before TanStack Query keep a
+ * `requests.ts`. The API client itself (src/renderer/api/) and tests are the only other callers.
+ */
+const apiCalls = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Call the server only from queries.ts, mutations.ts or requests.ts.' },
+    messages: {
+      outside:
+        "A server request belongs in the feature's queries.ts or mutations.ts (a visitor page's requests.ts), not in {{file}}.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const parts = rendererParts(context.filename, context.cwd);
+    if (!parts || parts[0] === 'api' || isTestFile(context.filename)) return {};
+    const file = parts[parts.length - 1];
+    if (DATA_FILES.has(withoutExtension(file))) return {};
+    return {
+      MemberExpression(node) {
+        if (isServerRequest(node)) context.report({ node, messageId: 'outside', data: { file } });
+      },
+    };
+  },
+};
+
+export const rendererBoundaries = {
+  rules: { 'feature-boundaries': featureBoundaries, 'api-calls': apiCalls },
+};
 
 /** Module-level mutable bindings: state belongs in the store or in Services, never in a module. */
 export const noModuleLet = [

@@ -1,9 +1,9 @@
 import { APP_VERSION } from '../../shared/api/constants';
-import { initCall } from '../../shared/api/calls/session';
 import { judgeClientVersion } from '../../shared/domain/version';
 import { appMessages } from '../../shared/messages/app';
 import { restoreSession } from '../features/session';
 import { startupAtom, type Services, type StartupState } from '../state';
+import { fetchInit } from './requests';
 
 /**
  * SPEC §4 App start: fetch the init data; a client newer than the server's current version moves to
@@ -12,12 +12,12 @@ import { startupAtom, type Services, type StartupState } from '../state';
  */
 export async function startApp(services: Services): Promise<StartupState> {
   try {
-    let init = await services.api.call(initCall, { query: { version: APP_VERSION } });
+    let init = await fetchInit(services);
     let verdict = judgeClientVersion(APP_VERSION, init);
     let testMode = false;
     if (verdict === 'newer-than-server' && services.api.useStagingBackend()) {
       testMode = true;
-      init = await services.api.call(initCall, { query: { version: APP_VERSION } });
+      init = await fetchInit(services);
       verdict = judgeClientVersion(APP_VERSION, init);
     }
     services.api.setRouteTable(init.ziggy);

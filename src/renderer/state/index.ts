@@ -6,22 +6,12 @@ export { Provider, useAtom, useAtomValue, useSetAtom, atom, createAppStore } fro
 export type { AppStore, Atom, PrimitiveAtom, WritableAtom } from './store';
 export { queryAtom, mutationAtom, useQueryFor } from './queryAtoms';
 export { infiniteQueryAtom } from './infiniteQueryAtom';
+export type { QueryKey } from '@tanstack/react-query';
+export { ME_KEY, meQuery } from './queries';
 export {
-  defineResource,
-  itemQuery,
-  listKey,
-  listMutations,
-  listQuery,
-  type ItemId,
-  type ListData,
-  type ResourceDef,
-  type UpdateMode,
-} from './resources';
-export {
+  applyUser,
   currentUserAtom,
   forgetServerState,
-  ME_KEY,
-  meQuery,
   refreshUser,
   sessionAtom,
   type SessionState,

@@ -6,7 +6,8 @@ import { createRealtimeClient, type Connect, type RealtimeClient } from '../api/
 import type { Platform } from '../platform';
 import { createQueryClient } from './queryClient';
 import { createRealtimeCache, type RealtimeCache } from './realtimeCache';
-import { ME_KEY, meDataAtom, sessionAtom } from './session';
+import { ME_KEY } from './queries';
+import { meDataAtom, sessionAtom } from './session';
 import type { AppStore } from './store';
 
 /** TanStack Query's client, the realtime socket and the realtime patching of the cache. */

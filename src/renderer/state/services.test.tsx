@@ -1,16 +1,17 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { courseCall, coursesCall, destroyCourseCall, swissGuessCall } from '../../shared/api/calls/quiz';
-import { userCourseSchema, type User } from '../../shared/api/entities';
+import { courseCall, coursesCall, swissGuessCall } from '../../shared/api/calls/quiz';
+import type { User, UserCourse } from '../../shared/api/entities';
+import { SOCKET_EVENT_HEADER } from '../../shared/api/errors';
 import type { ZiggyTable } from '../../shared/api/ziggy';
 import { fakeAdapter, fakePlatform, fakeSocketServer, settle, type Reply } from '../api/testing';
 import { NetworkOfflineModal } from '../app/shell/OfflineModal';
 import { networkOnlineAtom } from './network';
 import { queryAtom, useQueryFor } from './queryAtoms';
-import { defineResource, itemQuery, listQuery } from './resources';
-import { createServices } from './services';
-import { ME_KEY, sessionAtom } from './session';
+import { createServices, type Services } from './services';
+import { ME_KEY } from './queries';
+import { sessionAtom } from './session';
 import { createAppStore } from './store';
 import { eagerQueries, TestProviders } from './testing';
 import { useAtomValue } from './store';
@@ -30,16 +31,39 @@ const table: ZiggyTable = {
   }),
 };
 
-const courses = defineResource({
-  item: userCourseSchema,
-  idParam: 'course',
-  index: coursesCall,
-  show: courseCall,
-  destroy: destroyCourseCall,
-});
 const course = (id: number, coins = 0) => ({ id, coins, module: 1, role: 'agent', selected_categories: [] });
 const user = (id: number, jwt: string) => ({ id, jwt }) as unknown as User;
-const myCourses = queryAtom((services) => listQuery(services, courses, { user: 'me' }));
+const LIST_KEY = ['courses', 'me'] as const;
+
+/** A list query the way a feature's queries.ts writes one: created adds, destroyed removes. */
+function coursesQuery(services: Services) {
+  return {
+    queryKey: LIST_KEY,
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const { data, headers } = await services.api.send(coursesCall, { params: { user: 'me' }, signal });
+      const channel = headers.get(SOCKET_EVENT_HEADER);
+      if (channel) {
+        services.realtimeCache.watch(LIST_KEY, channel, (event, payload) => {
+          const change = payload as UserCourse;
+          services.queryClient.setQueryData<{ items: UserCourse[] }>(LIST_KEY, (list) =>
+            list && event === 'created'
+              ? { items: [...list.items, change] }
+              : list && event === 'destroyed'
+                ? { items: list.items.filter((item) => item.id !== change.id) }
+                : list,
+          );
+        });
+      }
+      return { items: data };
+    },
+  };
+}
+const courseQuery = (services: Services, id: number) => ({
+  queryKey: [...LIST_KEY, 'item', id] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    services.api.call(courseCall, { params: { user: 'me', course: id }, signal }),
+});
+const myCourses = queryAtom((services) => coursesQuery(services));
 
 function setup(replies: Reply[] = []) {
   const net = fakePlatform();
@@ -90,7 +114,7 @@ describe('session wiring', () => {
     expect(sockets).toHaveLength(1);
     socket().attempt('connect');
     expect(socket().sentAuth).toEqual([{ token: 'jwt-1' }]);
-    const listKey = listQuery(services, courses, { user: 'me' }).queryKey;
+    const listKey = LIST_KEY;
     services.queryClient.setQueryData(listKey, { items: [course(1)], meta: null });
 
     store.set(sessionAtom, { status: 'user', user: user(1, 'jwt-2') });
@@ -116,10 +140,7 @@ function CourseList() {
 }
 
 function CourseCoins({ id }: { id: number }) {
-  const { data, isError } = useQueryFor(
-    (services) => itemQuery(services, courses, { user: 'me' }, id),
-    String(id),
-  );
+  const { data, isError } = useQueryFor((services) => courseQuery(services, id), String(id));
   return <output data-testid="coins">{isError ? 'error' : (data?.coins ?? '…')}</output>;
 }
 

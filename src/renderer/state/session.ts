@@ -1,47 +1,23 @@
 import { atom } from 'jotai';
-import { showUserCall } from '../../shared/api/calls/session';
-import { userSchema, type User } from '../../shared/api/entities';
-import { SOCKET_EVENT_HEADER } from '../../shared/api/errors';
+import type { User } from '../../shared/api/entities';
+import { ME_KEY, meQuery } from './queries';
 import type { Services } from './services';
 import { servicesAtom } from './servicesAtom';
 
-/** The signed-in user lives in the query cache under this key ('me', SPEC §3). */
-export const ME_KEY = ['users', 'me'] as const;
-
 export type SessionState = { status: 'restoring' } | { status: 'visitor' } | { status: 'user'; user: User };
-
-/**
- * `GET users/me`: the signed-in user. Its `x-socket-event` channel keeps it live: an `updated` event
- * (a guess or a role switch in another window) merges into the cached user. The realtime token is not
- * in such events, so the merge keeps the one the user already has.
- */
-export function meQuery(services: Services) {
-  return {
-    queryKey: ME_KEY,
-    staleTime: Infinity,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<User> => {
-      const result = await services.api.send(showUserCall, { params: { user: 'me' }, signal });
-      const channel = result.headers.get(SOCKET_EVENT_HEADER);
-      if (channel) {
-        services.realtimeCache.watch(ME_KEY, channel, (event, payload) => {
-          if (event !== 'updated' || typeof payload !== 'object' || payload === null) return;
-          const current = services.queryClient.getQueryData<User>(ME_KEY);
-          // The realtime token never travels in an event (the server sends null): the user keeps theirs.
-          const { jwt: _notInEvents, ...changes } = payload as Record<string, unknown>;
-          const merged = userSchema.safeParse({ ...current, ...changes });
-          if (merged.success && (!current || merged.data.id === current.id)) {
-            services.queryClient.setQueryData(ME_KEY, merged.data);
-          }
-        });
-      }
-      return result.data;
-    },
-  };
-}
 
 /** Fetches the signed-in user again (coins, role, verification); every screen showing it follows. */
 export function refreshUser(services: Services): Promise<User> {
   return services.queryClient.fetchQuery({ ...meQuery(services), staleTime: 0 });
+}
+
+/**
+ * The one way a reply carrying the signed-in user (an account change, a role switch, the quiz filter,
+ * developer options) reaches the screens: the user's query takes it at once, and every screen showing
+ * the user follows.
+ */
+export function applyUser(services: Services, user: User): void {
+  services.queryClient.setQueryData(ME_KEY, user);
 }
 
 const authStatusAtom = atom<SessionState['status']>('restoring');
@@ -83,7 +59,7 @@ export const sessionAtom = atom(
     const leaving = next.status !== 'user' || (previous !== undefined && previous.id !== next.user.id);
     if (leaving && previous) forgetServerState(services);
     // A user is signed in only after services.loadQueries() (signIn, restoreSession).
-    if (next.status === 'user') services.queryClient.setQueryData(ME_KEY, next.user);
+    if (next.status === 'user') applyUser(services, next.user);
     set(authStatusAtom, next.status);
   },
 );

@@ -10,6 +10,9 @@ import { servicesAtom } from './servicesAtom';
 import { ServicesProvider } from './servicesContext';
 import { createAppStore, Provider } from './store';
 
+/** For feature tests that drive their queries and mutations the way atoms do, through TanStack's observers. */
+export { MutationObserver, QueryObserver, type MutationOptions } from '@tanstack/react-query';
+
 /** A realtime client that never connects (tests that do not exercise realtime). */
 export const silentRealtime: RealtimeClient = {
   setToken: () => {},

@@ -10,18 +10,19 @@ import {
   deleteAccountFormSchema,
 } from '../../../shared/domain/validation';
 import { accountMessages as m } from '../../../shared/messages/account';
-import { serverErrorsMessages } from '../../../shared/messages/serverErrors';
 import { currentUserAtom, useAtomValue, useServices } from '../../state';
 import { AlertDialog, Button, Card, InlineAlert, keepTogether } from '../../ui';
+import { messageFor } from '../../api/messageFor';
 import { FORM_ALERT, FormTextField, serverReplyOf, useZodForm, type ZodForm } from '../../ui/form';
 import { logout } from '../session';
-import { deleteAccountAtom, exportDataAtom, saveAsJson, updateAccountAtom } from './accountState';
+import { deleteAccountAtom, exportDataAtom, updateAccountAtom } from './mutations';
+import { saveAsJson } from './saveAsJson';
 import './account.css';
 
 /** Shows a server reply on the form's fields; a request without reply says so on the form's alert. */
 function showFailure<V extends FieldValues, Out>(form: ZodForm<V, Out>, error: unknown): void {
   if (!serverReplyOf(error)) {
-    form.setError(FORM_ALERT, { message: serverErrorsMessages.generic });
+    form.setError(FORM_ALERT, { message: messageFor(error) });
     return;
   }
   form.applyServerErrors(error, { unmappedOn: [FORM_ALERT] });

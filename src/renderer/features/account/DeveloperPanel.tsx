@@ -5,7 +5,7 @@ import { accountMessages as m } from '../../../shared/messages/account';
 import { countriesMessages } from '../../../shared/messages/countries';
 import { currentUserAtom, useAtomValue } from '../../state';
 import { Button, InlineAlert, LinkButton, Modal } from '../../ui';
-import { giveCoinsAtom, switchCountryAtom } from './accountState';
+import { giveCoinsAtom, switchCountryAtom } from './mutations';
 import './account.css';
 
 export interface DeveloperPanelProps {

@@ -5,6 +5,7 @@ import type { User } from '../../../shared/api/entities';
 import { addressFormSchema, isVatFieldVisible } from '../../../shared/domain/validation';
 import { checkoutMessages as m } from '../../../shared/messages/checkout';
 import { Button, InlineAlert } from '../../ui';
+import { messageFor } from '../../api/messageFor';
 import { FORM_ALERT, FormCheckbox, FormTextField, serverReplyOf, useWatch, useZodForm } from '../../ui/form';
 
 /** Server field names (SPEC §7 payload) and the form's fields that show them. */
@@ -86,7 +87,8 @@ export function AddressStep({
       });
     } catch (error) {
       const reply = serverReplyOf(error);
-      if (!reply) return form.setError(FORM_ALERT, { message: m.orderFailed });
+      if (!reply)
+        return form.setError(FORM_ALERT, { message: messageFor(error, { fallback: m.orderFailed }) });
       const errors = Object.fromEntries(
         Object.entries(reply.errors ?? {}).map(([field, codes]) => [SERVER_FIELDS[field] ?? field, codes]),
       );

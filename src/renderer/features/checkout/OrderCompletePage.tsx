@@ -5,7 +5,8 @@ import { checkoutMessages as m } from '../../../shared/messages/checkout';
 import { useAtomValue, useSetAtom } from '../../state';
 import { Card, InlineAlert, LinkButton, SuccessIcon } from '../../ui';
 import { EMPTY_DRAFT } from './checkoutModel';
-import { checkoutDraftAtom, orderCompleteAtom, useTrainingBookings } from './checkoutState';
+import { checkoutDraftAtom, orderCompleteAtom } from './checkoutState';
+import { useTrainingBookings } from './queries';
 import './checkout.css';
 
 /** /app/order-complete: only right after an order (the flag), otherwise to /app (SPEC §2). */

@@ -3,7 +3,7 @@ import { checkoutMessages as m } from '../../../shared/messages/checkout';
 import { useAtomValue } from '../../state';
 import { Button, InlineAlert, TextField } from '../../ui';
 import type { AppliedPromo } from './checkoutModel';
-import { checkPromoAtom } from './checkoutState';
+import { checkPromoAtom } from './mutations';
 import { promoFailure, promoOutcome } from './promo';
 
 interface PromoCodeFieldProps {

@@ -1,6 +1,6 @@
 import type { PromoCodeStatus } from '../../../shared/api/entities';
 import { promoMessages } from '../../../shared/messages/promo';
-import { isHttpError } from '../../api/http';
+import { messageFor } from '../../api/messageFor';
 import type { AppliedPromo } from './checkoutModel';
 
 export type PromoOutcome = { kind: 'applied'; promo: AppliedPromo } | { kind: 'refused'; message: string };
@@ -29,4 +29,4 @@ export function promoOutcome(code: string, reply: PromoCodeStatus): PromoOutcome
 
 /** A failed check: 404 says the code does not exist; anything else that it cannot be checked now. */
 export const promoFailure = (error: unknown): string =>
-  isHttpError(error) && error.status === 404 ? promoMessages.notFound : promoMessages.checkFailed;
+  messageFor(error, { statuses: { 404: promoMessages.notFound }, fallback: promoMessages.checkFailed });

@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockMobileViewport } from '../../ui/testing';
 import { bookedCourse, setupApp, user, type Handler, type Reply } from '../../testing/appHarness';
-import type { ListData } from '../../state';
 import { BookCoursePage } from './BookCoursePage';
-import type { coursesResource } from './courseData';
-import { myCoursesQueryKey } from './courseData';
+import { courseKeys, type CourseList } from './queries';
 
 const PATH = '/app/book-course';
 const categories = [
@@ -97,7 +95,7 @@ describe('BookCoursePage', () => {
     await fill('Lebens- und Rentenversicherung', '5 Stunden');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/dashboard'));
     expect(app.sent('POST', '/users/me/courses')[0]?.body).toEqual({ category_id: 107, hours: 5, coins: 0 });
-    const list = app.services.queryClient.getQueryData<ListData<typeof coursesResource>>(myCoursesQueryKey);
+    const list = app.services.queryClient.getQueryData<CourseList>(courseKeys.list());
     expect(list?.items.map((c) => c.id)).toEqual([10, 11]);
   });
 

@@ -20,13 +20,9 @@ import {
 import { Controller, FORM_ALERT, useZodForm } from '../../ui/form';
 import { useCategories } from '../categories';
 import { bookingBlocker, bookingErrorMessage } from './bookingErrors';
-import {
-  bookCourseAtom,
-  bookedCoursesOf,
-  canBookAnotherCourse,
-  useCategoryCoins,
-  useMyCourses,
-} from './courseData';
+import { bookedCoursesOf, canBookAnotherCourse } from './courseData';
+import { bookCourseAtom } from './mutations';
+import { useCategoryCoins, useMyCourses } from './queries';
 import './courses.css';
 
 const m = coursesMessages;

@@ -4,7 +4,8 @@ import { PATHS } from '../../../shared/domain/paths';
 import { coursesMessages } from '../../../shared/messages/courses';
 import { useAtomValue } from '../../state';
 import { AlertDialog, Button, InlineAlert, LinkButton } from '../../ui';
-import { canBookAnotherCourse, deleteCourseAtom } from './courseData';
+import { canBookAnotherCourse } from './courseData';
+import { deleteCourseAtom } from './mutations';
 import { CourseListItem } from './CourseListItem';
 import './courses.css';
 

@@ -1,8 +1,7 @@
-import { HTTP, apiErrorSchema } from '../../../shared/api/errors';
+import { HTTP } from '../../../shared/api/errors';
 import type { UserCourse } from '../../../shared/api/entities';
-import { isServerErrorCode, translateServerError } from '../../../shared/domain/serverErrors';
 import { coursesMessages } from '../../../shared/messages/courses';
-import { isHttpError } from '../../api/http';
+import { messageFor } from '../../api/messageFor';
 import { canBookAnotherCourse } from './courseData';
 
 /** The server's code for a category that already has a course. */
@@ -19,16 +18,13 @@ export function bookingBlocker(booked: readonly UserCourse[], categoryId: number
 }
 
 /**
- * The message for a refused booking (SPEC §8): the duplicate-course message, the German text of a known
- * code (course.not-enough-coins), the server's own message for any other HTTP 400, else
- * 'Ein Fehler ist aufgetreten'.
+ * The message for a refused booking: the booking form's own wording of a duplicate course, the catalog's
+ * sentence for a known code (course.not-enough-coins), the server's own message for any other HTTP 400,
+ * else 'Ein Fehler ist aufgetreten'.
  */
-export function bookingErrorMessage(error: unknown): string {
-  if (!isHttpError(error)) return coursesMessages.bookingFailed;
-  const parsed = apiErrorSchema.safeParse(error.data);
-  const reply = parsed.success ? parsed.data : null;
-  if (reply?.code === DUPLICATE_CODE) return coursesMessages.duplicateCategory;
-  if (reply?.code && isServerErrorCode(reply.code)) return translateServerError(reply.code);
-  if (error.status === HTTP.badRequest && reply?.message) return reply.message;
-  return coursesMessages.bookingFailed;
-}
+export const bookingErrorMessage = (error: unknown): string =>
+  messageFor(error, {
+    codes: { [DUPLICATE_CODE]: coursesMessages.duplicateCategory },
+    serverMessage: [HTTP.badRequest],
+    fallback: coursesMessages.bookingFailed,
+  });

@@ -5,10 +5,8 @@ export {
   isBookedCourse,
   isCourseComplete,
   moduleCoursesOf,
-  myCoursesQueryKey,
-  updateCourseAtom,
-  useCourse,
-  useMyCourses,
 } from './courseData';
+export { courseKeys, useCourse, useMyCourses } from './queries';
+export { updateCourseAtom } from './mutations';
 export { MyCourses } from './MyCourses';
 export { coursesRoutes } from './routes';

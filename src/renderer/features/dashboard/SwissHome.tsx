@@ -6,7 +6,7 @@ import { studyMessages } from '../../../shared/messages/study';
 import { Button, Card, LinkButton, ProgressBar } from '../../ui';
 import type { UserWithRole } from './dashboardModel';
 import { RoleSwitcher } from './RoleSwitcher';
-import { useQuestionCount } from './useQuestionCount';
+import { useQuestionCount } from './queries';
 
 const m = dashboardMessages;
 

@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import { updateUserCall } from '../../../shared/api/calls/account';
 import type { Role } from '../../../shared/api/constants';
-import type { User } from '../../../shared/api/entities';
-import { mutationAtom, sessionAtom, useAtomValue } from '../../state';
-import { myCoursesQueryKey } from '../courses';
-
-/** SPEC §4: a role switch updates the role and refreshes the courses. */
-const roleUpdateAtom = mutationAtom<User, Role>((services) => ({
-  mutationFn: (role: Role) => services.api.call(updateUserCall, { params: { user: 'me' }, body: { role } }),
-  onSuccess: async (user) => {
-    services.store.set(sessionAtom, { status: 'user', user });
-    await services.queryClient.refetchQueries({ queryKey: myCoursesQueryKey });
-  },
-}));
+import { useAtomValue } from '../../state';
+import { roleUpdateAtom } from './mutations';
 
 /**
  * Sets the user's role. `pendingRole` is the role being saved, set at the moment of the choice (the

@@ -3,9 +3,10 @@ import { feedbackFormSchema } from '../../../shared/domain/validation';
 import { feedbackMessages as m } from '../../../shared/messages/feedback';
 import { useAtomValue } from '../../state';
 import { Button, Card, InlineAlert, StarRating, TextArea } from '../../ui';
+import { messageFor } from '../../api/messageFor';
 import { Controller, FORM_ALERT, FormCheckbox, serverReplyOf, useZodForm } from '../../ui/form';
 import { TEXT_LIMITS } from '../../../shared/api/constants';
-import { sendFeedbackAtom } from './feedbackState';
+import { sendFeedbackAtom } from './mutations';
 import './feedback.css';
 
 interface FeedbackValues {
@@ -37,7 +38,7 @@ export function FeedbackPage() {
     } catch (error) {
       const reply = serverReplyOf(error);
       if (reply) form.applyServerReply(reply, { unmappedOn: [FORM_ALERT] });
-      else form.setError(FORM_ALERT, { message: m.sendFailed });
+      else form.setError(FORM_ALERT, { message: messageFor(error, { fallback: m.sendFailed }) });
     }
   });
 

@@ -5,7 +5,7 @@ import { useAtomValue } from '../../state';
 import { Button, RetryAlert, Spinner } from '../../ui';
 import { ArticleItem } from './ArticleItem';
 import { BannerAd } from './BannerAd';
-import { isAd, newsArticlesAtom } from './newsData';
+import { isAd, newsArticlesAtom } from './queries';
 
 const m = newsFeedMessages;
 

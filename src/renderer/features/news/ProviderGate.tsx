@@ -3,7 +3,7 @@ import type { NewsProvider } from '../../../shared/api/entities';
 import { newsFeedMessages } from '../../../shared/messages/newsFeed';
 import { useAtomValue } from '../../state';
 import { Button, InlineAlert, PageHeader } from '../../ui';
-import { saveProvidersAtom } from './newsData';
+import { saveProvidersAtom } from './mutations';
 import { ProviderPicker } from './ProviderPicker';
 
 const m = newsFeedMessages;

@@ -1,4 +1,4 @@
-import type { Interaction } from './newsData';
+import type { Interaction } from './mutations';
 
 /** How many reported interactions a user's log keeps (the oldest go first). */
 const LOG_LIMIT = 2_000;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { isHttpError } from '../../api/http';
 import { currentUserAtom, useAtomValue } from '../../state';
 import { createImpressionLog } from './impressionLog';
-import { interactAtom, type Interaction } from './newsData';
+import { interactAtom, type Interaction } from './mutations';
 
 function browserStorage(): Storage | null {
   try {

@@ -6,7 +6,8 @@ import { platformMessages as m } from '../../../shared/messages/platform';
 import { useAtomValue } from '../../state';
 import { AlertDialog, InlineAlert, PageHeader, Spinner } from '../../ui';
 import { CompanyCourseCard } from './CompanyCourseCard';
-import { certifyAtom, companiesAtom, deleteCourseAtom, inviteAtom, useCompanyCourses } from './platformData';
+import { certifyAtom, deleteCourseAtom, inviteAtom } from './mutations';
+import { companiesAtom, useCompanyCourses } from './queries';
 import {
   certificateRequestedPath,
   companyCoursePath,

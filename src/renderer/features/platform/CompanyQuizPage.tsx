@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { companyGuessCall, companyQuestionCall } from '../../../shared/api/calls/platform';
 import type { CompanyCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
 import { platformMessages as m } from '../../../shared/messages/platform';
 import { useServices } from '../../state';
 import { LinkButton, PageHeader, ProgressBar, Spinner } from '../../ui';
 import { QuizCard, useQuiz, type QuizSource } from '../quiz';
-import { storeCourse, useCompanyCourse } from './platformData';
+import { guessCompanyQuestion } from './mutations';
+import { nextCompanyQuestion, useCompanyCourse } from './queries';
 import { companyPath, routeId } from './platformRules';
 import './platform.css';
 
@@ -35,18 +35,9 @@ function CompanyQuiz({ companyId, course }: { companyId: number; course: Company
   const navigate = useNavigate();
   const courseId = course.id;
   const source = useMemo<QuizSource>(() => {
-    const params = { user: 'me' as const, company: companyId, course: courseId };
     return {
-      fetchQuestion: () => services.api.call(companyQuestionCall, { params }),
-      guess: async (question, answers) => {
-        const reply = await services.api.call(companyGuessCall, {
-          params,
-          body: { answers, question_id: question.id },
-        });
-        const { course: updated, ...result } = reply;
-        storeCourse(services, companyId, updated);
-        return result;
-      },
+      fetchQuestion: () => nextCompanyQuestion(services, companyId, courseId),
+      guess: (question, answers) => guessCompanyQuestion(services, companyId, courseId, question.id, answers),
     };
   }, [services, companyId, courseId]);
   const quiz = useQuiz(source);

@@ -4,7 +4,8 @@ import { platformMessages as m } from '../../../shared/messages/platform';
 import { useAtomValue } from '../../state';
 import { Button, Card, InlineAlert, LinkButton, PageHeader, Spinner } from '../../ui';
 import { FormTextField, useZodForm } from '../../ui/form';
-import { companiesAtom, redeemCodeAtom } from './platformData';
+import { redeemCodeAtom } from './mutations';
+import { companiesAtom } from './queries';
 import { companyPath } from './platformRules';
 import './platform.css';
 

@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  verificationCode,
-  verifyCertificateCall,
-  type CertificateVerification,
-} from '../../../shared/api/calls/platform';
+import { verificationCode, type CertificateVerification } from '../../../shared/api/calls/platform';
 import { commonMessages } from '../../../shared/messages/common';
 import { platformMessages as m } from '../../../shared/messages/platform';
 import { isHttpError } from '../../api/http';
 import { useServices } from '../../state';
 import { Card, InlineAlert, Spinner } from '../../ui';
+import { verifyCertificate } from './requests';
 import './platform.css';
 
 type State =
@@ -36,7 +33,7 @@ export function VerifyCertificatePage() {
   useEffect(() => {
     if (!code) return;
     let live = true;
-    services.api.call(verifyCertificateCall, { params: { code } }).then(
+    verifyCertificate(services, code).then(
       (certificate) => live && setState({ phase: 'found', certificate }),
       (error: unknown) =>
         live && setState({ phase: isHttpError(error) && error.status === 404 ? 'not-found' : 'failed' }),

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { courseGuessCall, courseQuestionCall } from '../../../shared/api/calls/quiz';
 import type { User, UserCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
 import { modulesMessages } from '../../../shared/messages/modules';
@@ -10,6 +9,8 @@ import { currentUserAtom, useAtomValue, useServices } from '../../state';
 import { useCategories } from '../categories';
 import { courseGoalCoins, isBookedCourse, isCourseComplete, updateCourseAtom, useCourse } from '../courses';
 import { filterOf, needsNewQuestion, shownSelection, type FilterOption } from './filterLogic';
+import { guessCourseQuestion } from './mutations';
+import { nextCourseQuestion } from './queries';
 import { QuizScreen } from './QuizScreen';
 import { errorMessage, useQuiz, type QuizSource } from './useQuiz';
 
@@ -19,11 +20,9 @@ function CourseQuiz({ course, user, refetch }: { course: UserCourse; user: User;
   const updateCourse = useAtomValue(updateCourseAtom);
   const categories = useCategories(user.country, course.role);
   const source = useMemo<QuizSource>(() => {
-    const params = { user: 'me', course: course.id };
     return {
-      fetchQuestion: () => services.api.call(courseQuestionCall, { params }),
-      guess: (question, answers) =>
-        services.api.call(courseGuessCall, { params, body: { answers, question_id: question.id } }),
+      fetchQuestion: () => nextCourseQuestion(services, course.id),
+      guess: (question, answers) => guessCourseQuestion(services, course.id, question.id, answers),
       // A right answer changes the course's coins; realtime brings them too, this does not wait for it.
       afterGuess: (correct) => void (correct && refetch()),
     };

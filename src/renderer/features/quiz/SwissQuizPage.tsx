@@ -1,33 +1,22 @@
 import { useMemo } from 'react';
-import { updateUserCall } from '../../../shared/api/calls/account';
-import { swissGuessCall, swissQuestionCall } from '../../../shared/api/calls/quiz';
 import type { User } from '../../../shared/api/entities';
-import { splitFilterIds } from '../../../shared/domain/quizFilter';
 import { quizMessages } from '../../../shared/messages/quiz';
-import {
-  currentUserAtom,
-  refreshUser,
-  sessionAtom,
-  useAtomValue,
-  useServices,
-  useSetAtom,
-} from '../../state';
+import { currentUserAtom, refreshUser, useAtomValue, useServices } from '../../state';
 import { useCategories } from '../categories';
 import { DIFFICULTY_OPTIONS, filterOf, needsNewQuestion, shownSelection } from './filterLogic';
+import { guessSwissQuestion, saveSwissFilterAtom } from './mutations';
+import { nextSwissQuestion } from './queries';
 import { QuizScreen } from './QuizScreen';
 import { useQuiz, type QuizSource } from './useQuiz';
 
-const ME = { user: 'me' } as const;
-
 function SwissQuiz({ user }: { user: User }) {
   const services = useServices();
-  const setSession = useSetAtom(sessionAtom);
+  const saveSwissFilter = useAtomValue(saveSwissFilterAtom);
   const categories = useCategories(user.country, user.role);
   const source = useMemo<QuizSource>(
     () => ({
-      fetchQuestion: () => services.api.call(swissQuestionCall, { params: ME }),
-      guess: (question, answers) =>
-        services.api.call(swissGuessCall, { params: ME, body: { answers, question_id: question.id } }),
+      fetchQuestion: () => nextSwissQuestion(services),
+      guess: (question, answers) => guessSwissQuestion(services, question.id, answers),
       // The user's coins (and answered count) live on the user; the bar follows the refetched user.
       afterGuess: () => void refreshUser(services).catch(() => undefined),
     }),
@@ -44,12 +33,7 @@ function SwissQuiz({ user }: { user: User }) {
   const selection = shownSelection(available, user.selected_categories, user.selected_difficulties);
 
   const saveFilter = async (ids: number[]) => {
-    const { categories: selected_categories, difficulties: selected_difficulties } = splitFilterIds(ids);
-    const updated = await services.api.call(updateUserCall, {
-      params: ME,
-      body: { selected_categories, selected_difficulties },
-    });
-    setSession({ status: 'user', user: updated });
+    await saveSwissFilter.mutateAsync(ids);
     quiz.reloadIf((state) => needsNewQuestion(state, filterOf(available, ids, true)));
   };
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GuessReply, Question } from '../../../shared/api/entities';
-import { apiErrorSchema } from '../../../shared/api/errors';
 import { quizMessages } from '../../../shared/messages/quiz';
-import { isHttpError } from '../../api/http';
+import { messageFor } from '../../api/messageFor';
 import { isGuessCorrect, shuffleAnswers, type Random } from './quizLogic';
 
 /** What a quiz screen asks the server: the Swiss quiz and the course quiz differ only here. */
@@ -42,13 +41,8 @@ export interface Quiz {
 }
 
 /** The server's message when it sent one (e.g. 'Diese Frage wurde dir nicht gestellt.'), else `fallback`. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isHttpError(error)) {
-    const parsed = apiErrorSchema.safeParse(error.data);
-    if (parsed.success && parsed.data.message) return parsed.data.message;
-  }
-  return fallback;
-}
+export const errorMessage = (error: unknown, fallback: string): string =>
+  messageFor(error, { serverMessage: true, fallback });
 
 /**
  * The question card's state machine (SPEC §4 Quiz question): select, 'Antwort prüfen' locks the selection

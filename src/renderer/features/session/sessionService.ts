@@ -1,11 +1,11 @@
-import { tokenDestroyCall } from '../../../shared/api/calls/session';
 import type { Session } from '../../../shared/api/entities';
 import { isHttpError } from '../../api/http';
 import { countryAtom, meQuery, refreshUser, sessionAtom, type Services } from '../../state';
+import { destroyToken } from './requests';
 
 export { refreshUser };
 
-// Sign-in, signup, password reset and impersonation are in authService.ts: only the login area's pages
+// Sign-in, signup, password reset and impersonation are in pages/requests.ts: only the login area's pages
 // need them, so they stay out of the app's first chunk.
 
 /** Stores the token and the user; the account's country becomes the app's country. */
@@ -37,7 +37,7 @@ export async function restoreSession(services: Services): Promise<void> {
 /** SPEC §4: logout deletes the token and clears the local user, even when the server cannot be told. */
 export async function logout(services: Services): Promise<void> {
   try {
-    await services.api.call(tokenDestroyCall);
+    await destroyToken(services);
   } catch {
     // The token is dropped locally either way; an unreachable server must not keep the user signed in.
   } finally {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { forgotPasswordCall } from '../../../../shared/api/calls/session';
 import { PATHS } from '../../../../shared/domain/paths';
 import { emailSchema } from '../../../../shared/domain/validation';
 import { authMessages } from '../../../../shared/messages/auth';
@@ -11,6 +10,7 @@ import { countryAtom, useServices, useAtomValue } from '../../../state';
 import { Button, InlineAlert } from '../../../ui';
 import { serverReplyOf, useZodForm } from '../../../ui/form';
 import { EmailField } from './fields';
+import { requestPasswordReset } from './requests';
 import './lockscreen.css';
 
 const schema = z.object({ email: emailSchema });
@@ -24,9 +24,7 @@ export function ForgotPasswordPage() {
 
   const submit = form.handleSubmit(async (data) => {
     try {
-      await services.api.call(forgotPasswordCall, {
-        body: { email: data.email, ...(country ? { country } : {}) },
-      });
+      await requestPasswordReset(services, data.email, country);
       setSent(true);
     } catch (error) {
       // SPEC §8: any failure reads on the e-mail field, with the server's own message for unknown codes.

@@ -7,7 +7,7 @@ import { authMessages } from '../../../../shared/messages/auth';
 import { impersonateMessages } from '../../../../shared/messages/impersonate';
 import { countryAtom, useServices, useSetAtom } from '../../../state';
 import { Spinner } from '../../../ui';
-import { impersonate } from '../authService';
+import { impersonate } from './requests';
 import { LockscreenFrame } from './LockscreenLayout';
 import './lockscreen.css';
 

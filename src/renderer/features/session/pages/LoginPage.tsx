@@ -8,7 +8,7 @@ import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
 import { countryAtom, useServices, useAtom } from '../../../state';
 import { Button, CountryFlag, InlineAlert } from '../../../ui';
 import { FORM_ALERT, useZodForm } from '../../../ui/form';
-import { login } from '../authService';
+import { login } from './requests';
 import { EmailField, PasswordField } from './fields';
 import './lockscreen.css';
 

@@ -8,7 +8,7 @@ import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
 import { countryAtom, useServices, useAtomValue } from '../../../state';
 import { Button, InlineAlert } from '../../../ui';
 import { FORM_ALERT, useZodForm } from '../../../ui/form';
-import { resetPassword } from '../authService';
+import { resetPassword } from './requests';
 import { PasswordField } from './fields';
 import './lockscreen.css';
 

@@ -9,7 +9,7 @@ import { validationMessages } from '../../../../shared/messages/validation';
 import { countryAtom, useServices, useAtomValue } from '../../../state';
 import { Button, InlineAlert } from '../../../ui';
 import { FORM_ALERT, FormCheckbox, useWatch, useZodForm } from '../../../ui/form';
-import { register } from '../authService';
+import { register } from './requests';
 import { withRedirectQuery } from './LoginPage';
 import { EmailField, PasswordField, RequiredField } from './fields';
 import './lockscreen.css';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { resendVerificationCall } from '../../../../shared/api/calls/session';
 import { PATHS } from '../../../../shared/domain/paths';
 import { readQueryParam } from '../../../../shared/domain/routing';
 import { authMessages } from '../../../../shared/messages/auth';
@@ -11,6 +10,7 @@ import { useServices, useAtomValue, currentUserAtom } from '../../../state';
 import { Button, InlineAlert } from '../../../ui';
 import { logout } from '../sessionService';
 import { LockscreenFrame } from './LockscreenLayout';
+import { resendVerification } from './requests';
 import { usePollUser } from './usePollUser';
 import './lockscreen.css';
 
@@ -30,7 +30,7 @@ export function VerifyEmailPage() {
   const requestAgain = async () => {
     setResend('pending');
     try {
-      await services.api.call(resendVerificationCall, { params: { user: 'me' } });
+      await resendVerification(services);
       setResend('sent');
     } catch {
       setResend('failed');

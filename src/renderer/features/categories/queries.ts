@@ -3,6 +3,11 @@ import type { Country, Role } from '../../../shared/api/constants';
 import type { Category } from '../../../shared/api/entities';
 import { useQueryFor } from '../../state';
 
+/** The cache keys of the categories. */
+export const categoryKeys = {
+  of: (country: Country, role: Role | null) => ['categories', country, role] as const,
+};
+
 export type CategoriesState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; categories: readonly Category[] };
 
@@ -13,7 +18,7 @@ export type CategoriesState =
 export function useCategories(country: Country, role: Role | null) {
   const query = useQueryFor(
     (services) => ({
-      queryKey: ['categories', country, role],
+      queryKey: categoryKeys.of(country, role),
       queryFn: ({ signal }) =>
         services.api.call(categoriesCall, { query: { country, ...(role ? { role } : {}) }, signal }),
       staleTime: 5 * 60_000,

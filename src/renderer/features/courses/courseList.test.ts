@@ -1,42 +1,12 @@
-import { MutationObserver, QueryObserver, type MutationOptions } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { defineCall } from '../../shared/api/call';
-import {
-  courseCall,
-  coursesCall,
-  destroyCourseCall,
-  storeCourseCall,
-  updateCourseCall,
-} from '../../shared/api/calls/quiz';
-import { userCourseSchema, type UserCourse } from '../../shared/api/entities';
-import type { ApiClient, CallInput } from '../api/http';
-import type { RealtimeClient, RealtimeHandler } from '../api/realtime';
-import { settle } from '../api/testing';
-import {
-  defineResource,
-  itemQuery,
-  listKey,
-  listMutations,
-  listQuery,
-  type ItemId,
-  type ListData,
-  type ResourceDef,
-  type UpdateMode,
-} from './resources';
-import type { Services } from './services';
-import { forgetServerState } from './session';
-import { testServices } from './testing';
-
-const coursesResource = defineResource({
-  item: userCourseSchema,
-  idParam: 'course',
-  index: coursesCall,
-  show: courseCall,
-  store: storeCourseCall,
-  update: updateCourseCall,
-  destroy: destroyCourseCall,
-});
+import type { UserCourse } from '../../../shared/api/entities';
+import type { ApiClient, CallInput } from '../../api/http';
+import type { RealtimeClient, RealtimeHandler } from '../../api/realtime';
+import { settle } from '../../api/testing';
+import { forgetServerState, type Services } from '../../state';
+import { MutationObserver, QueryObserver, testServices, type MutationOptions } from '../../state/testing';
+import { bookCourseMutation, deleteCourseMutation, updateCourseMutation, type UpdateMode } from './mutations';
+import { courseKeys, courseQuery, myCoursesQuery, type CourseList } from './queries';
 
 const course = (id: number, patch: Partial<UserCourse> = {}): UserCourse => ({
   id,
@@ -49,7 +19,7 @@ const course = (id: number, patch: Partial<UserCourse> = {}): UserCourse => ({
 
 const CHANNEL = 'users.1.courses';
 
-/** The API as the resource layer sees it; each request waits until the test answers it. */
+/** The API as the course list sees it; each request waits until the test answers it. */
 function fakeApi() {
   const pending: {
     call: string;
@@ -88,7 +58,9 @@ function fakeApi() {
     pending.splice(index, 1)[0]!.fail(error);
     await settle();
   }
-  return { api: { send } as unknown as ApiClient, send, pending, answer, fail };
+  const call = async (def: { name: string }, input: CallInput<never>) =>
+    ((await send(def, input)) as { data: unknown }).data;
+  return { api: { send, call } as unknown as ApiClient, send, pending, answer, fail };
 }
 
 function fakeRealtime() {
@@ -118,20 +90,18 @@ function fakeRealtime() {
 }
 
 /**
- * The data layer as one object per list, the way screens use it through atoms: `refresh` is a fetch
- * of the list query (it never rejects; failures land in the query state), the mutations run through
- * TanStack's MutationObserver with the list's mutation options.
+ * The course list the way screens use it through atoms: `refresh` is a fetch of the list query (it never
+ * rejects; failures land in the query state), the mutations run through TanStack's MutationObserver.
  */
-function listOf<D extends ResourceDef>(services: Services, def: D, scope: object) {
+function listOf(services: Services) {
   const { queryClient } = services;
-  const key = listKey(def, scope);
-  const mutations = listMutations(services, def, scope as never);
+  const key = courseKeys.list();
   const run = <T, V>(options: MutationOptions<T, Error, V>, variables: V) =>
     new MutationObserver(queryClient, options).mutate(variables);
-  const data = () => queryClient.getQueryData<ListData<D>>(key);
+  const data = () => queryClient.getQueryData<CourseList>(key);
   return {
     refresh: () =>
-      queryClient.fetchQuery({ ...listQuery(services, def, scope as never), staleTime: 0 }).then(
+      queryClient.fetchQuery({ ...myCoursesQuery(services), staleTime: 0 }).then(
         () => undefined,
         () => undefined,
       ),
@@ -143,25 +113,26 @@ function listOf<D extends ResourceDef>(services: Services, def: D, scope: object
       return {
         status,
         items: loaded?.items ?? [],
-        meta: loaded?.meta ?? null,
         refreshing: fetching && loaded !== undefined,
         error: query?.error ?? null,
       };
     },
-    find: (id: ItemId) => data()?.items.find((item) => item.id === id) as UserCourse | undefined,
-    show: (id: ItemId) => queryClient.fetchQuery(itemQuery(services, def, scope as never, id)),
-    store: (body: object) => run(mutations.store, body as never),
-    update: (id: ItemId, changes: object, options: { mode?: UpdateMode; changedOnly?: boolean } = {}) =>
-      run(mutations.update, { id, changes: changes as never, ...options }),
-    destroy: (id: ItemId, options: { mode?: UpdateMode } = {}) => run(mutations.destroy, { id, ...options }),
+    find: (id: number) => data()?.items.find((item) => item.id === id),
+    show: (id: number) => queryClient.fetchQuery(courseQuery(services, id)),
+    store: (body: { category_id: number; hours: 1 | 3 | 5; coins: 0 }) =>
+      run(bookCourseMutation(services), body),
+    update: (id: number, changes: { selected_categories: number[] }, options: { mode?: UpdateMode } = {}) =>
+      run(updateCourseMutation(services), { id, changes, ...options }),
+    destroy: (id: number, options: { mode?: UpdateMode } = {}) =>
+      run(deleteCourseMutation(services), { id, ...options }),
   };
 }
 
-function setup<D extends ResourceDef = typeof coursesResource>(def: D = coursesResource as unknown as D) {
+function setup() {
   const server = fakeApi();
   const socket = fakeRealtime();
   const services = testServices({ api: server.api, realtime: socket.client });
-  const list = listOf(services, def, { user: 'me' });
+  const list = listOf(services);
   const ids = () => list.state.items.map((item) => item.id);
   return { ...server, socket, services, list, ids };
 }
@@ -183,7 +154,7 @@ describe('index and show', () => {
     await Promise.all(loads);
     expect(send).toHaveBeenCalledTimes(1);
     expect(input.params).toEqual({ user: 'me' });
-    expect(list.state).toMatchObject({ status: 'ready', refreshing: false, error: null, meta: null });
+    expect(list.state).toMatchObject({ status: 'ready', refreshing: false, error: null });
     expect(ids()).toEqual([1, 2]);
   });
 
@@ -213,27 +184,6 @@ describe('index and show', () => {
     await expect(shown).resolves.toMatchObject({ id: 1, coins: 40 });
     expect(list.find(1)?.coins).toBe(40);
   });
-
-  it('with the data-plus-metadata option takes the items from `data` and keeps the rest as metadata', async () => {
-    const pagedCall = defineCall({
-      name: 'app.users.courses.index',
-      method: 'GET',
-      params: z.object({ user: z.literal('me') }),
-      response: z.object({ data: z.array(userCourseSchema), total: z.number(), has_more: z.boolean() }),
-    });
-    const paged = defineResource({
-      item: userCourseSchema,
-      idParam: 'course',
-      index: pagedCall,
-      withMeta: true,
-    });
-    const { list, answer, ids } = setup(paged);
-    const load = list.refresh();
-    await answer('app.users.courses.index', { data: [course(7)], total: 12, has_more: true });
-    await load;
-    expect(ids()).toEqual([7]);
-    expect(list.state.meta).toEqual({ total: 12, has_more: true });
-  });
 });
 
 describe('store, update and destroy', () => {
@@ -246,47 +196,10 @@ describe('store, update and destroy', () => {
     expect(ids()).toEqual([1, 9]);
   });
 
-  it('with file upload sends store and update as multipart', async () => {
-    const uploads = defineResource({ ...coursesResource, multipart: true });
-    const { list, answer } = setup(uploads);
-    void list.store({ category_id: 4, hours: 1, coins: 0 });
-    expect((await answer('app.users.courses.store', course(1))).multipart).toBe(true);
-    void list.update(1, { selected_categories: [2] });
-    expect((await answer('app.users.courses.update', course(1))).multipart).toBe(true);
-  });
-
-  it('update sends only the changed fields, and nothing when nothing changed', async () => {
+  it('update sends nothing when nothing changed', async () => {
     const { list, send } = await loaded([course(1, { selected_categories: [1, 2] })]);
     await expect(list.update(1, { selected_categories: [1, 2] })).resolves.toMatchObject({ id: 1 });
     expect(send).toHaveBeenCalledTimes(1); // the index only
-
-    const byUser = defineResource({
-      item: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }),
-      idParam: 'user',
-      index: defineCall({ name: 'users', method: 'GET', response: z.array(z.unknown()) }),
-      update: defineCall({
-        name: 'users.update',
-        method: 'PUT',
-        body: z.object({ first_name: z.string(), last_name: z.string() }),
-        response: z.unknown(),
-      }),
-    });
-    const people = setup(byUser);
-    void people.list.refresh();
-    await people.answer('users', [{ id: 5, first_name: 'Anna', last_name: 'Muster' }]);
-    void people.list.update(5, { first_name: 'Anna', last_name: 'Beispiel' });
-    expect(
-      (await people.answer('users.update', { id: 5, first_name: 'Anna', last_name: 'Beispiel' })).body,
-    ).toEqual({
-      last_name: 'Beispiel',
-    });
-    void people.list.update(5, { first_name: 'Anne', last_name: 'Beispiel' }, { changedOnly: false });
-    expect(
-      (await people.answer('users.update', { id: 5, first_name: 'Anne', last_name: 'Beispiel' })).body,
-    ).toEqual({
-      first_name: 'Anne',
-      last_name: 'Beispiel',
-    });
   });
 
   it('update on-success changes the local item only with the server reply', async () => {
@@ -372,12 +285,6 @@ describe('store, update and destroy', () => {
     expect(ids()).toEqual([1, 3]);
     expect(send).toHaveBeenCalledTimes(1);
   });
-
-  it('refuses calls the resource does not define', async () => {
-    const readOnly = defineResource({ item: userCourseSchema, idParam: 'course', index: coursesCall });
-    const { list } = setup(readOnly);
-    await expect(list.destroy(1)).rejects.toThrow('the resource has no destroy call');
-  });
 });
 
 describe('realtime events', () => {
@@ -431,7 +338,7 @@ describe('realtime events', () => {
   it('refreshes a list on screen by itself when the socket reconnects', async () => {
     const { send, socket, answer, ids, services } = await loaded([course(1)]);
     const onScreen = new QueryObserver(services.queryClient, {
-      ...listQuery(services, coursesResource, { user: 'me' }),
+      ...myCoursesQuery(services),
       staleTime: Infinity,
     });
     const stop = onScreen.subscribe(() => {});
@@ -456,7 +363,7 @@ describe('the end of a session', () => {
     void list.refresh();
     await answer('app.users.courses.index', [course(2)]);
     expect(socket.subscribers()).toBe(3);
-    services.queryClient.removeQueries({ queryKey: listKey(coursesResource, { user: 'me' }) });
+    services.queryClient.removeQueries({ queryKey: courseKeys.list() });
     expect(socket.subscribers()).toBe(0);
   });
 });

@@ -1,12 +1,18 @@
-/** The calls of the login area (SPEC §2, §8); each signs the user in on success. */
-import { registerCall, resetPasswordCall, tokenRequestCall } from '../../../shared/api/calls/session';
-import type { CallBody } from '../../../shared/api/call';
-import type { Country } from '../../../shared/api/constants';
-import type { Session, User } from '../../../shared/api/entities';
-import { apiErrorSchema, type ApiError } from '../../../shared/api/errors';
-import { isHttpError } from '../../api/http';
-import type { Services } from '../../state';
-import { signIn } from './sessionService';
+// The login area's requests: /login is a visitor's first page and loads without TanStack Query, so no query atoms.
+import {
+  forgotPasswordCall,
+  registerCall,
+  resendVerificationCall,
+  resetPasswordCall,
+  tokenRequestCall,
+} from '../../../../shared/api/calls/session';
+import type { CallBody } from '../../../../shared/api/call';
+import type { Country } from '../../../../shared/api/constants';
+import type { Session, User } from '../../../../shared/api/entities';
+import { apiErrorSchema, type ApiError } from '../../../../shared/api/errors';
+import { isHttpError } from '../../../api/http';
+import type { Services } from '../../../state';
+import { signIn } from '../sessionService';
 
 /** The device name sent with sign-ins, so a user can tell their sessions apart. */
 export function deviceName(services: Services): string {
@@ -70,3 +76,11 @@ export function impersonate(services: Services, token: string, country: Country)
     }),
   );
 }
+
+/** Asks for a password reset link (the country picks the mail's wording and links). */
+export const requestPasswordReset = (services: Services, email: string, country: Country | null) =>
+  services.api.call(forgotPasswordCall, { body: { email, ...(country ? { country } : {}) } });
+
+/** Sends the verification mail again. */
+export const resendVerification = (services: Services) =>
+  services.api.call(resendVerificationCall, { params: { user: 'me' } });

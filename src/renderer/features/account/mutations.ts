@@ -8,18 +8,13 @@ import {
 import { giveCoinsCall, switchCountryCall } from '../../../shared/api/calls/engagement';
 import type { Country } from '../../../shared/api/constants';
 import type { User } from '../../../shared/api/entities';
-import { countryAtom, ME_KEY, mutationAtom, type Services } from '../../state';
-import { myCoursesQueryKey } from '../courses';
+import { applyUser, countryAtom, mutationAtom } from '../../state';
+import { courseKeys } from '../courses';
 
-/** The reply is the changed user: the signed-in user's query (`['users','me']`) takes it at once. */
-const keepUser = (services: Services) => (user: User) => {
-  services.queryClient.setQueryData(ME_KEY, user);
-};
-
-/** app.users.update for the account forms (name, e-mail, password). */
+/** app.users.update for the account forms (name, e-mail, password); the reply is the changed user. */
 export const updateAccountAtom = mutationAtom<User, UserUpdateBody>((services) => ({
   mutationFn: (body) => services.api.call(updateUserCall, { params: { user: 'me' }, body }),
-  onSuccess: keepUser(services),
+  onSuccess: (user) => applyUser(services, user),
 }));
 
 /** app.users.destroy with the current password; the caller ends the local session afterwards. */
@@ -37,8 +32,8 @@ export const exportDataAtom = mutationAtom<ExportUserData, void>((services) => (
 export const giveCoinsAtom = mutationAtom<User, void>((services) => ({
   mutationFn: () => services.api.call(giveCoinsCall),
   onSuccess: async (user) => {
-    keepUser(services)(user);
-    await services.queryClient.invalidateQueries({ queryKey: myCoursesQueryKey });
+    applyUser(services, user);
+    await services.queryClient.invalidateQueries({ queryKey: courseKeys.list() });
   },
 }));
 
@@ -46,21 +41,8 @@ export const giveCoinsAtom = mutationAtom<User, void>((services) => ({
 export const switchCountryAtom = mutationAtom<User, Country>((services) => ({
   mutationFn: (country) => services.api.call(switchCountryCall, { body: { country } }),
   onSuccess: async (user) => {
-    keepUser(services)(user);
+    applyUser(services, user);
     services.store.set(countryAtom, user.country);
-    await services.queryClient.invalidateQueries({ queryKey: myCoursesQueryKey });
+    await services.queryClient.invalidateQueries({ queryKey: courseKeys.list() });
   },
 }));
-
-/** The export as a file the browser saves (Art. 20 DSGVO: a common, machine-readable format). */
-export function saveAsJson(data: ExportUserData, filename = 'meine-daten.json'): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}

@@ -1,0 +1,23 @@
+import {
+  promoCodeCheckCall,
+  storeInvoiceCall,
+  type InvoiceRequest,
+  type OrderReply,
+} from '../../../shared/api/calls/orders';
+import { mutationAtom, refreshUser } from '../../state';
+import { courseKeys } from '../courses';
+
+export const checkPromoAtom = mutationAtom((services) => ({
+  mutationFn: (promocode: string) => services.api.call(promoCodeCheckCall, { body: { promocode } }),
+}));
+
+/** invoices.store; afterwards the coins changed: the user and the course list are fetched again. */
+export const placeOrderAtom = mutationAtom<OrderReply, InvoiceRequest>((services) => ({
+  mutationFn: (body: InvoiceRequest) => services.api.call(storeInvoiceCall, { body }),
+  onSuccess: async () => {
+    await Promise.all([
+      refreshUser(services),
+      services.queryClient.invalidateQueries({ queryKey: courseKeys.list() }),
+    ]);
+  },
+}));

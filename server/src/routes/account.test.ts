@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages.de';
 import {
   bearer,
-  createTestServer,
+  useTestServer,
   json,
   mailsTo,
   keyed,
   signUp,
   testClock,
   uniqueEmail,
-  type TestServer,
 } from '../testing/harness';
 
 /** Issue 15: account settings, the data export, deletion and the developer options. */
 const clock = testClock();
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await createTestServer({ clock });
-});
-afterAll(() => t.close());
+const t = useTestServer({ clock });
 
 const update = (user: { headers: Record<string, string> }, payload: Record<string, unknown>) =>
   t.request({ method: 'PUT', url: '/api/users/me', headers: user.headers, payload });

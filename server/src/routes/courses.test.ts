@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categoryCoinsCall } from '../../../src/shared/api/calls/quiz';
 import { userCourseSchema, userSchema } from '../../../src/shared/api/entities';
-import { apiErrorSchema } from '../../../src/shared/api/errors';
 import { translateServerError } from '../../../src/shared/domain/serverErrors';
 import { messages } from '../../../src/shared/messages.de';
 import { seedQuestions } from '../seed/questions/index';
 import {
   bearer,
-  createTestServer,
+  useTestServer,
   keyed,
   signUp,
   testClock,
-  type TestServer,
   type TestUser,
+  expectError,
 } from '../testing/harness';
 
 const clock = testClock();
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ clock });
-});
-afterAll(() => t.close());
+const t = useTestServer({ clock });
 
 const courses = async (user: TestUser) => {
   const response = await t.request({ method: 'GET', url: '/api/users/me/courses', headers: user.headers });
@@ -37,12 +32,6 @@ const book = (user: TestUser, category_id: number, hours = 1) =>
   });
 const updateMe = (user: TestUser, payload: Record<string, unknown>) =>
   t.request({ method: 'PUT', url: '/api/users/me', headers: user.headers, payload });
-const expectError = (response: { statusCode: number; json(): unknown }, status: number, code: string) => {
-  expect(response.statusCode).toBe(status);
-  const error = apiErrorSchema.parse(response.json());
-  expect(error.code).toBe(code);
-  return error;
-};
 
 describe('courses index', () => {
   it('creates the two module courses of the role on first listing, once, and names the channel', async () => {
@@ -337,10 +326,9 @@ describe('user update', () => {
 describe('course.not-enough-coins with hours × 100 coins (SPEC §8, issue 16)', () => {
   // A server with a category of its own worth exactly 300 coins (150 expert
   // questions), so the test does not depend on the seed bank.
-  let real: TestServer;
+  const real = useTestServer({ clock });
   const CATEGORY = 199;
   beforeAll(async () => {
-    real = await createTestServer({ clock });
     await real.db.query(
       `INSERT INTO categories (id, key, name, module, roles, country)
        VALUES ($1, 'de-testbank', 'Testkategorie', 1, '{agent,makler}', 'de')`,
@@ -361,7 +349,6 @@ describe('course.not-enough-coins with hours × 100 coins (SPEC §8, issue 16)',
       [CATEGORY],
     );
   });
-  afterAll(() => real.close());
 
   const bookReal = (user: TestUser, hours: number) =>
     real.request({

@@ -1,27 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionSchema, userSchema } from '../../../src/shared/api/entities';
-import { apiErrorSchema, IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
+import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
 import { messages } from '../../../src/shared/messages.de';
 import {
-  createTestServer,
+  useTestServer,
   keyed,
   signUp,
   testClock,
   uniqueEmail,
-  type TestServer,
   type TestUser,
+  expectError,
 } from '../testing/harness';
 import { runOnce } from './idempotency';
 import { REPLAYED_HEADER } from './registry';
 
 const clock = testClock();
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ clock });
-});
-afterAll(() => t.close());
+const t = useTestServer({ clock });
 
 const me = async (user: TestUser) =>
   userSchema.parse((await t.request({ method: 'GET', url: '/api/users/me', headers: user.headers })).json());
@@ -49,12 +45,6 @@ const guess = (user: TestUser, answers: number[], key: string) =>
     headers: keyed(user, key),
     payload: { answers },
   });
-const expectError = (response: { statusCode: number; json(): unknown }, status: number, code: string) => {
-  expect(response.statusCode).toBe(status);
-  const error = apiErrorSchema.parse(response.json());
-  expect(error.code).toBe(code);
-  return error;
-};
 
 describe('Idempotency-Key', () => {
   it('answers a repeated guess with the stored reply and awards its coins once', async () => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../../src/shared/api/entities';
 import { apiErrorSchema } from '../../../src/shared/api/errors';
 import { messages } from '../../../src/shared/messages.de';
-import { bearer, createTestServer, keyed, signUp, uniqueEmail, type TestServer } from '../testing/harness';
+import { bearer, useTestServer, keyed, signUp, uniqueEmail } from '../testing/harness';
 
 /** Issue 11 points 1, 2 and 10: text and ids the database cannot take are refused at the edge. */
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const BAD_CHARACTERS = messages.validation.invalidCharacters;
 const FIRST_OUT_OF_RANGE = 2 ** 31;

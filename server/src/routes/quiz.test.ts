@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { questionCountCall } from '../../../src/shared/api/calls/account';
 import {
@@ -8,27 +8,15 @@ import {
   userSchema,
   type Question,
 } from '../../../src/shared/api/entities';
-import { apiErrorSchema } from '../../../src/shared/api/errors';
 import { messages } from '../../../src/shared/messages.de';
 import { seedCategories } from '../seed/categories';
 import { seedQuestions } from '../seed/questions/index';
 import { seed } from '../seed/seed';
-import {
-  createTestServer,
-  keyed,
-  signUp,
-  testClock,
-  type TestServer,
-  type TestUser,
-} from '../testing/harness';
+import { useTestServer, keyed, signUp, testClock, type TestUser, expectError } from '../testing/harness';
 
 const DAY_MS = 86_400_000;
 const clock = testClock();
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ clock });
-});
-afterAll(() => t.close());
+const t = useTestServer({ clock });
 
 /** (question, category) pairs of the seed in these categories, optionally of one difficulty: the pool. */
 function seedPairs(categoryIds: number[], coins?: 1 | 2): number {
@@ -100,12 +88,6 @@ const answerAll = async (user: TestUser, courseId?: number, leave = 0) =>
       payload: { email: user.email, leave, ...(courseId ? { course_id: courseId } : {}) },
     })
   ).json<{ answered: number; remaining: number }>();
-const expectError = (response: { statusCode: number; json(): unknown }, status: number, code: string) => {
-  expect(response.statusCode).toBe(status);
-  const error = apiErrorSchema.parse(response.json());
-  expect(error.code).toBe(code);
-  return error;
-};
 const categoryIdsOf = (question: Question) => question.categories.map((c) => c.id);
 
 describe('question selection', () => {

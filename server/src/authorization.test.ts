@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/api/errors';
-import { bearer, useTestServer, keyed, signUp, type TestUser } from './testing/harness';
+import { bearer, useTestServer, keyed, signUp, type TestUser, paths } from './testing/harness';
 import { accountState } from './testing/state';
 
 /**
@@ -187,7 +187,7 @@ beforeAll(async () => {
   });
   bCourse = booked.json<{ id: number }>().id;
   const question = (
-    await t.request({ method: 'GET', url: `/api/users/me/courses/${bCourse}/question`, headers: b.headers })
+    await t.request({ method: 'GET', url: paths.question(bCourse), headers: b.headers })
   ).json<{ id: number }>();
   const correct = await t.db.query<{ id: number }>(
     'SELECT id FROM answers WHERE question_id = $1 AND correct',
@@ -327,7 +327,7 @@ describe('authorization matrix (issue 11)', () => {
     // B's session still works, and B's served question is still open to B.
     const guess = await t.request({
       method: 'POST',
-      url: `/api/users/me/courses/${bCourse}/question/guess`,
+      url: paths.guess(bCourse),
       headers: keyed(b),
       payload: { answers: bQuestion.answers, question_id: bQuestion.id },
     });

@@ -6,7 +6,7 @@ import { REALTIME_CHANNELS, realtimeEventName, type RealtimeEvent } from '../../
 import { realtimeDestroyedSchema, userCourseSchema, userSchema } from '../../src/shared/api/entities';
 import { verifyRealtimeToken } from './auth/realtimeToken';
 import { hashToken } from './auth/tokens';
-import { useTestServer, keyed, signUp, type TestUser } from './testing/harness';
+import { useTestServer, keyed, signUp, type TestUser, paths } from './testing/harness';
 
 const t = useTestServer({ config: { port: 0, host: '127.0.0.1' } });
 let origin: string;
@@ -42,7 +42,7 @@ const nextEvent = (socket: Socket, channel: string, event: RealtimeEvent) =>
   });
 
 async function answerCorrectly(user: TestUser, courseId?: number) {
-  const base = courseId ? `/api/users/me/courses/${courseId}/question` : '/api/users/me/question';
+  const base = courseId ? paths.question(courseId) : paths.question();
   const question = (await t.request({ method: 'GET', url: base, headers: user.headers })).json<{
     id: number;
     coins: number;
@@ -111,14 +111,14 @@ describe('realtime', () => {
     const updated = nextEvent(socket, channel, 'updated');
     await t.request({
       method: 'PUT',
-      url: `/api/users/me/courses/${course.id}`,
+      url: paths.course(course.id),
       headers: user.headers,
       payload: { selected_categories: [108] },
     });
     expect(await updated).toMatchObject({ id: course.id, selected_categories: [108] });
 
     const destroyed = nextEvent(socket, channel, 'destroyed');
-    await t.request({ method: 'DELETE', url: `/api/users/me/courses/${course.id}`, headers: user.headers });
+    await t.request({ method: 'DELETE', url: paths.course(course.id), headers: user.headers });
     expect(realtimeDestroyedSchema.parse(await destroyed)).toEqual({ id: course.id });
   });
 

@@ -10,6 +10,7 @@ import {
   signUp,
   testClock,
   type TestUser,
+  paths,
 } from '../testing/harness';
 import { courseResult } from './platform';
 
@@ -37,8 +38,7 @@ const certify = (user: TestUser, course: number) =>
     headers: keyed(user),
     payload: { course_id: course },
   });
-const coursePath = (course: number, company = muster) =>
-  `/api/users/me/companies/${company}/courses/${course}`;
+const coursePath = (course: number, company = muster) => paths.companyCourse(company, course);
 
 async function answer(user: TestUser, course: number, right: boolean) {
   const question = await t.request({

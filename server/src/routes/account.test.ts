@@ -9,6 +9,7 @@ import {
   signUp,
   testClock,
   uniqueEmail,
+  paths,
 } from '../testing/harness';
 
 /** Issue 15: account settings, the data export, deletion and the developer options. */
@@ -127,7 +128,7 @@ async function answerOne(user: { headers: Record<string, string> }) {
   const question = json<{ id: number }>(
     await t.request({
       method: 'GET',
-      url: `/api/users/me/courses/${course}/question`,
+      url: paths.question(course),
       headers: user.headers,
     }),
   );
@@ -137,7 +138,7 @@ async function answerOne(user: { headers: Record<string, string> }) {
   );
   const guess = await t.request({
     method: 'POST',
-    url: `/api/users/me/courses/${course}/question/guess`,
+    url: paths.guess(course),
     headers: { ...user.headers, ...keyed(user as never) },
     payload: { answers: correct.map((row) => row.id), question_id: question.id },
   });

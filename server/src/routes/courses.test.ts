@@ -13,6 +13,7 @@ import {
   testClock,
   type TestUser,
   expectError,
+  paths,
 } from '../testing/harness';
 
 const clock = testClock();
@@ -134,7 +135,7 @@ describe('booking a course (de)', () => {
     const [moduleCourse] = await courses(user);
     await t.request({
       method: 'PUT',
-      url: `/api/users/me/courses/${moduleCourse!.id}`,
+      url: paths.course(moduleCourse!.id),
       headers: user.headers,
       payload: { selected_categories: [104] },
     });
@@ -167,7 +168,7 @@ describe('course show, update and destroy', () => {
   it('shows, filters and deletes the own booked course; the category can then be booked again', async () => {
     const user = await signUp(t);
     const course = userCourseSchema.parse((await book(user, 109)).json());
-    const url = `/api/users/me/courses/${course.id}`;
+    const url = paths.course(course.id);
     const shown = await t.request({ method: 'GET', url, headers: user.headers });
     expect(shown.json()).toEqual(course);
     expect(shown.headers['x-socket-event']).toBe(`users.${user.id}.courses`);
@@ -192,7 +193,7 @@ describe('course show, update and destroy', () => {
     const put = (selected_categories: number[]) =>
       t.request({
         method: 'PUT',
-        url: `/api/users/me/courses/${module1!.id}`,
+        url: paths.course(module1!.id),
         headers: user.headers,
         payload: { selected_categories },
       });
@@ -210,7 +211,7 @@ describe('course show, update and destroy', () => {
     const [module1] = await courses(user);
     const response = await t.request({
       method: 'DELETE',
-      url: `/api/users/me/courses/${module1!.id}`,
+      url: paths.course(module1!.id),
       headers: user.headers,
     });
     expect(expectError(response, 400, 'course.module').message).toBe(messages.courses.moduleNotDeletable);
@@ -220,7 +221,7 @@ describe('course show, update and destroy', () => {
     const owner = await signUp(t);
     const course = userCourseSchema.parse((await book(owner, 110)).json());
     const intruder = await signUp(t);
-    const url = `/api/users/me/courses/${course.id}`;
+    const url = paths.course(course.id);
     for (const method of ['GET', 'DELETE'] as const) {
       expectError(await t.request({ method, url, headers: intruder.headers }), 404, 'course.not-found');
     }

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   type TestUser,
   expectError,
+  paths,
 } from '../testing/harness';
 import { runOnce } from './idempotency';
 import { REPLAYED_HEADER } from './registry';
@@ -25,9 +26,7 @@ const me = async (user: TestUser) =>
 /** A Swiss user with a question served, and the ids that answer it correctly. */
 async function servedQuestion() {
   const user = await signUp(t, { country: 'ch' });
-  const question = (
-    await t.request({ method: 'GET', url: '/api/users/me/question', headers: user.headers })
-  ).json<{
+  const question = (await t.request({ method: 'GET', url: paths.question(), headers: user.headers })).json<{
     id: number;
     coins: number;
   }>();
@@ -41,7 +40,7 @@ async function servedQuestion() {
 const guess = (user: TestUser, answers: number[], key: string) =>
   t.request({
     method: 'POST',
-    url: '/api/users/me/question/guess',
+    url: paths.guess(),
     headers: keyed(user, key),
     payload: { answers },
   });
@@ -115,7 +114,7 @@ describe('Idempotency-Key', () => {
     const { user, correct } = await servedQuestion();
     const missing = await t.request({
       method: 'POST',
-      url: '/api/users/me/question/guess',
+      url: paths.guess(),
       headers: user.headers,
       payload: { answers: correct },
     });
@@ -133,9 +132,7 @@ describe('Idempotency-Key', () => {
     expectError(await guess(user, [1], key), 422, 'question.not-served');
     expect(await t.db.query('SELECT 1 FROM idempotency_keys WHERE user_id = $1', [user.id])).toEqual([]);
 
-    const question = (
-      await t.request({ method: 'GET', url: '/api/users/me/question', headers: user.headers })
-    ).json<{
+    const question = (await t.request({ method: 'GET', url: paths.question(), headers: user.headers })).json<{
       id: number;
       coins: number;
     }>();

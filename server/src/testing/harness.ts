@@ -167,6 +167,17 @@ export function expectError(
   return error;
 }
 
+/** Paths of the learner's API that several test files call with ids. */
+export const paths = {
+  course: (courseId: number) => `/api/users/me/courses/${courseId}`,
+  /** the next question of a course, or of the Swiss quiz, which has none */
+  question: (courseId?: number) =>
+    courseId ? `/api/users/me/courses/${courseId}/question` : '/api/users/me/question',
+  guess: (courseId?: number) => `${paths.question(courseId)}/guess`,
+  companyCourse: (companyId: number, courseId: number) =>
+    `/api/users/me/companies/${companyId}/courses/${courseId}`,
+};
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let counter = 0;

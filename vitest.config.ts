@@ -18,6 +18,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The migrated and seeded databases every server test starts from a copy of, made once.
+          globalSetup: ['server/src/testing/globalSetup.ts'],
         },
       },
       {

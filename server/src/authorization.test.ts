@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/api/errors';
-import { bearer, createTestServer, keyed, signUp, type TestServer, type TestUser } from './testing/harness';
+import { bearer, useTestServer, keyed, signUp, type TestUser, paths } from './testing/harness';
 import { accountState } from './testing/state';
 
 /**
@@ -9,7 +9,7 @@ import { accountState } from './testing/state';
  * no, a garbage, a logged-out, a realtime or an impersonation token. Nothing but 401/403/404 comes back,
  * no reply carries B's data and neither account changes. A route without a row here fails the test.
  */
-let t: TestServer;
+const t = useTestServer();
 let a: TestUser;
 let b: TestUser;
 let bCourse: number;
@@ -176,7 +176,6 @@ const ROWS: Record<string, Row> = {
 };
 
 beforeAll(async () => {
-  t = await createTestServer();
   a = await signUp(t, { country: 'de', role: 'agent' });
   b = await signUp(t, { country: 'de', role: 'agent' });
   await t.db.query(`UPDATE users SET first_name = 'Bettina', last_name = 'Beispiel' WHERE id = $1`, [b.id]);
@@ -188,7 +187,7 @@ beforeAll(async () => {
   });
   bCourse = booked.json<{ id: number }>().id;
   const question = (
-    await t.request({ method: 'GET', url: `/api/users/me/courses/${bCourse}/question`, headers: b.headers })
+    await t.request({ method: 'GET', url: paths.question(bCourse), headers: b.headers })
   ).json<{ id: number }>();
   const correct = await t.db.query<{ id: number }>(
     'SELECT id FROM answers WHERE question_id = $1 AND correct',
@@ -231,7 +230,6 @@ beforeAll(async () => {
   tokens.garbage = 'dGhpcy1pcy1ub3QtYS10b2tlbg';
   tokens.realtime = b.jwt;
 });
-afterAll(() => t.close());
 
 interface Case {
   name: string;
@@ -329,7 +327,7 @@ describe('authorization matrix (issue 11)', () => {
     // B's session still works, and B's served question is still open to B.
     const guess = await t.request({
       method: 'POST',
-      url: `/api/users/me/courses/${bCourse}/question/guess`,
+      url: paths.guess(bCourse),
       headers: keyed(b),
       payload: { answers: bQuestion.answers, question_id: bQuestion.id },
     });

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../src/shared/api/calls/all';
 import { apiErrorSchema } from '../../src/shared/api/errors';
 import { newToken } from './auth/tokens';
 import { devSchemas } from './dev/schemas';
-import { createTestServer, keyed, signUp, type TestServer, type TestUser } from './testing/harness';
+import { useTestServer, keyed, signUp, type TestUser } from './testing/harness';
 import {
   brokenObject,
   encodeQuery,
@@ -24,7 +24,7 @@ import { accountState, seedEmails } from './testing/state';
 const RUNS = 200;
 const STACK_TRACE = /\bat [^\s]+ \(|\.(?:ts|js|mjs):\d+|node_modules|"stack"/;
 
-let t: TestServer;
+const t = useTestServer();
 let fuzzer: TestUser;
 let world: ProbeWorld;
 let seedBefore: unknown[];
@@ -42,7 +42,6 @@ async function mintSession(userId: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestServer();
   fuzzer = await signUp(t, { country: 'de', role: 'agent' });
   // No password matches this hash, and checking one costs no scrypt: no probe can change the e-mail
   // or the password or delete the account, and the password checks stay fast.
@@ -64,7 +63,6 @@ beforeAll(async () => {
   };
   seedBefore = await accountState(t.db, seedEmails);
 });
-afterAll(() => t.close());
 
 function check(probe: Probe, response: LightMyRequestResponse): void {
   sent += 1;

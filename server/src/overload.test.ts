@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.de';
 import { buildServer, type Server } from './app';
 import { testConfig } from './config';
-import { createTestServer, signUp, type TestServer } from './testing/harness';
+import { useTestServer, signUp } from './testing/harness';
 
 /** Issue 24: past capacity the server answers 503 with Retry-After at once instead of queueing. */
-let t: TestServer;
+const t = useTestServer();
 let queue = 0;
 let shedding: Server;
 beforeAll(async () => {
-  t = await createTestServer();
   // The same database, seen through a pool whose queue the test sets.
   shedding = await buildServer({
     config: testConfig({ shedPoolWaiting: 20 }),
@@ -19,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await shedding.close();
-  await t.close();
 });
 
 describe('shedding load', () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { SignJWT } from 'jose';
 import { sessionSchema } from '../../src/shared/api/entities';
@@ -6,20 +6,18 @@ import { REALTIME_CHANNELS, realtimeEventName, type RealtimeEvent } from '../../
 import { realtimeDestroyedSchema, userCourseSchema, userSchema } from '../../src/shared/api/entities';
 import { verifyRealtimeToken } from './auth/realtimeToken';
 import { hashToken } from './auth/tokens';
-import { createTestServer, keyed, signUp, type TestServer, type TestUser } from './testing/harness';
+import { useTestServer, keyed, signUp, type TestUser, paths } from './testing/harness';
 
-let t: TestServer;
+const t = useTestServer({ config: { port: 0, host: '127.0.0.1' } });
 let origin: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestServer({ config: { port: 0, host: '127.0.0.1' } });
   origin = await t.server.listen();
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
-afterAll(() => t.close());
 
 /** A connected socket, like a second app window of the user; every event it receives is kept. */
 async function connect(token: string): Promise<{ socket: Socket; received: [string, unknown][] }> {
@@ -44,7 +42,7 @@ const nextEvent = (socket: Socket, channel: string, event: RealtimeEvent) =>
   });
 
 async function answerCorrectly(user: TestUser, courseId?: number) {
-  const base = courseId ? `/api/users/me/courses/${courseId}/question` : '/api/users/me/question';
+  const base = courseId ? paths.question(courseId) : paths.question();
   const question = (await t.request({ method: 'GET', url: base, headers: user.headers })).json<{
     id: number;
     coins: number;
@@ -113,14 +111,14 @@ describe('realtime', () => {
     const updated = nextEvent(socket, channel, 'updated');
     await t.request({
       method: 'PUT',
-      url: `/api/users/me/courses/${course.id}`,
+      url: paths.course(course.id),
       headers: user.headers,
       payload: { selected_categories: [108] },
     });
     expect(await updated).toMatchObject({ id: course.id, selected_categories: [108] });
 
     const destroyed = nextEvent(socket, channel, 'destroyed');
-    await t.request({ method: 'DELETE', url: `/api/users/me/courses/${course.id}`, headers: user.headers });
+    await t.request({ method: 'DELETE', url: paths.course(course.id), headers: user.headers });
     expect(realtimeDestroyedSchema.parse(await destroyed)).toEqual({ id: course.id });
   });
 

@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { REALTIME_CHANNELS, realtimeEventName } from '../../src/shared/api/constants';
 import { userSchema } from '../../src/shared/api/entities';
 import type { Server } from './app';
-import { createTestServer, keyed, siblingServer, signUp, type TestServer } from './testing/harness';
+import { keyed, siblingServer, signUp, useTestServer, paths } from './testing/harness';
 
 /**
  * Two server instances on one PostgreSQL (issue 17): an event caused on instance A reaches a socket
@@ -13,13 +13,12 @@ import { createTestServer, keyed, siblingServer, signUp, type TestServer } from 
 const url = process.env.DATABASE_URL;
 
 describe.skipIf(!url)('two instances on one PostgreSQL (skipped: needs DATABASE_URL)', () => {
-  let a: TestServer;
+  const a = useTestServer({ config: { port: 0, host: '127.0.0.1', databaseUrl: url } });
   let b: Server;
   let originB: string;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    a = await createTestServer({ config: { port: 0, host: '127.0.0.1', databaseUrl: url } });
     await a.server.listen();
     b = await siblingServer(a, { port: 0, host: '127.0.0.1', databaseUrl: url });
     originB = await b.listen();
@@ -27,7 +26,6 @@ describe.skipIf(!url)('two instances on one PostgreSQL (skipped: needs DATABASE_
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await b.close();
-    await a.close();
   });
 
   it('a right answer on instance A reaches the user’s window on instance B', async () => {
@@ -45,16 +43,16 @@ describe.skipIf(!url)('two instances on one PostgreSQL (skipped: needs DATABASE_
         resolve(payload);
       });
     });
-    const question = (
-      await a.request({ method: 'GET', url: '/api/users/me/question', headers: user.headers })
-    ).json<{ id: number }>();
+    const question = (await a.request({ method: 'GET', url: paths.question(), headers: user.headers })).json<{
+      id: number;
+    }>();
     const correct = await a.db.query<{ id: number }>(
       'SELECT id FROM answers WHERE question_id = $1 AND correct',
       [question.id],
     );
     const guess = await a.request({
       method: 'POST',
-      url: '/api/users/me/question/guess',
+      url: paths.guess(),
       headers: keyed(user),
       payload: { answers: correct.map((row) => row.id), question_id: question.id },
     });

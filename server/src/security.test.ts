@@ -2,18 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Server } from './app';
-import { bearer, createTestServer, siblingServer, type TestServer } from './testing/harness';
+import { bearer, useTestServer, siblingServer } from './testing/harness';
 
-let t: TestServer;
+const t = useTestServer();
 const siblings: Server[] = [];
-beforeAll(async () => {
-  t = await createTestServer();
-});
 afterAll(async () => {
   for (const server of siblings) await server.close();
-  await t.close();
 });
 
 async function sibling(...args: Parameters<typeof siblingServer> extends [unknown, ...infer R] ? R : never) {

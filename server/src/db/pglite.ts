@@ -24,6 +24,9 @@ function wrap(conn: Queryable, root: PGlite): Db {
   };
 }
 
+/** The database of a PGlite opened elsewhere (tests open theirs from a dump of a seeded one). */
+export const pgliteDb = (pg: PGlite): Db => wrap(pg, pg);
+
 /**
  * Embedded PostgreSQL: in memory when no folder is given, else persisted in that folder, which is made
  * with its parents first (PGlite creates only the last level: a fresh clone has no `data/`).

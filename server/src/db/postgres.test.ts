@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './database';
-import { createTestServer, signUp, type TestServer } from '../testing/harness';
+import { signUp, useTestServer } from '../testing/harness';
 
 describe('isDatabaseUnavailable', () => {
   const withCode = (message: string, code?: string) => Object.assign(new Error(message), { code });
@@ -26,16 +26,14 @@ const url = process.env.DATABASE_URL;
 
 /** Issue 24.2: the server ended when PostgreSQL dropped an idle connection (no 'error' listener). */
 describe.skipIf(!url)('PostgreSQL drops the server’s connections', () => {
-  let t: TestServer;
+  const t = useTestServer();
   let admin: pg.Client;
   beforeAll(async () => {
-    t = await createTestServer();
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
   });
   afterAll(async () => {
     await admin.end();
-    await t.close();
   });
 
   const terminate = async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages.de';
-import { createTestServer, signUp, testClock, type TestServer } from '../testing/harness';
+import { useTestServer, signUp, testClock } from '../testing/harness';
 import { coinsOf, coursesOf, errorsOf, giveCoins, moduleUser, postOrder } from '../testing/orders';
 
 /**
@@ -9,12 +9,7 @@ import { coinsOf, coursesOf, errorsOf, giveCoins, moduleUser, postOrder } from '
  * keep coins, promo codes and invoice numbers right.
  */
 const clock = testClock(new Date('2026-11-24T09:00:00Z'));
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await createTestServer({ clock });
-});
-afterAll(() => t.close());
+const t = useTestServer({ clock });
 
 const statusCounts = (responses: { statusCode: number }[]) =>
   responses.reduce<Record<number, number>>((counts, r) => {

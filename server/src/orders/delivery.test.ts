@@ -7,12 +7,11 @@ import { DEMO_PASSWORD, demoAccounts } from '../seed/accounts';
 import type { Mailer } from '../mail/mailer';
 import {
   bearer,
-  createTestServer,
+  useTestServer,
   keyed,
   siblingServer,
   signUp,
   testClock,
-  type TestServer,
   type TestUser,
 } from '../testing/harness';
 import {
@@ -30,12 +29,7 @@ import { httpTrainingDatabase, MAX_BOOKING_ATTEMPTS, type BildungszeitMeldung } 
 
 const clock = testClock(new Date('2026-11-24T09:00:00Z'));
 const MINUTE = 60_000;
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await createTestServer({ clock });
-});
-afterAll(() => t.close());
+const t = useTestServer({ clock });
 
 const orderRow = async (invoiceNumber: string) =>
   (

@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { attachmentText } from '../testing/orders';
 import { pdfQrShows } from '../testing/pdfQr';
 import {
-  createTestServer,
+  useTestServer,
   keyed,
   mailsTo,
   siblingServer,
   signUp,
   testClock,
-  type TestServer,
   type TestUser,
+  paths,
 } from '../testing/harness';
 import { courseResult } from './platform';
 
 /** Issue 13: access codes, company courses, the company quiz, certificates and their public check. */
-let t: TestServer;
 const clock = testClock();
+const t = useTestServer({ clock });
 let muster: number;
 let short: number;
 let long: number;
@@ -38,8 +38,7 @@ const certify = (user: TestUser, course: number) =>
     headers: keyed(user),
     payload: { course_id: course },
   });
-const coursePath = (course: number, company = muster) =>
-  `/api/users/me/companies/${company}/courses/${course}`;
+const coursePath = (course: number, company = muster) => paths.companyCourse(company, course);
 
 async function answer(user: TestUser, course: number, right: boolean) {
   const question = await t.request({
@@ -70,7 +69,6 @@ async function joined(): Promise<TestUser> {
 }
 
 beforeAll(async () => {
-  t = await createTestServer({ clock });
   const [row] = await t.db.query<{ id: number }>(
     `SELECT id FROM companies WHERE name = 'Muster Versicherung AG'`,
   );
@@ -85,7 +83,6 @@ beforeAll(async () => {
   );
   beispielCourse = other!.id;
 });
-afterAll(() => t.close());
 
 describe('the result rule', () => {
   it('passes at the pass mark and fails once it is out of reach', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coinsForQuestion } from '../../../src/shared/domain/coins';
-import { createTestServer, keyed, signUp, type TestServer, type TestUser } from '../testing/harness';
+import { useTestServer, keyed, signUp, type TestUser } from '../testing/harness';
 import { answerQuestion } from './questions';
 
 /**
@@ -9,7 +9,7 @@ import { answerQuestion } from './questions';
  * PostgreSQL (DATABASE_URL, as in CI) runs them side by side, where only the unique index keeps the
  * second payment out.
  */
-let t: TestServer;
+const t = useTestServer();
 let user: TestUser;
 let moduleCourse: number;
 let bookedCourse: number;
@@ -17,7 +17,6 @@ const CATEGORY = 108;
 const PAIRS = 12;
 
 beforeAll(async () => {
-  t = await createTestServer();
   user = await signUp(t, { country: 'de', role: 'agent' });
   const [category] = await t.db.query<{ module: number }>('SELECT module FROM categories WHERE id = $1', [
     CATEGORY,
@@ -35,7 +34,6 @@ beforeAll(async () => {
   expect(booked.statusCode).toBe(200);
   bookedCourse = booked.json<{ id: number }>().id;
 });
-afterAll(() => t.close());
 
 describe(`coin ledger on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('pays a question once when the module course and the booked course answer it at the same time', async () => {

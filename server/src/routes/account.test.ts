@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages.de';
 import {
   bearer,
-  createTestServer,
+  useTestServer,
   json,
   mailsTo,
   keyed,
   signUp,
   testClock,
   uniqueEmail,
-  type TestServer,
+  paths,
 } from '../testing/harness';
 
 /** Issue 15: account settings, the data export, deletion and the developer options. */
 const clock = testClock();
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await createTestServer({ clock });
-});
-afterAll(() => t.close());
+const t = useTestServer({ clock });
 
 const update = (user: { headers: Record<string, string> }, payload: Record<string, unknown>) =>
   t.request({ method: 'PUT', url: '/api/users/me', headers: user.headers, payload });
@@ -133,7 +128,7 @@ async function answerOne(user: { headers: Record<string, string> }) {
   const question = json<{ id: number }>(
     await t.request({
       method: 'GET',
-      url: `/api/users/me/courses/${course}/question`,
+      url: paths.question(course),
       headers: user.headers,
     }),
   );
@@ -143,7 +138,7 @@ async function answerOne(user: { headers: Record<string, string> }) {
   );
   const guess = await t.request({
     method: 'POST',
-    url: `/api/users/me/courses/${course}/question/guess`,
+    url: paths.guess(course),
     headers: { ...user.headers, ...keyed(user as never) },
     payload: { answers: correct.map((row) => row.id), question_id: question.id },
   });

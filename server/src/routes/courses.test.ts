@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categoryCoinsCall } from '../../../src/shared/api/calls/quiz';
 import { userCourseSchema, userSchema } from '../../../src/shared/api/entities';
-import { apiErrorSchema } from '../../../src/shared/api/errors';
 import { translateServerError } from '../../../src/shared/domain/serverErrors';
 import { messages } from '../../../src/shared/messages.de';
 import { seedQuestions } from '../seed/questions/index';
 import {
   bearer,
-  createTestServer,
+  useTestServer,
   keyed,
   signUp,
   testClock,
-  type TestServer,
   type TestUser,
+  expectError,
+  paths,
 } from '../testing/harness';
 
 const clock = testClock();
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ clock });
-});
-afterAll(() => t.close());
+const t = useTestServer({ clock });
 
 const courses = async (user: TestUser) => {
   const response = await t.request({ method: 'GET', url: '/api/users/me/courses', headers: user.headers });
@@ -37,12 +33,6 @@ const book = (user: TestUser, category_id: number, hours = 1) =>
   });
 const updateMe = (user: TestUser, payload: Record<string, unknown>) =>
   t.request({ method: 'PUT', url: '/api/users/me', headers: user.headers, payload });
-const expectError = (response: { statusCode: number; json(): unknown }, status: number, code: string) => {
-  expect(response.statusCode).toBe(status);
-  const error = apiErrorSchema.parse(response.json());
-  expect(error.code).toBe(code);
-  return error;
-};
 
 describe('courses index', () => {
   it('creates the two module courses of the role on first listing, once, and names the channel', async () => {
@@ -145,7 +135,7 @@ describe('booking a course (de)', () => {
     const [moduleCourse] = await courses(user);
     await t.request({
       method: 'PUT',
-      url: `/api/users/me/courses/${moduleCourse!.id}`,
+      url: paths.course(moduleCourse!.id),
       headers: user.headers,
       payload: { selected_categories: [104] },
     });
@@ -178,7 +168,7 @@ describe('course show, update and destroy', () => {
   it('shows, filters and deletes the own booked course; the category can then be booked again', async () => {
     const user = await signUp(t);
     const course = userCourseSchema.parse((await book(user, 109)).json());
-    const url = `/api/users/me/courses/${course.id}`;
+    const url = paths.course(course.id);
     const shown = await t.request({ method: 'GET', url, headers: user.headers });
     expect(shown.json()).toEqual(course);
     expect(shown.headers['x-socket-event']).toBe(`users.${user.id}.courses`);
@@ -203,7 +193,7 @@ describe('course show, update and destroy', () => {
     const put = (selected_categories: number[]) =>
       t.request({
         method: 'PUT',
-        url: `/api/users/me/courses/${module1!.id}`,
+        url: paths.course(module1!.id),
         headers: user.headers,
         payload: { selected_categories },
       });
@@ -221,7 +211,7 @@ describe('course show, update and destroy', () => {
     const [module1] = await courses(user);
     const response = await t.request({
       method: 'DELETE',
-      url: `/api/users/me/courses/${module1!.id}`,
+      url: paths.course(module1!.id),
       headers: user.headers,
     });
     expect(expectError(response, 400, 'course.module').message).toBe(messages.courses.moduleNotDeletable);
@@ -231,7 +221,7 @@ describe('course show, update and destroy', () => {
     const owner = await signUp(t);
     const course = userCourseSchema.parse((await book(owner, 110)).json());
     const intruder = await signUp(t);
-    const url = `/api/users/me/courses/${course.id}`;
+    const url = paths.course(course.id);
     for (const method of ['GET', 'DELETE'] as const) {
       expectError(await t.request({ method, url, headers: intruder.headers }), 404, 'course.not-found');
     }
@@ -337,10 +327,9 @@ describe('user update', () => {
 describe('course.not-enough-coins with hours × 100 coins (SPEC §8, issue 16)', () => {
   // A server with a category of its own worth exactly 300 coins (150 expert
   // questions), so the test does not depend on the seed bank.
-  let real: TestServer;
+  const real = useTestServer({ clock });
   const CATEGORY = 199;
   beforeAll(async () => {
-    real = await createTestServer({ clock });
     await real.db.query(
       `INSERT INTO categories (id, key, name, module, roles, country)
        VALUES ($1, 'de-testbank', 'Testkategorie', 1, '{agent,makler}', 'de')`,
@@ -361,7 +350,6 @@ describe('course.not-enough-coins with hours × 100 coins (SPEC §8, issue 16)',
       [CATEGORY],
     );
   });
-  afterAll(() => real.close());
 
   const bookReal = (user: TestUser, hours: number) =>
     real.request({

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { initCall } from '../../../src/shared/api/calls/session';
-import { createTestServer, json, type TestServer } from '../testing/harness';
+import { createTestServer, useTestServer, json } from '../testing/harness';
 import type { StoredSentryItem } from './devSentry';
 
 const DSN = 'http://e2e@localhost:8080/dev/sentry/1';
 /** The endpoint the Sentry SDK derives from DSN (see @sentry/core api.ts), with its auth query. */
 const ENVELOPE_URL = '/dev/sentry/api/1/envelope/?sentry_version=7&sentry_key=e2e&sentry_client=test%2F1.0';
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await createTestServer({ config: { clientSentryDsn: DSN } });
-});
-afterAll(() => t.close());
+const t = useTestServer({ config: { clientSentryDsn: DSN } });
 
 const eventId = () => crypto.randomUUID().replace(/-/g, '');
 

@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../src/shared/api/errors';
 import { messages } from '../../../src/shared/messages.de';
-import {
-  createTestServer,
-  keyed,
-  signUp,
-  testClock,
-  type TestServer,
-  type TestUser,
-} from '../testing/harness';
+import { keyed, signUp, testClock, useTestServer, type TestServer, type TestUser } from '../testing/harness';
 
 const clock = testClock(new Date('2026-06-01T10:17:23Z'));
-let t: TestServer;
-let limited: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ clock });
-  limited = await createTestServer({ clock, config: { rateLimits: true } });
-});
-afterAll(async () => {
-  await t.close();
-  await limited.close();
-});
+const t = useTestServer({ clock });
+const limited = useTestServer({ clock, config: { rateLimits: true } });
 
 const send = (server: TestServer, user: TestUser, payload: Record<string, unknown>) =>
   server.request({ method: 'POST', url: '/api/feedback', headers: keyed(user), payload });

@@ -1,27 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionSchema, userSchema } from '../../../src/shared/api/entities';
-import { apiErrorSchema, IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
+import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
 import { messages } from '../../../src/shared/messages.de';
 import {
-  createTestServer,
+  useTestServer,
   keyed,
   signUp,
   testClock,
   uniqueEmail,
-  type TestServer,
   type TestUser,
+  expectError,
+  paths,
 } from '../testing/harness';
 import { runOnce } from '../idempotency/idempotency';
 import { REPLAYED_HEADER } from './registry';
 
 const clock = testClock();
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ clock });
-});
-afterAll(() => t.close());
+const t = useTestServer({ clock });
 
 const me = async (user: TestUser) =>
   userSchema.parse((await t.request({ method: 'GET', url: '/api/users/me', headers: user.headers })).json());
@@ -29,9 +26,7 @@ const me = async (user: TestUser) =>
 /** A Swiss user with a question served, and the ids that answer it correctly. */
 async function servedQuestion() {
   const user = await signUp(t, { country: 'ch' });
-  const question = (
-    await t.request({ method: 'GET', url: '/api/users/me/question', headers: user.headers })
-  ).json<{
+  const question = (await t.request({ method: 'GET', url: paths.question(), headers: user.headers })).json<{
     id: number;
     coins: number;
   }>();
@@ -45,16 +40,10 @@ async function servedQuestion() {
 const guess = (user: TestUser, answers: number[], key: string) =>
   t.request({
     method: 'POST',
-    url: '/api/users/me/question/guess',
+    url: paths.guess(),
     headers: keyed(user, key),
     payload: { answers },
   });
-const expectError = (response: { statusCode: number; json(): unknown }, status: number, code: string) => {
-  expect(response.statusCode).toBe(status);
-  const error = apiErrorSchema.parse(response.json());
-  expect(error.code).toBe(code);
-  return error;
-};
 
 describe('Idempotency-Key', () => {
   it('answers a repeated guess with the stored reply and awards its coins once', async () => {
@@ -125,7 +114,7 @@ describe('Idempotency-Key', () => {
     const { user, correct } = await servedQuestion();
     const missing = await t.request({
       method: 'POST',
-      url: '/api/users/me/question/guess',
+      url: paths.guess(),
       headers: user.headers,
       payload: { answers: correct },
     });
@@ -143,9 +132,7 @@ describe('Idempotency-Key', () => {
     expectError(await guess(user, [1], key), 422, 'question.not-served');
     expect(await t.db.query('SELECT 1 FROM idempotency_keys WHERE user_id = $1', [user.id])).toEqual([]);
 
-    const question = (
-      await t.request({ method: 'GET', url: '/api/users/me/question', headers: user.headers })
-    ).json<{
+    const question = (await t.request({ method: 'GET', url: paths.question(), headers: user.headers })).json<{
       id: number;
       coins: number;
     }>();

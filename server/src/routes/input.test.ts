@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../../src/shared/api/entities';
 import { apiErrorSchema } from '../../../src/shared/api/errors';
 import { messages } from '../../../src/shared/messages.de';
-import { bearer, createTestServer, keyed, signUp, uniqueEmail, type TestServer } from '../testing/harness';
+import { bearer, useTestServer, keyed, signUp, uniqueEmail, paths } from '../testing/harness';
 
 /** Issue 11 points 1, 2 and 10: text and ids the database cannot take are refused at the edge. */
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const BAD_CHARACTERS = messages.validation.invalidCharacters;
 const FIRST_OUT_OF_RANGE = 2 ** 31;
@@ -130,11 +126,11 @@ describe('ids beyond the integer column (issue 11 point 2)', () => {
     const id = FIRST_OUT_OF_RANGE;
     const cases = [
       { method: 'GET', url: `/api/users/${id}/verify-email?token=x`, field: 'params.user' },
-      { method: 'GET', url: `/api/users/me/courses/${id}`, field: 'params.course' },
-      { method: 'GET', url: `/api/users/me/courses/${id}/question`, field: 'params.course' },
+      { method: 'GET', url: paths.course(id), field: 'params.course' },
+      { method: 'GET', url: paths.question(id), field: 'params.course' },
       {
         method: 'POST',
-        url: '/api/users/me/question/guess',
+        url: paths.guess(),
         payload: { answers: [1], question_id: id },
         field: 'question_id',
       },
@@ -170,7 +166,7 @@ describe('ids beyond the integer column (issue 11 point 2)', () => {
     // The largest id the column takes is an id like any other: not found.
     const largest = await t.request({
       method: 'GET',
-      url: `/api/users/me/courses/${id - 1}`,
+      url: paths.course(id - 1),
       headers: user.headers,
     });
     expect(largest.statusCode).toBe(404);

@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fullscreenAdCall, newsArticlesCall, newsFeedCall } from '../../../src/shared/api/calls/engagement';
 import type { Country } from '../../../src/shared/api/constants';
 import type { AdItem, NewsArticle } from '../../../src/shared/api/entities';
-import { apiErrorSchema } from '../../../src/shared/api/errors';
 import { messages } from '../../../src/shared/messages.de';
 import { configFromEnv } from '../config';
 import { AD_CODES } from '../seed/news';
 import {
-  createTestServer,
+  useTestServer,
   signUp,
   siblingServer,
   testClock,
-  type TestServer,
   type TestUser,
+  expectError,
 } from '../testing/harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = testClock();
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ clock });
-});
-afterAll(() => t.close());
+const t = useTestServer({ clock });
 
 type Item = NewsArticle | AdItem;
 const isAd = (item: Item): item is AdItem => 'type' in item;
@@ -67,12 +62,6 @@ const interact = (user: TestUser, impression: string, interaction: 'viewed' | 'c
     headers: user.headers,
     payload: { interaction },
   });
-const expectError = (response: { statusCode: number; json(): unknown }, status: number, code: string) => {
-  expect(response.statusCode).toBe(status);
-  const error = apiErrorSchema.parse(response.json());
-  expect(error.code).toBe(code);
-  return error;
-};
 const interactionCount = async (user: TestUser) =>
   (
     await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM news_interactions WHERE user_id = $1', [

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { initCall } from '../../../src/shared/api/calls/session';
 import { DEMO_SELLER } from '../documents/demoSeller';
-import { createTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({
-    config: {
-      seller: {
-        ...DEMO_SELLER,
-        name: 'Prüfbetrieb Weiterbildung GmbH',
-        address: { street: 'Domplatz 3', postalCode: '48143', city: 'Münster', country: 'DE' },
-        managingDirector: 'Max Beispiel',
-      },
+const t = useTestServer({
+  config: {
+    seller: {
+      ...DEMO_SELLER,
+      name: 'Prüfbetrieb Weiterbildung GmbH',
+      address: { street: 'Domplatz 3', postalCode: '48143', city: 'Münster', country: 'DE' },
+      managingDirector: 'Max Beispiel',
     },
-  });
+  },
 });
-afterAll(() => t.close());
 
 describe('GET /api/app/init: the operator for the legal pages (issue 15)', () => {
   it('sends the configured seller as the operator, without bank account or tax number', async () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { trainingBookingSchema } from '../../../src/shared/api/calls/orders';
 import { messages } from '../../../src/shared/messages.de';
 import type { Db } from '../db/database';
 import {
-  createTestServer,
+  useTestServer,
   keyed,
   mailsTo as allMailsTo,
   signUp,
   testClock,
-  type TestServer,
   type TestUser,
 } from '../testing/harness';
 import {
@@ -30,7 +29,7 @@ import {
 } from '../orders/trainingDatabase';
 
 const clock = testClock(new Date('2026-11-24T09:00:00Z'));
-let t: TestServer;
+const t = useTestServer({ clock });
 let failNextBookings = 0;
 const booked: BildungszeitMeldung[] = [];
 /** A training database that fails as often as a test asks, then records. */
@@ -46,10 +45,8 @@ const flakyPort: TrainingDatabase = {
 };
 
 beforeAll(async () => {
-  t = await createTestServer({ clock });
   // The harness builds its own server; a sibling with the flaky port shares its database.
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { questionCountCall } from '../../../src/shared/api/calls/account';
 import {
@@ -8,27 +8,23 @@ import {
   userSchema,
   type Question,
 } from '../../../src/shared/api/entities';
-import { apiErrorSchema } from '../../../src/shared/api/errors';
 import { messages } from '../../../src/shared/messages.de';
 import { seedCategories } from '../seed/categories';
 import { seedQuestions } from '../seed/questions/index';
 import { seed } from '../seed/seed';
 import {
-  createTestServer,
+  useTestServer,
   keyed,
   signUp,
   testClock,
-  type TestServer,
   type TestUser,
+  expectError,
+  paths,
 } from '../testing/harness';
 
 const DAY_MS = 86_400_000;
 const clock = testClock();
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ clock });
-});
-afterAll(() => t.close());
+const t = useTestServer({ clock });
 
 /** (question, category) pairs of the seed in these categories, optionally of one difficulty: the pool. */
 function seedPairs(categoryIds: number[], coins?: 1 | 2): number {
@@ -46,18 +42,15 @@ function seedQuestionCount(categoryIds: number[], coins?: 1 | 2): number {
   ).length;
 }
 
-const quizUrl = (courseId?: number) =>
-  courseId ? `/api/users/me/courses/${courseId}/question` : '/api/users/me/question';
-
 async function nextQuestion(user: TestUser, courseId?: number): Promise<Question | null> {
-  const response = await t.request({ method: 'GET', url: quizUrl(courseId), headers: user.headers });
+  const response = await t.request({ method: 'GET', url: paths.question(courseId), headers: user.headers });
   expect(response.statusCode, response.body).toBe(200);
   return questionSchema.nullable().parse(response.json());
 }
 const guess = (user: TestUser, answers: number[], options: { courseId?: number; questionId?: number } = {}) =>
   t.request({
     method: 'POST',
-    url: `${quizUrl(options.courseId)}/guess`,
+    url: paths.guess(options.courseId),
     headers: keyed(user),
     payload: { answers, ...(options.questionId ? { question_id: options.questionId } : {}) },
   });
@@ -81,7 +74,7 @@ const questionCount = async (user: TestUser) =>
 const filterCourse = (user: TestUser, courseId: number, selected_categories: number[]) =>
   t.request({
     method: 'PUT',
-    url: `/api/users/me/courses/${courseId}`,
+    url: paths.course(courseId),
     headers: user.headers,
     payload: { selected_categories },
   });
@@ -100,12 +93,6 @@ const answerAll = async (user: TestUser, courseId?: number, leave = 0) =>
       payload: { email: user.email, leave, ...(courseId ? { course_id: courseId } : {}) },
     })
   ).json<{ answered: number; remaining: number }>();
-const expectError = (response: { statusCode: number; json(): unknown }, status: number, code: string) => {
-  expect(response.statusCode).toBe(status);
-  const error = apiErrorSchema.parse(response.json());
-  expect(error.code).toBe(code);
-  return error;
-};
 const categoryIdsOf = (question: Question) => question.categories.map((c) => c.id);
 
 describe('question selection', () => {
@@ -295,7 +282,7 @@ describe('guess', () => {
     const [course] = await courses(owner);
     const intruder = await signUp(t);
     expectError(
-      await t.request({ method: 'GET', url: quizUrl(course!.id), headers: intruder.headers }),
+      await t.request({ method: 'GET', url: paths.question(course!.id), headers: intruder.headers }),
       404,
       'course.not-found',
     );
@@ -316,10 +303,14 @@ describe('guess', () => {
       headers: owner.headers,
       payload: { role: 'makler' },
     });
-    const mismatch = await t.request({ method: 'GET', url: quizUrl(course!.id), headers: owner.headers });
+    const mismatch = await t.request({
+      method: 'GET',
+      url: paths.question(course!.id),
+      headers: owner.headers,
+    });
     expect(expectError(mismatch, 403, 'course.role-mismatch').message).toBe(messages.courses.roleMismatch);
 
-    const swiss = await t.request({ method: 'GET', url: quizUrl(), headers: owner.headers });
+    const swiss = await t.request({ method: 'GET', url: paths.question(), headers: owner.headers });
     expect(expectError(swiss, 403, 'quiz.country').message).toBe(messages.quiz.swissOnly);
   });
 });
@@ -376,7 +367,7 @@ describe('explanation and source (issue 16)', () => {
       EXPLANATION,
       'Art. 6 VVG (CH)',
     ]);
-    const again = await t.request({ method: 'GET', url: quizUrl(), headers: user.headers });
+    const again = await t.request({ method: 'GET', url: paths.question(), headers: user.headers });
     expect(again.body).not.toContain('Textform');
     expect(again.body).not.toContain('Art. 6 VVG');
     const [wrong] = await answerIds(question.id, false);

@@ -3,7 +3,7 @@ import { buildServer, type Server } from '../app';
 import { testConfig } from '../config';
 import {
   bearer,
-  createTestServer,
+  useTestServer,
   keyed,
   mailsTo,
   signUp,
@@ -14,11 +14,10 @@ import {
 import { FREE_FAILURES, MAX_PAUSE_MS } from '../auth/passwordGuard';
 
 const clock = testClock();
-let t: TestServer;
+const t = useTestServer({ clock, config: { rateLimits: true } });
 /** A second server on the same database, behind a proxy its config names (TRUST_PROXY=127.0.0.1). */
 let proxied: Server;
 beforeAll(async () => {
-  t = await createTestServer({ clock, config: { rateLimits: true } });
   proxied = await buildServer({
     config: testConfig({ rateLimits: true, trustProxy: ['127.0.0.1'] }),
     db: t.db,
@@ -29,7 +28,6 @@ beforeAll(async () => {
 afterEach(() => clock.advance(11 * 60_000));
 afterAll(async () => {
   await proxied.close();
-  await t.close();
 });
 
 type Inject = Pick<TestServer, 'request'>;

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route } from 'ziggy-js';
 import { initCall, showUserCall } from '../../../src/shared/api/calls/session';
 import { sessionSchema } from '../../../src/shared/api/entities';
-import { apiErrorSchema } from '../../../src/shared/api/errors';
 import { translateServerError } from '../../../src/shared/domain/serverErrors';
 import {
   bearer,
-  createTestServer,
+  useTestServer,
   json,
   mailsTo,
   testClock,
   uniqueEmail,
-  type TestServer,
+  expectError,
 } from '../testing/harness';
 
 const clock = testClock();
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await createTestServer({ clock });
-});
-afterAll(() => t.close());
+const t = useTestServer({ clock });
 
 const signupBody = (overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail(),
@@ -41,13 +35,6 @@ const login = (email: string, password: string) =>
     payload: { email, password, country: 'de', device_name: 'vitest' },
   });
 const me = (token: string) => t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
-const expectError = (response: { statusCode: number; body: string }, status: number, code?: string) => {
-  expect(response.statusCode).toBe(status);
-  const body = apiErrorSchema.parse(JSON.parse(response.body));
-  if (code) expect(body.code).toBe(code);
-  expect(response.body).not.toMatch(/at .*\.ts:\d+|stack/i);
-  return body;
-};
 
 describe('GET /api/app/init and /api/placebo', () => {
   it('returns versions and a route table that ziggy-js resolves', async () => {

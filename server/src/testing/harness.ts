@@ -1,15 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Country, Role } from '../../../src/shared/api/constants';
-import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
+import { apiErrorSchema, IDEMPOTENCY_HEADER, type ApiError } from '../../../src/shared/api/errors';
 import { buildServer, type Server, type ServerOptions } from '../app';
 import { testConfig, type Config } from '../config';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Db } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import { copyOf, TEST_CLOCK_START, type TestDatabase } from './templates';
 
 /** A controllable clock for expiry and throttling tests. */
-export function testClock(start = new Date('2026-06-01T10:00:00Z')) {
+export function testClock(start = TEST_CLOCK_START) {
   let now = start.getTime();
   const clock = () => new Date(now);
   return Object.assign(clock, { advance: (ms: number) => void (now += ms) });
@@ -18,6 +20,8 @@ export function testClock(start = new Date('2026-06-01T10:00:00Z')) {
 export interface TestServer {
   server: Server;
   db: Db;
+  /** PostgreSQL: the name of the test server's own database */
+  databaseName?: string | undefined;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -39,15 +43,38 @@ async function dropSchema(db: Db, schema: string): Promise<void> {
 }
 
 /**
- * A server on a fresh database: in-memory PGlite, or a schema of its own on the PostgreSQL server
- * named by DATABASE_URL, so the same tests prove both.
+ * The test server's database: a copy of the run's template seeded when this server would seed, at its
+ * clock's time (templates.ts); without the global setup that provides the templates, a fresh in-memory
+ * PGlite or a schema of its own on DATABASE_URL, which the server then migrates and seeds.
+ */
+async function testDatabase(clock: (() => Date) | undefined): Promise<TestDatabase> {
+  const templates = inject('serverTemplates');
+  if (templates) return copyOf(templates, clock ? clock() : new Date(templates.realSeededAt));
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite();
+    return { db, drop: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const db = await openPostgres(url, { schema });
+  return {
+    db,
+    async drop() {
+      await dropSchema(db, schema);
+      await db.close();
+    },
+  };
+}
+
+/**
+ * A server on a fresh database: in-memory PGlite, or a database of its own on the PostgreSQL server
+ * named by DATABASE_URL, so the same tests prove both. Test files use `useTestServer`.
  */
 export async function createTestServer(
   options: { clock?: () => Date; config?: Partial<Config> } = {},
 ): Promise<TestServer> {
-  const url = process.env.DATABASE_URL;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db = url ? await openPostgres(url, { schema }) : await openPglite();
+  const database = await testDatabase(options.clock);
+  const { db } = database;
   const server = await buildServer({
     config: testConfig({ rateLimits: false, ...options.config }),
     db,
@@ -57,11 +84,49 @@ export async function createTestServer(
   return {
     server,
     db,
+    databaseName: database.name,
     request: (opts) => server.app.inject(opts),
     async close() {
       await server.close();
-      if (url) await dropSchema(db, schema);
-      await db.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * The test server of a test file (or of the `describe` it is called in): made before its tests, from
+ * a copy of the run's seeded database, and closed after them. Its fields can be read once the tests
+ * run.
+ */
+export function useTestServer(options: { clock?: () => Date; config?: Partial<Config> } = {}): TestServer {
+  let current: TestServer | undefined;
+  const started = () => {
+    if (!current) throw new Error('the test server is made in beforeAll: use it inside a test or hook');
+    return current;
+  };
+  // The first file that needs a template makes it (templates.ts): longer than a hook usually takes.
+  beforeAll(async () => {
+    current = await createTestServer(options);
+  }, 300_000);
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get server() {
+      return started().server;
+    },
+    get db() {
+      return started().db;
+    },
+    get databaseName() {
+      return started().databaseName;
+    },
+    request: (opts) => started().request(opts),
+    async close() {
+      const server = started();
+      current = undefined;
+      await server.close();
     },
   };
 }
@@ -85,6 +150,33 @@ export async function siblingServer(
 }
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json<T>();
+
+/**
+ * An error reply: its status, the contract's error body with this code (when one is given), and no
+ * stack trace or source location in it. Returns the error for further checks.
+ */
+export function expectError(
+  response: Pick<LightMyRequestResponse, 'statusCode' | 'body'>,
+  status: number,
+  code?: string,
+): ApiError {
+  expect(response.statusCode).toBe(status);
+  const error = apiErrorSchema.parse(JSON.parse(response.body));
+  if (code) expect(error.code).toBe(code);
+  expect(response.body).not.toMatch(/at .*\.ts:\d+|stack/i);
+  return error;
+}
+
+/** Paths of the learner's API that several test files call with ids. */
+export const paths = {
+  course: (courseId: number) => `/api/users/me/courses/${courseId}`,
+  /** the next question of a course, or of the Swiss quiz, which has none */
+  question: (courseId?: number) =>
+    courseId ? `/api/users/me/courses/${courseId}/question` : '/api/users/me/question',
+  guess: (courseId?: number) => `${paths.question(courseId)}/guess`,
+  companyCourse: (companyId: number, courseId: number) =>
+    `/api/users/me/companies/${companyId}/courses/${courseId}`,
+};
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -77,40 +77,51 @@ async function tokenFor(request: APIRequestContext, user: (typeof USERS)[number]
   return ((await login.json()) as { token: string }).token;
 }
 
-// One test per user and route, so none runs long and both workers share the routes: the first route of
-// each user is reached through the login form as a person does, the others start signed in (the token
-// stored as the web app stores it, as one page of the earlier single test carried it from route to route).
+/** The app routes in parts of at most five: one test each, so none runs long and both workers share them. */
+const PART_SIZE = 5;
+const PARTS = Array.from({ length: Math.ceil(APP_ROUTES.length / PART_SIZE) }, (_, part) =>
+  APP_ROUTES.slice(part * PART_SIZE, (part + 1) * PART_SIZE),
+);
+
+// Each part visits its routes in one page, one after the other. The first part signs in through the
+// login form as a person does; the others start signed in (the token stored as the web app stores it).
 for (const user of USERS) {
-  test.describe(`every app route with axe, signed in as ${user.kind}`, () => {
-    for (const [index, route] of APP_ROUTES.entries()) {
-      test(route, async ({ page, request }) => {
-        const token = await tokenFor(request, user);
-        const headers = { Authorization: `Bearer ${token}` };
-        if (index === 0) {
-          await signIn(page, user.email, user.country);
-          await expect(page).toHaveURL(/\/app/);
-        } else {
-          const set = (key: string, value: string) =>
-            `localStorage.setItem('${key}', ${JSON.stringify(value)});`;
-          await page.addInitScript(set('token', token) + set('country', COUNTRY_CODES[user.country]));
-        }
-        let path: string = route;
-        if (route.includes(':course')) {
-          const courses = (await (await request.get('/api/users/me/courses', { headers })).json()) as
-            { id: number }[] | null;
-          path = route.replace(':course', Array.isArray(courses) && courses[0] ? String(courses[0].id) : '1');
-        }
-        await check(page, path);
-        await request.delete('/api/users/token', { headers });
-      });
+  for (const [part, routes] of PARTS.entries()) {
+    test(`every app route with axe, signed in as ${user.kind} (${part + 1}/${PARTS.length})`, async ({
+      page,
+      request,
+    }) => {
+      const token = await tokenFor(request, user);
+      const headers = { Authorization: `Bearer ${token}` };
+      if (part === 0) {
+        await signIn(page, user.email, user.country);
+        await expect(page).toHaveURL(/\/app/);
+      } else {
+        const set = (key: string, value: string) =>
+          `localStorage.setItem('${key}', ${JSON.stringify(value)});`;
+        await page.addInitScript(set('token', token) + set('country', COUNTRY_CODES[user.country]));
+      }
+      const courses = (await (await request.get('/api/users/me/courses', { headers })).json()) as
+        { id: number }[] | null;
+      const courseId = Array.isArray(courses) && courses[0] ? String(courses[0].id) : '1';
+      const visited: string[] = [];
+      for (const route of routes) {
+        const path = route.replace(':course', courseId);
+        await test.step(path, () => check(page, path));
+        visited.push(new URL(page.url()).pathname);
+      }
+      expect(visited).toHaveLength(routes.length);
+      await request.delete('/api/users/token', { headers });
+    });
+  }
+}
+
+const VISITOR_PARTS = [VISITOR_ROUTES.slice(0, PART_SIZE), VISITOR_ROUTES.slice(PART_SIZE)];
+
+for (const [part, paths] of VISITOR_PARTS.entries()) {
+  test(`every visitor route with axe, signed out (${part + 1}/${VISITOR_PARTS.length})`, async ({ page }) => {
+    for (const path of paths) {
+      await test.step(path, () => check(page, path));
     }
   });
 }
-
-test.describe('every visitor route with axe, signed out', () => {
-  for (const path of VISITOR_ROUTES) {
-    test(path, async ({ page }) => {
-      await check(page, path);
-    });
-  }
-});

@@ -54,10 +54,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    // server/src/main.ts on PGlite in DATA_DIR, or on a fresh schema of E2E_DATABASE_URL's PostgreSQL.
+    command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/placebo`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Time to stop the server and drop its PostgreSQL schema (scripts/e2e-server.mjs).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

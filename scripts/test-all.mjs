@@ -72,6 +72,12 @@ for (const [name, command, env = {}] of steps) {
   }
 }
 
+// The end-to-end tests' slowest, so a test that grows past 30 s shows in every run's log.
+if (existsSync(`${REPORTS}/playwright.json`)) {
+  console.log('');
+  spawnSync('node scripts/e2e-slowest.mjs --top 10', { stdio: 'inherit', shell: true });
+}
+
 console.log(`\n${timings.join(' · ')}`);
 const { passed, failed, skipped } = counts();
 if (failedStep) console.log(`FAILED at: ${failedStep}`);

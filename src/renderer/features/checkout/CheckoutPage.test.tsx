@@ -80,6 +80,39 @@ describe('CheckoutPage (de)', () => {
     });
   });
 
+  it('stays on the address step while the order is answered, though the spent coins arrive first', async () => {
+    // The server tells of the spent coins (realtime, the user refresh) before the order's own reply
+    // has been handled: the page must not fall back to step 1 ('no amount') in between.
+    const ui = userEvent.setup();
+    let ordered = false;
+    setup({
+      'POST /invoices': () => {
+        ordered = true;
+        return { data: { message: 'ok', invoice_number: 'RE-2026-00008' } };
+      },
+      'GET /users/me': () => ({ data: user({ coins: ordered ? 70 : 370 }) }),
+      'GET /users/me/courses': () => ({
+        data: ordered
+          ? [moduleCourse(1, 1, 50), moduleCourse(2, 2, 20)]
+          : [moduleCourse(1, 1, 250), moduleCourse(2, 2, 120)],
+      }),
+    });
+    await screen.findByRole('heading', { name: m.stepAmount });
+    await ui.click(more(/Modul 1/));
+    await ui.click(screen.getByRole('button', { name: m.next }));
+    await screen.findByRole('textbox', { name: m.street });
+    const headings: string[] = [];
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector('h2')?.textContent;
+      if (heading) headings.push(heading);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await ui.click(screen.getByRole('button', { name: m.submit }));
+    expect(await screen.findByText(m.invoiceNumber('RE-2026-00008'))).not.toBeNull();
+    observer.disconnect();
+    expect(headings).not.toContain(m.stepAmount);
+  });
+
   it("shows the server's field errors on the address fields", async () => {
     const ui = userEvent.setup();
     setup({

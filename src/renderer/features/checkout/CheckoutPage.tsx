@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../../shared/domain/paths';
 import { checkoutMessages as m } from '../../../shared/messages/checkout';
@@ -32,6 +32,7 @@ export function CheckoutPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [ordering, setOrdering] = useState(false);
   const step = params.get('step') === 'address' ? 'address' : 'amount';
   useEffect(() => heading.current?.focus(), [step]);
   // A new checkout ends the last order's confirmation: /app/order-complete is for right after an order.
@@ -57,8 +58,11 @@ export function CheckoutPage() {
   const purchases = purchasesOf(variant, draft, { modules, completed, coins: user.coins });
   const units = unitsOf(purchases);
   const quote = quoteOf(purchases, country, draft.promo);
-  // An address step without an amount (a reload, a typed URL) starts over.
-  if (step === 'address' && units === 0) return <Navigate to={{ search: variantSearch(variant) }} replace />;
+  // An address step without an amount (a reload, a typed URL) starts over; not while an order is being
+  // answered, when the spent coins may arrive before the order's reply and would empty the amount.
+  if (step === 'address' && units === 0 && !ordering) {
+    return <Navigate to={{ search: variantSearch(variant) }} replace />;
+  }
 
   const goTo = (next: 'amount' | 'address') => {
     const search = new URLSearchParams(variantSearch(variant));
@@ -132,7 +136,12 @@ export function CheckoutPage() {
               promocode={draft.promo?.code}
               onBack={() => navigate(-1)}
               onSubmit={async (body) => {
-                const reply = await placeOrder.mutateAsync(body);
+                setOrdering(true);
+                // After a success the page leaves for order-complete; only a failure returns to editing.
+                const reply = await placeOrder.mutateAsync(body).catch((error: unknown) => {
+                  setOrdering(false);
+                  throw error;
+                });
                 setComplete({ invoiceNumber: reply.invoice_number, gutberaten: Boolean(body.gutberatenNum) });
                 navigate(PATHS.orderComplete, { replace: true });
               }}

@@ -15,26 +15,26 @@ const IMPERSONATION_VALIDITY_MS = 10 * 60 * 1000;
 
 /** Inputs of the development routes, bounded like the contract's (the fuzz test uses them too). */
 export const devSchemas = {
-  mails: { query: z.object({ to: email.optional() }) },
+  mails: { query: z.object({ to: z.optional(email) }) },
   impersonationToken: { body: z.object({ email }) },
   developer: { body: z.object({ email }) },
   correctAnswers: { params: z.object({ question: pathId }) },
   /** Issue 16: a test-only explanation for one question (null restores none), not the bank's data files. */
   explanation: {
     params: z.object({ question: pathId }),
-    body: z.object({ explanation: multilineText(600).nullable(), source: text(255).nullable() }),
+    body: z.object({ explanation: z.nullable(multilineText(600)), source: z.nullable(text(255)) }),
   },
   answerQuestions: {
     body: z.object({
       email,
-      course_id: id.optional(),
+      course_id: z.optional(id),
       leave: z.number().int().min(0).max(100_000).default(0),
     }),
   },
   coins: {
     body: z.object({
       email,
-      course_id: id.nullable().default(null),
+      course_id: z.nullable(id).default(null),
       coins: z.number().int().min(1).max(10_000),
     }),
   },

@@ -18,8 +18,8 @@ export const newsDevSchemas = {
       title: requiredText(),
       text: multilineText(TEXT_LIMITS.longText),
       /** A provider of the country by name, made when missing; the country's first provider otherwise. */
-      provider: requiredText(TEXT_LIMITS.name).optional(),
-      thumbnail: text(TEXT_LIMITS.longText).nullable().default(null),
+      provider: z.optional(requiredText(TEXT_LIMITS.name)),
+      thumbnail: z.nullable(text(TEXT_LIMITS.longText)).default(null),
     }),
   },
   interactions: { query: z.object({ email }) },

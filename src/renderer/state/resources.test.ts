@@ -1,6 +1,6 @@
 import { MutationObserver, QueryObserver, type MutationOptions } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../../shared/api/call';
 import {
   courseCall,

@@ -1,5 +1,5 @@
 import { type QueryClient, type QueryKey, type MutationOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CallBody, CallDef, CallParams, CallResponse } from '../../shared/api/call';
 import { SOCKET_EVENT_HEADER } from '../../shared/api/errors';
 import { ContractError, type CallResult } from '../api/http';
@@ -17,7 +17,7 @@ export interface Identified {
  * same parameters plus the item's id under `idParam`.
  */
 export interface ResourceDef<
-  S extends z.ZodType<Identified> = z.ZodType<Identified>,
+  S extends z.ZodMiniType<Identified> = z.ZodMiniType<Identified>,
   X extends CallDef = CallDef,
 > {
   /** One item; realtime payloads are checked against it. */

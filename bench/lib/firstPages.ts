@@ -98,10 +98,10 @@ export function recordScripts(page: Page): ScriptRecorder {
 
 /**
  * Opens `origin/` as the given visitor in `page`, which must belong to a fresh browser context, and
- * weighs the JavaScript loaded until the network is idle. Throws when `/` does not lead where the
- * visitor should land, so a routing change cannot make the figure measure the wrong page.
+ * waits until the page is ready and the network is idle. Throws when `/` does not lead where the
+ * visitor should land, so a routing change cannot make a figure measure the wrong page.
  */
-export async function weighFirstPage(page: Page, origin: string, visitor: FirstPage): Promise<PageWeight> {
+async function openAs(page: Page, origin: string, visitor: FirstPage): Promise<void> {
   if (Object.keys(visitor.storage).length > 0) {
     // As a script text: this file is compiled for Node, where `window` has no type.
     const entries = JSON.stringify(Object.entries(visitor.storage));
@@ -109,12 +109,40 @@ export async function weighFirstPage(page: Page, origin: string, visitor: FirstP
       content: `for (const [key, value] of ${entries}) window.localStorage.setItem(key, value);`,
     });
   }
-  const scripts = recordScripts(page);
   await page.goto(`${origin}/`);
   await page.waitForURL(visitor.landsOn);
   await page.getByRole(visitor.ready.role, { name: visitor.ready.name, exact: true }).waitFor({
     state: 'attached',
   });
   await page.waitForLoadState('networkidle');
+}
+
+/** The JavaScript `page` (of a fresh context) loads as the visitor opens `origin/`. */
+export async function weighFirstPage(page: Page, origin: string, visitor: FirstPage): Promise<PageWeight> {
+  const scripts = recordScripts(page);
+  await openAs(page, origin, visitor);
   return scripts.weigh(visitor.label);
+}
+
+/** The issue's ceiling for the largest contentful paint of /login, median of five fresh loads. */
+export const LOGIN_LCP_GOAL_MS = 300;
+
+/**
+ * The largest contentful paint of `origin/` for the visitor, in ms after navigation start, as Chromium
+ * reports it (PerformanceObserver, type 'largest-contentful-paint', buffered). Read once the visitor's
+ * page is ready and the network is idle, so the entry is the page's last.
+ */
+export async function largestContentfulPaint(
+  page: Page,
+  origin: string,
+  visitor: FirstPage,
+): Promise<number> {
+  await openAs(page, origin, visitor);
+  // As a script text, like above.
+  return page.evaluate(`new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      resolve(entries[entries.length - 1].startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  })`) as Promise<number>;
 }

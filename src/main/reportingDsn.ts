@@ -1,7 +1,8 @@
+import { z } from 'zod/mini';
 import { initCall } from '../shared/api/calls/session';
 
 /** Only the field we need: a change elsewhere in the init reply must not cost us crash reports. */
-const replySchema = initCall.response.pick({ sentry_dsn: true });
+const replySchema = z.pick(initCall.response, { sentry_dsn: true });
 
 export type InitFetch = (
   url: string,

@@ -3,7 +3,7 @@
  * schemas and the type of `window.app`. Main parses every payload with these schemas before a handler
  * runs, because a compromised renderer can send anything.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The global name under which the preload exposes the bridge: `window.app`. */
 export const APP_BRIDGE_KEY = 'app';
@@ -44,20 +44,17 @@ export type IpcEventChannel = (typeof IpcEvent)[keyof typeof IpcEvent];
 export const noPayloadSchema = z.undefined();
 
 /** Bearer tokens are opaque strings; the bound keeps a hostile renderer from parking megabytes in main. */
-export const tokenSchema = z.string().min(1).max(4096);
+export const tokenSchema = z.string().check(z.minLength(1), z.maxLength(4096));
 
 export const connectivitySchema = z.boolean();
 
 /** News articles open in a child window: web pages only, never file:, javascript: or our own scheme. */
-export const articleUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
+export const articleUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(2048));
 
 /** The kiosk admin PIN as typed; the bound keeps hashing cheap for refused attempts. */
-export const kioskPinSchema = z.string().min(4).max(64);
+export const kioskPinSchema = z.string().check(z.minLength(4), z.maxLength(64));
 
-const versionSchema = z
-  .string()
-  .max(32)
-  .regex(/^\d+(\.\d+){0,3}$/);
+const versionSchema = z.string().check(z.maxLength(32), z.regex(/^\d+(\.\d+){0,3}$/));
 
 /** The version fields of `GET /app/init`, which the renderer hands to main to decide on updates. */
 export const serverVersionsSchema = z.object({

@@ -18,8 +18,8 @@ export const newsDevSchemas = {
       title: requiredText(),
       text: multilineText(TEXT_LIMITS.longText),
       /** A provider of the country by name, made when missing; the country's first provider otherwise. */
-      provider: requiredText(TEXT_LIMITS.name).optional(),
-      thumbnail: text(TEXT_LIMITS.longText).nullable().default(null),
+      provider: z.optional(requiredText(TEXT_LIMITS.name)),
+      thumbnail: z.nullable(text(TEXT_LIMITS.longText)).default(null),
     }),
   },
   interactions: { query: z.object({ email }) },
@@ -27,26 +27,26 @@ export const newsDevSchemas = {
 
 /** Inputs of the development routes, bounded like the contract's (the fuzz test uses them too). */
 export const devSchemas = {
-  mails: { query: z.object({ to: email.optional() }) },
+  mails: { query: z.object({ to: z.optional(email) }) },
   impersonationToken: { body: z.object({ email }) },
   developer: { body: z.object({ email }) },
   correctAnswers: { params: z.object({ question: pathId }) },
   /** Issue 16: a test-only explanation for one question (null restores none), not the bank's data files. */
   explanation: {
     params: z.object({ question: pathId }),
-    body: z.object({ explanation: multilineText(600).nullable(), source: text(255).nullable() }),
+    body: z.object({ explanation: z.nullable(multilineText(600)), source: z.nullable(text(255)) }),
   },
   answerQuestions: {
     body: z.object({
       email,
-      course_id: id.optional(),
+      course_id: z.optional(id),
       leave: z.number().int().min(0).max(100_000).default(0),
     }),
   },
   coins: {
     body: z.object({
       email,
-      course_id: id.nullable().default(null),
+      course_id: z.nullable(id).default(null),
       coins: z.number().int().min(1).max(10_000),
     }),
   },

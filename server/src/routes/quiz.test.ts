@@ -45,7 +45,7 @@ function seedQuestionCount(categoryIds: number[], coins?: 1 | 2): number {
 async function nextQuestion(user: TestUser, courseId?: number): Promise<Question | null> {
   const response = await t.request({ method: 'GET', url: paths.question(courseId), headers: user.headers });
   expect(response.statusCode, response.body).toBe(200);
-  return questionSchema.nullable().parse(response.json());
+  return z.nullable(questionSchema).parse(response.json());
 }
 const guess = (user: TestUser, answers: number[], options: { courseId?: number; questionId?: number } = {}) =>
   t.request({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CallDef, CallResponse } from '../../../src/shared/api/call';
 import type { ZiggyTable } from '../../../src/shared/api/ziggy';
 import { HttpError, validationError } from '../errors';
@@ -89,8 +89,8 @@ export class RouteRegistry {
   }
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
-  const result = schema.safeParse(value);
+function parse<S extends z.core.$ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw validationError(result.error, prefix);
   return result.data;
 }

@@ -31,7 +31,7 @@ type JsonSchema = {
   items?: JsonSchema;
 };
 
-export const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
+export const jsonSchemaOf = (schema: z.core.$ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /** What the generators may name as if it were real: accounts and ids that exist. */

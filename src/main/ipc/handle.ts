@@ -1,11 +1,15 @@
 import { ipcMain } from 'electron';
 import type { IpcMainInvokeEvent } from 'electron';
-import type { ZodType } from 'zod';
+import { safeParse, type core } from 'zod';
 import type { IpcInvokeChannel } from '../../shared/ipc';
 import { isSameOrigin } from '../origin';
 
 export type IpcHandler<T> = (payload: T, event: IpcMainInvokeEvent) => unknown;
-export type IpcHandle = <T>(channel: IpcInvokeChannel, schema: ZodType<T>, handler: IpcHandler<T>) => void;
+export type IpcHandle = <T>(
+  channel: IpcInvokeChannel,
+  schema: core.$ZodType<T>,
+  handler: IpcHandler<T>,
+) => void;
 
 /** The frame that sent the message, not just its window: a foreign iframe inside our page is refused. */
 export function isTrustedSender(event: IpcMainInvokeEvent, rendererOrigin: string): boolean {
@@ -24,7 +28,7 @@ export function createIpcHandle(rendererOrigin: string): IpcHandle {
         console.warn(`[ipc] refused ${channel} from ${event.senderFrame?.url ?? 'a destroyed frame'}`);
         throw new Error(`${channel}: sender not allowed`);
       }
-      const parsed = args.length <= 1 ? schema.safeParse(args[0]) : null;
+      const parsed = args.length <= 1 ? safeParse(schema, args[0]) : null;
       if (!parsed?.success) throw new Error(`${channel}: invalid payload`);
       return handler(parsed.data, event);
     });

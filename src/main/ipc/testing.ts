@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import { parse, type core } from 'zod';
 import type { IpcHandle, IpcHandler } from './handle';
 
 /**
@@ -7,8 +7,8 @@ import type { IpcHandle, IpcHandler } from './handle';
  */
 export function fakeIpcHandle() {
   const channels = new Map<string, (payload?: unknown) => unknown>();
-  const handle: IpcHandle = <T>(channel: string, schema: ZodType<T>, handler: IpcHandler<T>) => {
-    channels.set(channel, (payload) => handler(schema.parse(payload), {} as never));
+  const handle: IpcHandle = <T>(channel: string, schema: core.$ZodType<T>, handler: IpcHandler<T>) => {
+    channels.set(channel, (payload) => handler(parse(schema, payload), {} as never));
   };
   const invoke = (channel: string, payload?: unknown) => {
     const handler = channels.get(channel);

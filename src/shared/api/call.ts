@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pathId } from './primitives';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const noParams = z.object({});
 const noQuery = z.object({});
-const noBody = z.undefined().or(z.object({}).strict());
+const noBody = z.union([z.undefined(), z.strictObject({})]);
 
 /**
  * One call of SPEC §7: its route name (resolved from the server's route table), method and the
  * schemas of path parameters, query, body and response. Client, server and tests share these.
  */
 export interface CallDef<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   readonly name: string;
   readonly method: HttpMethod;
@@ -28,10 +28,10 @@ export interface CallDef<
 }
 
 export function defineCall<
-  P extends z.ZodType = typeof noParams,
-  Q extends z.ZodType = typeof noQuery,
-  B extends z.ZodType = typeof noBody,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = typeof noParams,
+  Q extends z.ZodMiniType = typeof noQuery,
+  B extends z.ZodMiniType = typeof noBody,
+  R extends z.ZodMiniType = z.ZodMiniType,
 >(def: {
   name: string;
   method: HttpMethod;
@@ -58,6 +58,6 @@ export type CallBody<C extends CallDef> = z.input<C['body']>;
 export type CallResponse<C extends CallDef> = z.output<C['response']>;
 
 /** The reply of calls that only confirm. */
-export const okSchema = z.object({ message: z.string().max(500) });
+export const okSchema = z.object({ message: z.string().check(z.maxLength(500)) });
 /** `user` path parameter: a numeric id or 'me'. */
 export const userParam = z.union([z.literal('me'), pathId]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ASSOCIATIONS, TEXT_LIMITS } from './constants';
 import { country, difficulty, email, id, isoDate, moduleId, multilineText, role, text } from './primitives';
 
@@ -10,26 +10,26 @@ export const userSchema = z.object({
   first_name: text(TEXT_LIMITS.name),
   last_name: text(TEXT_LIMITS.name),
   name: text(2 * TEXT_LIMITS.name + 1),
-  email_verified_at: isoDate.nullable(),
+  email_verified_at: z.nullable(isoDate),
   migrating: z.boolean(),
   /**
    * Token for the realtime connection, bound to the session that asked (GET users/me, sign-in); null
    * in realtime events, which never carry a token.
    */
-  jwt: z.string().max(2_000).nullable(),
-  role: role.nullable(),
+  jwt: z.nullable(z.string().check(z.maxLength(2_000))),
+  role: z.nullable(role),
   country,
-  coins: z.number().int().min(0),
-  answered_question_count: z.number().int().min(0),
+  coins: z.int().check(z.gte(0)),
+  answered_question_count: z.int().check(z.gte(0)),
   selected_categories: z.array(id),
   selected_difficulties: z.array(difficulty),
   developer: z.boolean(),
   /** A new address waiting for its mailed confirmation link (issue 15); the old one counts until then. */
-  pending_email: email.nullable().optional(),
+  pending_email: z.optional(z.nullable(email)),
 });
 export type User = z.infer<typeof userSchema>;
 
-export const sessionSchema = z.object({ user: userSchema, token: z.string().min(1) });
+export const sessionSchema = z.object({ user: userSchema, token: z.string().check(z.minLength(1)) });
 export type Session = z.infer<typeof sessionSchema>;
 
 export const categorySchema = z.object({
@@ -42,14 +42,14 @@ export type Category = z.infer<typeof categorySchema>;
 
 export const userCourseSchema = z.object({
   id,
-  coins: z.number().int().min(0),
+  coins: z.int().check(z.gte(0)),
   module: moduleId,
   role,
   selected_categories: z.array(id),
   /** de booked-course variant only. */
-  hours: z.number().int().positive().optional(),
-  category: z.object({ id, name: text() }).optional(),
-  category_id: id.optional(),
+  hours: z.optional(z.int().check(z.positive())),
+  category: z.optional(z.object({ id, name: text() })),
+  category_id: z.optional(id),
 });
 export type UserCourse = z.infer<typeof userCourseSchema>;
 
@@ -57,11 +57,11 @@ export const answerSchema = z.object({ id, text: multilineText(TEXT_LIMITS.longT
 export const questionSchema = z.object({
   id,
   text: multilineText(TEXT_LIMITS.longText),
-  answers: z.array(answerSchema).min(2).max(8),
+  answers: z.array(answerSchema).check(z.minLength(2), z.maxLength(8)),
   categories: z.array(z.object({ id, name: text() })),
   coins: difficulty,
   /** Beyond the spec: whether more than one answer may be selected. */
-  multiple: z.boolean().default(false),
+  multiple: z._default(z.boolean(), false),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -76,15 +76,15 @@ export type GuessResult = z.infer<typeof guessResultSchema>;
  */
 export const guessReplySchema = z.object({
   correct_answers: guessResultSchema,
-  explanation: multilineText(TEXT_LIMITS.longText).nullable(),
-  source: text(TEXT_LIMITS.shortText).nullable(),
+  explanation: z.nullable(multilineText(TEXT_LIMITS.longText)),
+  source: z.nullable(text(TEXT_LIMITS.shortText)),
 });
 export type GuessReply = z.infer<typeof guessReplySchema>;
 
 export const addressSchema = z.object({
-  address_1: text().nullable(),
-  postal_code: text(10).nullable(),
-  city: text().nullable(),
+  address_1: z.nullable(text()),
+  postal_code: z.nullable(text(10)),
+  city: z.nullable(text()),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -94,8 +94,8 @@ export const companySchema = z.object({
   id,
   name: text(),
   name_short: text(),
-  logo: text(TEXT_LIMITS.longText).nullable(),
-  courses: z.array(z.lazy(() => companyCourseSchema)).default([]),
+  logo: z.nullable(text(TEXT_LIMITS.longText)),
+  courses: z._default(z.array(z.lazy(() => companyCourseSchema)), []),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -106,9 +106,9 @@ export const companyCourseSchema = z.object({
   name: text(),
   status: z.enum(COMPANY_COURSE_STATUSES),
   result: z.enum(COMPANY_COURSE_RESULTS),
-  correct_count: z.number().int().min(0),
-  question_count: z.number().int().min(0),
-  answered_count: z.number().int().min(0),
+  correct_count: z.int().check(z.gte(0)),
+  question_count: z.int().check(z.gte(0)),
+  answered_count: z.int().check(z.gte(0)),
 });
 export type CompanyCourse = z.infer<typeof companyCourseSchema>;
 
@@ -121,10 +121,10 @@ export const newsArticleSchema = z.object({
   date: isoDate,
   title: text(),
   text: multilineText(TEXT_LIMITS.longText),
-  thumbnail: text(TEXT_LIMITS.longText).nullable(),
+  thumbnail: z.nullable(text(TEXT_LIMITS.longText)),
   url: z.url({ protocol: /^https?$/ }),
   provider: text(),
-  impression_id: text().nullable().default(null),
+  impression_id: z._default(z.nullable(text()), null),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
@@ -134,17 +134,17 @@ export const adItemSchema = z.object({
   type: z.enum(AD_TYPES),
   url: z.url({ protocol: /^https?$/ }),
   thumbnail: text(TEXT_LIMITS.longText),
-  code: text(50).nullable(),
+  code: z.nullable(text(50)),
   /** Beyond SPEC §3: the text of the ad's image, for its alt attribute (an ad is an image with words). */
-  alt: text().optional(),
+  alt: z.optional(text()),
 });
 export type AdItem = z.infer<typeof adItemSchema>;
 
 export const PROMO_STATUSES = ['VALID', 'EXPIRED', 'NOTYET', 'DEPLETED', 'REDEEMED', 'FLOODED'] as const;
 export const promoCodeStatusSchema = z.object({
-  status: z.string().max(50),
-  discount_relative: z.number().min(0).max(1),
-  discount_absolute: z.number().min(0),
+  status: z.string().check(z.maxLength(50)),
+  discount_relative: z.number().check(z.gte(0), z.lte(1)),
+  discount_absolute: z.number().check(z.gte(0)),
 });
 export type PromoCodeStatus = z.infer<typeof promoCodeStatusSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every error reply of the server: a message, an optional machine code (SPEC §8) and, for validation
@@ -6,8 +6,8 @@ import { z } from 'zod';
  */
 export const apiErrorSchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

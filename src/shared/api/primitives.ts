@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COUNTRIES, DIFFICULTIES, MAX_ID, ROLES, TEXT_LIMITS } from './constants';
 
 /** Building blocks shared by entity and call schemas. Bounded strings everywhere: nothing unbounded is accepted. */
@@ -24,26 +24,31 @@ export const hasForbiddenCharacters = (value: string, multiline = false): boolea
 const clean = (multiline: boolean) => (value: string) => !hasForbiddenCharacters(value, multiline);
 
 /** A positive id that fits the database's `integer` columns. */
-export const id = z.number().int().positive().max(MAX_ID);
+export const id = z.int().check(z.positive(), z.lte(MAX_ID));
 /** An id in a path segment or query string, where it arrives as text. */
-export const pathId = z.coerce.number().int().positive().max(MAX_ID);
+export const pathId = z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_ID));
+const characters = (multiline: boolean) =>
+  z.refine<string>(clean(multiline), { error: TEXT_CHARACTERS_CODE });
 /** One line of text (names, device names, codes). */
 export const text = (max: number = TEXT_LIMITS.shortText) =>
-  z.string().max(max).refine(clean(false), { error: TEXT_CHARACTERS_CODE });
+  z.string().check(z.maxLength(max), characters(false));
 /** Text that may span lines (question texts, feedback). */
 export const multilineText = (max: number = TEXT_LIMITS.longText) =>
-  z.string().max(max).refine(clean(true), { error: TEXT_CHARACTERS_CODE });
+  z.string().check(z.maxLength(max), characters(true));
 export const requiredText = (max: number = TEXT_LIMITS.shortText) =>
-  z.string().trim().min(1).max(max).refine(clean(false), { error: TEXT_CHARACTERS_CODE });
-export const email = z.string().trim().toLowerCase().max(TEXT_LIMITS.email).pipe(z.email());
-export const password = z.string().min(1).max(TEXT_LIMITS.password);
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(max), characters(false));
+export const email = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(TEXT_LIMITS.email)),
+  z.email(),
+);
+export const password = z.string().check(z.minLength(1), z.maxLength(TEXT_LIMITS.password));
 export const isoDate = z.iso.datetime({ offset: true });
 export const country = z.enum(COUNTRIES);
 export const role = z.enum(ROLES);
 export const moduleId = z.union([z.literal(1), z.literal(2)]);
 export const difficulty = z.union(
-  DIFFICULTIES.map((d) => z.literal(d)) as [z.ZodLiteral<1>, z.ZodLiteral<2>],
+  DIFFICULTIES.map((d) => z.literal(d)) as [z.ZodMiniLiteral<1>, z.ZodMiniLiteral<2>],
 );
 export const deviceName = requiredText(TEXT_LIMITS.deviceName);
 /** Query strings arrive as text; this accepts '3' and 3 alike. */
-export const queryInt = z.coerce.number().int().min(0).max(1_000_000);
+export const queryInt = z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { multilineText, requiredText } from './primitives';
 
 /**
@@ -14,7 +14,9 @@ export const BANK_LIMITS = {
   sourceMax: 200,
 } as const;
 
-export const questionKey = z.string().regex(/^(de|at|ch)-[a-z0-9-]+-\d{3,4}$/, 'key like de-vvg-007');
+export const questionKey = z
+  .string()
+  .check(z.regex(/^(de|at|ch)-[a-z0-9-]+-\d{3,4}$/, 'key like de-vvg-007'));
 const answer = requiredText(BANK_LIMITS.answerMax);
 /** A calendar date, YYYY-MM-DD: the date of the law text the writer checked the question against. */
 export const calendarDate = z.iso.date();
@@ -24,11 +26,13 @@ export const bankQuestionSchema = z.strictObject({
   text: requiredText(BANK_LIMITS.textMax),
   answers: z.tuple([answer, answer, answer, answer]),
   categories: z
-    .array(z.string().regex(/^(de|at|ch)-[a-z-]+$/))
-    .min(1)
-    .max(2),
+    .array(z.string().check(z.regex(/^(de|at|ch)-[a-z-]+$/)))
+    .check(z.minLength(1), z.maxLength(2)),
   coins: z.union([z.literal(1), z.literal(2)]),
-  explanation: multilineText(BANK_LIMITS.explanationMax).trim().min(BANK_LIMITS.explanationMin),
+  explanation: multilineText(BANK_LIMITS.explanationMax).check(
+    z.trim(),
+    z.minLength(BANK_LIMITS.explanationMin),
+  ),
   source: requiredText(BANK_LIMITS.sourceMax),
   validAsOf: calendarDate,
 });

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The route table returned by /app/init, in the shape the ziggy-js library reads (and `resolveRoute`). */
 export const ziggyRouteSchema = z.object({
   uri: z.string(),
   methods: z.array(z.string()),
-  parameters: z.array(z.string()).optional(),
-  wheres: z.record(z.string(), z.string()).optional(),
+  parameters: z.optional(z.array(z.string())),
+  wheres: z.optional(z.record(z.string(), z.string())),
 });
 
 export const ziggySchema = z.object({
   url: z.string(),
-  port: z.number().int().nullable(),
+  port: z.nullable(z.int()),
   defaults: z.record(z.string(), z.union([z.string(), z.number()])),
   routes: z.record(z.string(), ziggyRouteSchema),
 });

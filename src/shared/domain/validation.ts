@@ -2,7 +2,7 @@
  * Form validation of SPEC §5. Every schema reports the catalog's German messages, so a form can show
  * `fieldErrors(schema.safeParse(values))` as is. Required means not empty after trimming.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   COURSE_HOURS,
   MIN_PASSWORD_LENGTH,
@@ -47,21 +47,21 @@ export function isVatFieldVisible(company: string | undefined, country: Country)
 
 // `abort` stops later checks of the same field, so an empty field reports "required" and nothing else.
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
-const optionalText = z.string().trim().optional();
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }));
+const optionalText = z.optional(z.string().check(z.trim()));
 const emailField = (requiredMessage: string) =>
-  requiredText(requiredMessage).refine(isValidEmail, { error: m.emailInvalid });
+  requiredText(requiredMessage).check(z.refine(isValidEmail, { error: m.emailInvalid }));
 /**
  * Passwords are never trimmed (spaces are characters), but blanks alone count as missing. No `abort`
  * here: an explicitly aborted field would also stop the form's cross-field rules (the repeated new
  * password), so a blank one skips the length rule by itself instead.
  */
 const requiredPassword = (message: string) =>
-  z.string({ error: message }).refine((s) => s.trim().length > 0, { error: message });
+  z.string({ error: message }).check(z.refine((s) => s.trim().length > 0, { error: message }));
 const newPassword = (requiredMessage: string) =>
-  requiredPassword(requiredMessage).refine((s) => s.trim().length === 0 || s.length >= MIN_PASSWORD_LENGTH, {
-    error: m.passwordTooShort,
-  });
+  requiredPassword(requiredMessage).check(
+    z.refine((s) => s.trim().length === 0 || s.length >= MIN_PASSWORD_LENGTH, { error: m.passwordTooShort }),
+  );
 
 /**
  * Cross-field rules run even when another field failed (zod skips them after a type error by default):
@@ -84,34 +84,40 @@ export interface AddressFormOptions {
 
 export function addressFormSchema({ country, association = null, gutberaten = false }: AddressFormOptions) {
   const isCicero = association === 'cicero';
-  return z
+  const fields = z
     .object({
       first_name: requiredText(m.firstNameRequired),
       last_name: requiredText(m.lastNameRequired),
       street: requiredText(m.streetRequired),
-      postal_code: requiredText(m.postalCodeRequired).refine(isValidPlz, { error: m.postalCodeInvalid }),
+      postal_code: requiredText(m.postalCodeRequired).check(
+        z.refine(isValidPlz, { error: m.postalCodeInvalid }),
+      ),
       city: requiredText(m.cityRequired),
       company: optionalText,
       ustIdNr: optionalText,
       /** The registration tick box. */
-      gutberaten: z.boolean().optional(),
+      gutberaten: z.optional(z.boolean()),
       gutberatenNum: optionalText,
       ciceroNum: isCicero ? requiredText(m.ciceroNumRequired) : optionalText,
     })
-    .superRefine((raw, ctx) => {
-      const values = asRecord(raw);
-      if (gutberaten && values.gutberaten === true && isBlank(values.gutberatenNum)) {
-        ctx.addIssue({ code: 'custom', path: ['gutberatenNum'], message: m.gutberatenNumRequired });
-      } else if (
-        gutberaten &&
-        values.gutberaten === true &&
-        typeof values.gutberatenNum === 'string' &&
-        !isValidGutberatenId(values.gutberatenNum)
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['gutberatenNum'], message: m.gutberatenNumInvalid });
-      }
-    }, alwaysRun)
-    .transform((values) => ({
+    .check(
+      z.superRefine((raw, ctx) => {
+        const values = asRecord(raw);
+        if (gutberaten && values.gutberaten === true && isBlank(values.gutberatenNum)) {
+          ctx.addIssue({ code: 'custom', path: ['gutberatenNum'], message: m.gutberatenNumRequired });
+        } else if (
+          gutberaten &&
+          values.gutberaten === true &&
+          typeof values.gutberatenNum === 'string' &&
+          !isValidGutberatenId(values.gutberatenNum)
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['gutberatenNum'], message: m.gutberatenNumInvalid });
+        }
+      }, alwaysRun),
+    );
+  return z.pipe(
+    fields,
+    z.transform((values: z.output<typeof fields>) => ({
       ...values,
       // Hidden fields are dropped so a stale value typed before hiding them is never invoiced.
       ustIdNr: isVatFieldVisible(values.company, country) ? values.ustIdNr : undefined,
@@ -119,7 +125,8 @@ export function addressFormSchema({ country, association = null, gutberaten = fa
       gutberatenNum:
         gutberaten && values.gutberaten === true ? values.gutberatenNum?.toUpperCase() : undefined,
       ciceroNum: isCicero ? values.ciceroNum : undefined,
-    }));
+    })),
+  );
 }
 
 export const loginFormSchema = z.object({
@@ -156,12 +163,14 @@ export const changePasswordFormSchema = z
     new_password: newPassword(m.newPasswordRequired),
     new_password_repeat: z.string({ error: m.passwordsDoNotMatch }),
   })
-  .superRefine((raw, ctx) => {
-    const values = asRecord(raw);
-    if (values.new_password_repeat !== values.new_password) {
-      ctx.addIssue({ code: 'custom', path: ['new_password_repeat'], message: m.passwordsDoNotMatch });
-    }
-  }, alwaysRun);
+  .check(
+    z.superRefine((raw, ctx) => {
+      const values = asRecord(raw);
+      if (values.new_password_repeat !== values.new_password) {
+        ctx.addIssue({ code: 'custom', path: ['new_password_repeat'], message: m.passwordsDoNotMatch });
+      }
+    }, alwaysRun),
+  );
 
 export const deleteAccountFormSchema = z.object({
   password: requiredPassword(m.currentPasswordRequired),
@@ -170,16 +179,20 @@ export const deleteAccountFormSchema = z.object({
 const ratingError = { error: m.ratingRequired };
 /** The form of the contract's feedbackCall body (SPEC §5 Feedback), with the catalog's messages. */
 export const feedbackFormSchema = z.object({
-  rating: z.number(ratingError).int(ratingError).min(RATING_MIN, ratingError).max(RATING_MAX, ratingError),
-  feedback: z.string().trim().max(TEXT_LIMITS.longText, { error: m.feedbackTooLong }).optional(),
-  anonymous: z.boolean().default(false),
+  rating: z
+    .number(ratingError)
+    .check(z.int(ratingError), z.gte(RATING_MIN, ratingError), z.lte(RATING_MAX, ratingError)),
+  feedback: z.optional(
+    z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.longText, { error: m.feedbackTooLong })),
+  ),
+  anonymous: z._default(z.boolean(), false),
 });
 
 const categoryError = { error: coursesMessages.categoryRequired };
 const hoursError = { error: coursesMessages.hoursRequired };
 /** Book course (SPEC §2, de): a category and 1, 3 or 5 hours. */
 export const bookCourseFormSchema = z.object({
-  category_id: z.number(categoryError).int(categoryError).positive(categoryError),
+  category_id: z.number(categoryError).check(z.int(categoryError), z.positive(categoryError)),
   hours: z.union(
     COURSE_HOURS.map((hours) => z.literal(hours, hoursError)),
     hoursError,

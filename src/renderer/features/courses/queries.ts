@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { categoryCoinsCall, courseCall, coursesCall } from '../../../shared/api/calls/quiz';
 import { SOCKET_EVENT_HEADER } from '../../../shared/api/errors';
 import { userCourseSchema, type UserCourse } from '../../../shared/api/entities';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { kioskPinSchema } from '../../../shared/ipc';
 import { kioskMessages } from '../../../shared/messages/kiosk';
 import type { KioskPlatform } from '../../platform';
@@ -9,7 +9,7 @@ import './kiosk.css';
 
 const m = kioskMessages;
 /** Only presence is a form rule: a PIN of the wrong length is simply wrong, after the submit. */
-const pinFormSchema = z.object({ pin: z.string().min(1, { error: m.adminPinRequired }) });
+const pinFormSchema = z.object({ pin: z.string().check(z.minLength(1, { error: m.adminPinRequired })) });
 
 export interface AdminPinDialogProps {
   kiosk: Pick<KioskPlatform, 'unlock' | 'onAdminRequested'>;

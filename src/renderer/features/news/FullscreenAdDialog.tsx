@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AdItem } from '../../../shared/api/entities';
 import { newsFeedMessages } from '../../../shared/messages/newsFeed';
 import { Button, Modal, ModalActions } from '../../ui';

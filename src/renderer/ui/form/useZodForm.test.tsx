@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loginFormSchema, signupFormSchema } from '../../../shared/domain/validation';
 import { serverErrorsMessages } from '../../../shared/messages/serverErrors';
 import { validationMessages } from '../../../shared/messages/validation';
@@ -98,7 +98,7 @@ describe('useZodForm: SPEC §5 validation', () => {
   it('binds a checkbox (the signup terms) with its message and focus', async () => {
     const user = userEvent.setup();
     function Terms() {
-      const form = useZodForm(signupFormSchema.pick({ tos: true }), { defaultValues: { tos: false } });
+      const form = useZodForm(z.pick(signupFormSchema, { tos: true }), { defaultValues: { tos: false } });
       return (
         <form onSubmit={form.handleSubmit(() => {})} noValidate>
           <FormCheckbox control={form.control} name="tos">
@@ -204,8 +204,10 @@ describe('useZodForm: server errors (SPEC §5, §8)', () => {
 
 describe('useZodForm: lists', () => {
   const invoiceSchema = z.object({
-    recipient: z.string().trim().min(1, { error: 'Empfänger fehlt.' }),
-    purchases: z.array(z.object({ title: z.string().trim().min(1, { error: 'Titel fehlt.' }) })),
+    recipient: z.string().check(z.trim(), z.minLength(1, { error: 'Empfänger fehlt.' })),
+    purchases: z.array(
+      z.object({ title: z.string().check(z.trim(), z.minLength(1, { error: 'Titel fehlt.' })) }),
+    ),
   });
   type Invoice = { recipient: string; purchases: { title: string }[] };
   type InvoiceForm = ZodForm<Invoice, z.output<typeof invoiceSchema>>;

@@ -8,7 +8,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiError } from '../../../shared/api/errors';
 import { fieldErrors } from '../../../shared/domain/validation';
 import {
@@ -21,7 +21,7 @@ import {
 } from './serverErrors';
 
 /** One of the shared form schemas of `shared/domain/validation.ts` (or a local z.object). */
-export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
 export interface UseZodFormOptions<V extends FieldValues, Out> extends Omit<
   UseFormProps<V, unknown, Out>,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../constants';
 import { defineCall, okSchema, userParam } from '../call';
 import { addressSchema, userSchema } from '../entities';
@@ -8,15 +8,17 @@ const userPath = z.object({ user: userParam });
 
 /** The user update payload is exactly one of these shapes (SPEC §7 Account). */
 export const userUpdateBody = z.union([
-  z
-    .object({ first_name: requiredText(TEXT_LIMITS.name), last_name: requiredText(TEXT_LIMITS.name) })
-    .strict(),
-  z.object({ email, password }).strict(),
-  z.object({ password, new_password: z.string().min(8).max(TEXT_LIMITS.password) }).strict(),
-  z.object({ role }).strict(),
-  z
-    .object({ selected_categories: z.array(id).max(500), selected_difficulties: z.array(difficulty).max(2) })
-    .strict(),
+  z.strictObject({ first_name: requiredText(TEXT_LIMITS.name), last_name: requiredText(TEXT_LIMITS.name) }),
+  z.strictObject({ email, password }),
+  z.strictObject({
+    password,
+    new_password: z.string().check(z.minLength(8), z.maxLength(TEXT_LIMITS.password)),
+  }),
+  z.strictObject({ role }),
+  z.strictObject({
+    selected_categories: z.array(id).check(z.maxLength(500)),
+    selected_difficulties: z.array(difficulty).check(z.maxLength(2)),
+  }),
 ]);
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
@@ -47,7 +49,7 @@ export const questionCountCall = defineCall({
   name: 'app.users.question-count',
   method: 'GET',
   params: userPath,
-  response: z.object({ total: z.number().int().min(0), remaining: z.number().int().min(0) }),
+  response: z.object({ total: z.int().check(z.gte(0)), remaining: z.int().check(z.gte(0)) }),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants';
 import { defineCall, okSchema } from '../call';
 import { adItemSchema, newsArticleSchema, newsProviderSchema, userSchema } from '../entities';
@@ -8,9 +8,9 @@ export const feedbackCall = defineCall({
   name: 'app.feedback.store',
   method: 'POST',
   body: z.object({
-    rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
-    feedback: multilineText(TEXT_LIMITS.longText).optional().default(''),
-    anonymous: z.boolean().default(false),
+    rating: z.int().check(z.gte(RATING_MIN), z.lte(RATING_MAX)),
+    feedback: z._default(z.optional(multilineText(TEXT_LIMITS.longText)), ''),
+    anonymous: z._default(z.boolean(), false),
   }),
   response: okSchema,
 });
@@ -20,7 +20,7 @@ export const newsFeedCall = defineCall({
   method: 'GET',
   response: z.object({
     providers: z.array(newsProviderSchema),
-    fullscreen_ad_interval: z.number().int().min(1),
+    fullscreen_ad_interval: z.int().check(z.gte(1)),
     selected_providers: z.array(id),
   }),
 });
@@ -38,7 +38,7 @@ export const newsArticlesCall = defineCall({
 export const setSelectedProvidersCall = defineCall({
   name: 'app.news-feed.set-selected-providers',
   method: 'POST',
-  body: z.object({ selected_provider_ids: z.array(id).min(1).max(100) }),
+  body: z.object({ selected_provider_ids: z.array(id).check(z.minLength(1), z.maxLength(100)) }),
   response: okSchema,
   idempotent: true,
 });
@@ -47,7 +47,7 @@ export const fullscreenAdCall = defineCall({
   name: 'app.news-feed.fullscreen-ad',
   method: 'GET',
   query: z.object({ country }),
-  response: z.object({ fullscreen_ad: adItemSchema.nullable() }),
+  response: z.object({ fullscreen_ad: z.nullable(adItemSchema) }),
 });
 
 export const interactCall = defineCall({

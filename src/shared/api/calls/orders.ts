@@ -1,35 +1,32 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../constants';
 import { defineCall, okSchema, userParam } from '../call';
 import { associationSchema, promoCodeStatusSchema } from '../entities';
 import { id, isoDate, requiredText, text } from '../primitives';
 
 export const purchaseSchema = z.union([
-  z.object({ course_id: id, quantity: z.number().int().min(1).max(1_000) }).strict(),
-  z.object({ quantity: z.number().int().min(1).max(1_000), organisation: associationSchema }).strict(),
+  z.strictObject({ course_id: id, quantity: z.int().check(z.gte(1), z.lte(1_000)) }),
+  z.strictObject({ quantity: z.int().check(z.gte(1), z.lte(1_000)), organisation: associationSchema }),
 ]);
 
 export const invoiceRequestSchema = z.object({
   name: requiredText(2 * TEXT_LIMITS.name + 1),
-  company: text().optional().default(''),
-  ustIdNr: text(30).optional().default(''),
+  company: z._default(z.optional(text()), ''),
+  ustIdNr: z._default(z.optional(text(30)), ''),
   address: z.object({
     street: requiredText(),
-    postal_code: z
-      .string()
-      .trim()
-      .regex(/^\d{4,5}$/),
+    postal_code: z.string().check(z.trim(), z.regex(/^\d{4,5}$/)),
     city: requiredText(),
   }),
-  purchases: z.array(purchaseSchema).min(1).max(20),
-  promocode: text(50).optional(),
-  ciceroNum: text(50).optional(),
-  gutberatenNum: text(50).optional(),
+  purchases: z.array(purchaseSchema).check(z.minLength(1), z.maxLength(20)),
+  promocode: z.optional(text(50)),
+  ciceroNum: z.optional(text(50)),
+  gutberatenNum: z.optional(text(50)),
 });
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
 
 /** The order's reply: a confirmation and the number of the invoice the mail carries. */
-export const orderReplySchema = okSchema.extend({ invoice_number: text(30) });
+export const orderReplySchema = z.extend(okSchema, { invoice_number: text(30) });
 export type OrderReply = z.infer<typeof orderReplySchema>;
 
 export const storeInvoiceCall = defineCall({
@@ -48,9 +45,9 @@ export const trainingBookingSchema = z.object({
   id,
   invoice_number: text(30),
   title: text(),
-  minutes: z.number().int().min(0),
+  minutes: z.int().check(z.gte(0)),
   status: z.enum(TRAINING_BOOKING_STATUSES),
-  attempts: z.number().int().min(0),
+  attempts: z.int().check(z.gte(0)),
   updated_at: isoDate,
 });
 export type TrainingBooking = z.infer<typeof trainingBookingSchema>;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, okSchema, userParam } from '../call';
 import { companyCourseSchema, companySchema, guessReplySchema, questionSchema } from '../entities';
 import { id, isoDate, pathId, requiredText } from '../primitives';
 
 const userPath = z.object({ user: userParam });
 const companyPath = z.object({ user: userParam, company: pathId });
-const companyCoursePath = companyPath.extend({ course: pathId });
+const companyCoursePath = z.extend(companyPath, { course: pathId });
 
 export const companiesCall = defineCall({
   name: 'app.users.companies.index',
@@ -55,15 +55,15 @@ export const companyQuestionCall = defineCall({
   name: 'app.users.companies.courses.question',
   method: 'GET',
   params: companyCoursePath,
-  response: questionSchema.nullable(),
+  response: z.nullable(questionSchema),
 });
 
 export const companyGuessCall = defineCall({
   name: 'app.users.companies.courses.question.guess',
   method: 'POST',
   params: companyCoursePath,
-  body: z.object({ answers: z.array(id).min(1).max(8), question_id: id.optional() }),
-  response: guessReplySchema.extend({ course: companyCourseSchema }),
+  body: z.object({ answers: z.array(id).check(z.minLength(1), z.maxLength(8)), question_id: z.optional(id) }),
+  response: z.extend(guessReplySchema, { course: companyCourseSchema }),
 });
 
 export const certifyCall = defineCall({
@@ -76,9 +76,9 @@ export const certifyCall = defineCall({
 /** Beyond SPEC: the public check of a company certificate's verification code (no login). */
 export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
 export const certificateVerificationSchema = z.object({
-  participant: z.string().max(300),
-  course: z.string().max(300),
-  company: z.string().max(300),
+  participant: z.string().check(z.maxLength(300)),
+  course: z.string().check(z.maxLength(300)),
+  company: z.string().check(z.maxLength(300)),
   issued_at: isoDate,
   status: z.enum(CERTIFICATE_STATUSES),
 });
@@ -87,9 +87,7 @@ export type CertificateVerification = z.infer<typeof certificateVerificationSche
 /** Codes are short upper-case letters and digits in groups, e.g. 'K7PQ-9XZ2-M4TA'. */
 export const verificationCode = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[0-9A-Z]{4}(?:-[0-9A-Z]{4}){2}$/);
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[0-9A-Z]{4}(?:-[0-9A-Z]{4}){2}$/));
 
 export const verifyCertificateCall = defineCall({
   name: 'certificates.verify',

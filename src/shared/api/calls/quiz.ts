@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COURSE_HOURS } from '../constants';
 import { defineCall, okSchema, userParam } from '../call';
 import { categorySchema, guessReplySchema, questionSchema, userCourseSchema } from '../entities';
@@ -7,13 +7,16 @@ import { country, id, pathId, role } from '../primitives';
 const userPath = z.object({ user: userParam });
 const coursePath = z.object({ user: userParam, course: pathId });
 /** A guess names the answers chosen; the question is the one the server served last. */
-const guessBody = z.object({ answers: z.array(id).min(1).max(8), question_id: id.optional() });
+const guessBody = z.object({
+  answers: z.array(id).check(z.minLength(1), z.maxLength(8)),
+  question_id: z.optional(id),
+});
 
 export const categoriesCall = defineCall({
   name: 'app.categories.index',
   method: 'GET',
   /** Beyond the spec: `role` narrows the list to the categories that role sees. */
-  query: z.object({ country, role: role.optional() }),
+  query: z.object({ country, role: z.optional(role) }),
   response: z.array(categorySchema),
 });
 
@@ -35,7 +38,7 @@ export const updateCourseCall = defineCall({
   name: 'app.users.courses.update',
   method: 'PUT',
   params: coursePath,
-  body: z.object({ selected_categories: z.array(id).max(500) }),
+  body: z.object({ selected_categories: z.array(id).check(z.maxLength(500)) }),
   response: userCourseSchema,
 });
 
@@ -46,9 +49,13 @@ export const storeCourseCall = defineCall({
   body: z.object({
     category_id: id,
     hours: z.union(
-      COURSE_HOURS.map((h) => z.literal(h)) as [z.ZodLiteral<1>, z.ZodLiteral<3>, z.ZodLiteral<5>],
+      COURSE_HOURS.map((h) => z.literal(h)) as [
+        z.ZodMiniLiteral<1>,
+        z.ZodMiniLiteral<3>,
+        z.ZodMiniLiteral<5>,
+      ],
     ),
-    coins: z.literal(0).default(0),
+    coins: z._default(z.literal(0), 0),
   }),
   response: userCourseSchema,
 });
@@ -62,9 +69,15 @@ export const categoryCoinsCall = defineCall({
   method: 'GET',
   params: z.object({ user: userParam, category: pathId }),
   response: z.object({
-    coins: z.number().int().min(0),
+    coins: z.int().check(z.gte(0)),
     hours: z.array(
-      z.union(COURSE_HOURS.map((h) => z.literal(h)) as [z.ZodLiteral<1>, z.ZodLiteral<3>, z.ZodLiteral<5>]),
+      z.union(
+        COURSE_HOURS.map((h) => z.literal(h)) as [
+          z.ZodMiniLiteral<1>,
+          z.ZodMiniLiteral<3>,
+          z.ZodMiniLiteral<5>,
+        ],
+      ),
     ),
   }),
 });
@@ -81,7 +94,7 @@ export const courseQuestionCall = defineCall({
   name: 'app.users.courses.question',
   method: 'GET',
   params: coursePath,
-  response: questionSchema.nullable(),
+  response: z.nullable(questionSchema),
 });
 
 export const courseGuessCall = defineCall({
@@ -96,7 +109,7 @@ export const swissQuestionCall = defineCall({
   name: 'app.users.question',
   method: 'GET',
   params: userPath,
-  response: questionSchema.nullable(),
+  response: z.nullable(questionSchema),
 });
 
 export const swissGuessCall = defineCall({

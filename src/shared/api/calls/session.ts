@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { APP_VERSION } from '../constants';
 import { defineCall, okSchema, userParam } from '../call';
 import { operatorSchema, sessionSchema, userSchema } from '../entities';
@@ -6,21 +6,21 @@ import { country, deviceName, email, password, pathId, requiredText, text } from
 import { TEXT_LIMITS } from '../constants';
 import { ziggySchema } from '../ziggy';
 
-export const versionString = z.string().regex(/^\d+\.\d+\.\d+$/);
+export const versionString = z.string().check(z.regex(/^\d+\.\d+\.\d+$/));
 
 export const initCall = defineCall({
   name: 'app.init',
   method: 'GET',
-  query: z.object({ version: versionString.default(APP_VERSION) }),
+  query: z.object({ version: z._default(versionString, APP_VERSION) }),
   response: z.object({
     current_version: versionString,
     minimum_version: versionString,
     recommended_version: versionString,
     ziggy: ziggySchema,
     /** Where clients report errors (SPEC §7); null or absent: nothing is reported anywhere. */
-    sentry_dsn: z.string().max(500).nullable().optional(),
+    sentry_dsn: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
     /** The operator for the legal pages (issue 15); a server that predates it sends none. */
-    operator: operatorSchema.optional(),
+    operator: z.optional(operatorSchema),
   }),
 });
 
@@ -35,7 +35,7 @@ export const registerCall = defineCall({
   method: 'POST',
   body: z.object({
     email,
-    password: z.string().min(8).max(TEXT_LIMITS.password),
+    password: z.string().check(z.minLength(8), z.maxLength(TEXT_LIMITS.password)),
     first_name: requiredText(TEXT_LIMITS.name),
     last_name: requiredText(TEXT_LIMITS.name),
     country,
@@ -56,10 +56,10 @@ export const tokenRequestCall = defineCall({
       password,
       country,
       device_name: deviceName,
-      token: text(TEXT_LIMITS.token).optional(),
+      token: z.optional(text(TEXT_LIMITS.token)),
     }),
     // Strict, so a login whose e-mail is broken is not read as an impersonation.
-    z.object({ country, device_name: deviceName }).strict(),
+    z.strictObject({ country, device_name: deviceName }),
   ]),
   response: sessionSchema,
   idempotent: true,
@@ -74,7 +74,7 @@ export const tokenDestroyCall = defineCall({
 export const forgotPasswordCall = defineCall({
   name: 'app.users.forgot-password',
   method: 'POST',
-  body: z.object({ email, country: country.optional() }),
+  body: z.object({ email, country: z.optional(country) }),
   response: okSchema,
   idempotent: true,
 });
@@ -84,7 +84,7 @@ export const resetPasswordCall = defineCall({
   method: 'POST',
   body: z.object({
     email,
-    password: z.string().min(8).max(TEXT_LIMITS.password),
+    password: z.string().check(z.minLength(8), z.maxLength(TEXT_LIMITS.password)),
     country,
     token: requiredText(TEXT_LIMITS.token),
     device_name: deviceName,

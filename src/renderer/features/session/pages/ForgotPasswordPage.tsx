@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PATHS } from '../../../../shared/domain/paths';
 import { emailSchema } from '../../../../shared/domain/validation';
 import { authMessages } from '../../../../shared/messages/auth';

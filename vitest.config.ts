@@ -14,6 +14,7 @@ export default defineConfig({
             'src/preload/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

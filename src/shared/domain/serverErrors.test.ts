@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { serverErrorsMessages } from '../messages/serverErrors';
-import { isServerErrorCode, translateServerError } from './serverErrors';
+import { serverErrorMessages, serverErrorsMessages } from '../messages/serverErrors';
+import {
+  isKnownServerErrorCode,
+  isServerErrorCode,
+  SERVER_ERROR_CODES,
+  TRANSLATED_ERROR_CODES,
+  translateServerError,
+} from './serverErrors';
 
 describe('translateServerError', () => {
   it('collapses every wrong-credentials code onto one message', () => {
@@ -29,5 +35,20 @@ describe('translateServerError', () => {
     expect(translateServerError('toString')).toBe(serverErrorsMessages.generic);
     expect(translateServerError('')).toBe(serverErrorsMessages.generic);
     expect(isServerErrorCode('__proto__')).toBe(false);
+  });
+});
+
+describe('the server error codes', () => {
+  it('give a translated code the sentence the server sends with it', () => {
+    for (const code of TRANSLATED_ERROR_CODES) {
+      if (isKnownServerErrorCode(code)) expect(translateServerError(code)).toBe(serverErrorMessages[code]);
+    }
+  });
+
+  it('know every code the server sends, and only those', () => {
+    expect(isKnownServerErrorCode('course.duplicate')).toBe(true);
+    expect(isKnownServerErrorCode('auth/wrong-password')).toBe(false);
+    expect(isKnownServerErrorCode('toString')).toBe(false);
+    expect(new Set(SERVER_ERROR_CODES).size).toBe(SERVER_ERROR_CODES.length);
   });
 });

@@ -210,6 +210,41 @@ test('de: at 3 courses booking is disabled', async ({ page, request }) => {
   await expectNoAxeViolations(page);
 });
 
+/** The de categories after the four above (server/src/seed/categories.ts); the role's own comes first. */
+const MORE_CATEGORIES = {
+  agent: [{ id: 105, name: 'Handelsvertreterrecht (§§ 84 ff. HGB)' }],
+  makler: [{ id: 106, name: 'Maklerrecht, Maklervertrag und Sachwalterstellung' }],
+  both: [107, 108, 109, 110].map((id) => ({ id })),
+};
+
+for (const role of ['agent', 'makler'] as const) {
+  test(`de ${role}: every category fills a course of three hours`, async ({ page, request }) => {
+    // The bank holds at least 300 coins in every category a role reaches, so a new learner can book
+    // three hours anywhere (the server's count for each category); the role's own category, the
+    // thinnest, is booked through the form.
+    const account = await newAccount(request, 'de', role, 'courses');
+    const own = MORE_CATEGORIES[role][0]!;
+    for (const { id } of [VVG, IDD, BERATUNG, DATENSCHUTZ, own, ...MORE_CATEGORIES.both]) {
+      const reply = await request.get(`/api/users/me/categories/${id}/coins`, { headers: account.headers });
+      expect(reply.ok()).toBe(true);
+      const { coins, hours } = (await reply.json()) as { coins: number; hours: number[] };
+      expect(coins, `category ${id}`).toBeGreaterThanOrEqual(300);
+      expect(hours, `category ${id}`).toContain(3);
+    }
+    await signInAs(page, account);
+    await page.goto('/app/book-course');
+    await page.getByRole('button', { name: new RegExp(c.categoryLabel) }).click();
+    await page.getByRole('option', { name: own.name, exact: true }).click();
+    await expect(page.getByRole('radio', { name: c.hours(3), exact: true })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await bookInForm(page, null, c.hours(3));
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    const item = courseItem(page, own.name);
+    await expect(item.getByText(c.hours(3))).toBeVisible();
+    await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuetext', c.progressValue(0, 300));
+  });
+}
+
 test('de without a role: book-course asks for one first, the text level with its button', async ({
   page,
 }) => {

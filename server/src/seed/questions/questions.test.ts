@@ -45,22 +45,11 @@ describe('seed categories', () => {
  * sessions, so the target test compares against this list instead of demanding every target now: it
  * fails when a met target becomes unmet (content lost) and when a listed one becomes met, so whoever lands
  * content deletes that line and the list only shrinks. Empty list: the bank meets every target.
- * Last taken from the bank of 2026-11-29 (3,699 questions); the order is the one `targetResults` uses.
+ * Last taken from the bank of 2026-11-29 evening (4,567 questions); the order is the one `targetResults` uses.
  */
 const KNOWN_SHORTFALLS: string[] = [
   'at agent coins ≥ 1800',
-  'at module 1 agent coins ≥ 700',
-  'at module 2 agent coins ≥ 700',
   'at makler coins ≥ 1800',
-  'at module 1 makler coins ≥ 700',
-  'at module 2 makler coins ≥ 700',
-  'ch agent coins ≥ 1200',
-  'ch makler coins ≥ 1200',
-  'de-beratung coins ≥ 300',
-  'de-datenschutz-gwg coins ≥ 300',
-  'de-handelsvertreter coins ≥ 300',
-  'de-maklerrecht coins ≥ 300',
-  'de-kfz coins ≥ 300',
   'de categories with coins ≥ 500: ≥ 3',
 ];
 

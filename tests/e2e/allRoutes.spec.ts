@@ -118,6 +118,8 @@ for (const user of USERS) {
         visited.push(new URL(page.url()).pathname);
       }
       expect(visited).toHaveLength(routes.length);
+      // Signed in all along (a part that starts from a stored token would otherwise check the login page).
+      expect(visited.filter((path) => path === PATHS.login || path === PATHS.countrySelect)).toEqual([]);
       await request.delete('/api/users/token', { headers });
     });
   }

@@ -1,5 +1,9 @@
 import { apiErrorSchema, type ApiError } from '../../shared/api/errors';
-import { isServerErrorCode, translateServerError } from '../../shared/domain/serverErrors';
+import {
+  isTranslatedErrorCode,
+  translateServerError,
+  type ServerErrorCode,
+} from '../../shared/domain/serverErrors';
 import { serverErrorsMessages } from '../../shared/messages/serverErrors';
 import { validationMessages } from '../../shared/messages/validation';
 import { isHttpError } from './http';
@@ -7,7 +11,7 @@ import { isHttpError } from './http';
 /** What one screen says differently from the rest; everything else reads the same everywhere. */
 export interface MessageOverrides {
   /** Sentences for server codes, ahead of the shared catalog (a screen's own wording of a code). */
-  codes?: Readonly<Record<string, string>>;
+  codes?: Readonly<Partial<Record<ServerErrorCode, string>>>;
   /** Sentences for HTTP statuses, ahead of any code (a promo code's 404 says the code does not exist). */
   statuses?: Readonly<Record<number, string>>;
   /**
@@ -32,7 +36,7 @@ const GENERIC_CODES: Readonly<Record<string, string>> = {
  * as is; anything else becomes the generic error, so no raw code reaches the user.
  */
 export function fieldMessageFor(code: string, requiredMessage?: string): string {
-  if (isServerErrorCode(code)) return translateServerError(code);
+  if (isTranslatedErrorCode(code)) return translateServerError(code);
   if (requiredMessage && /^validation\.(required|filled|present)/.test(code)) return requiredMessage;
   const generic = GENERIC_CODES[code];
   if (generic) return generic;
@@ -40,11 +44,16 @@ export function fieldMessageFor(code: string, requiredMessage?: string): string 
   return translateServerError(code);
 }
 
-/** The first field's sentence of a reply's errors map, unless it says no more than the generic error. */
+/**
+ * The first field's sentence of a reply's errors map, for a screen without that field: a catalog code or
+ * a sentence the server wrote. A generic validation code says nothing without its field (a 'too small'
+ * reads as a password rule only on a password field), so it leaves the screen's fallback.
+ */
 function firstFieldMessage(reply: ApiError | null): string | null {
   const code = Object.values(reply?.errors ?? {}).find((codes) => codes.length > 0)?.[0];
-  const message = code === undefined ? null : fieldMessageFor(code);
-  return message === serverErrorsMessages.generic ? null : message;
+  if (code === undefined) return null;
+  if (isTranslatedErrorCode(code)) return translateServerError(code);
+  return /\s/.test(code) ? code : null;
 }
 
 /** The error reply inside a failed request, or null when the failure is no server reply (or not ours). */
@@ -69,9 +78,9 @@ export function replyMessageFor(
   const byStatus = statuses[status];
   if (byStatus) return byStatus;
   const code = reply?.code ?? '';
-  const own = codes[code];
+  const own = Object.hasOwn(codes, code) ? codes[code as ServerErrorCode] : undefined;
   if (own) return own;
-  if (isServerErrorCode(code)) return translateServerError(code);
+  if (isTranslatedErrorCode(code)) return translateServerError(code);
   const showServer = Array.isArray(serverMessage) ? serverMessage.includes(status) : serverMessage === true;
   if (showServer && reply?.message) return reply.message;
   return firstFieldMessage(reply) ?? fallback;

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { serverErrorMessages, serverErrorsMessages } from '../messages/serverErrors';
 import {
   isKnownServerErrorCode,
-  isServerErrorCode,
+  isTranslatedErrorCode,
   SERVER_ERROR_CODES,
   TRANSLATED_ERROR_CODES,
   translateServerError,
@@ -34,7 +34,7 @@ describe('translateServerError', () => {
     expect(translateServerError('something.new')).toBe(serverErrorsMessages.generic);
     expect(translateServerError('toString')).toBe(serverErrorsMessages.generic);
     expect(translateServerError('')).toBe(serverErrorsMessages.generic);
-    expect(isServerErrorCode('__proto__')).toBe(false);
+    expect(isTranslatedErrorCode('__proto__')).toBe(false);
   });
 });
 

@@ -98,9 +98,6 @@ export function isTranslatedErrorCode(code: string): code is TranslatedErrorCode
   return (TRANSLATED_ERROR_CODES as readonly string[]).includes(code);
 }
 
-/** @deprecated The name callers had before every server code was typed: isTranslatedErrorCode. */
-export const isServerErrorCode = isTranslatedErrorCode;
-
 /** Whether a reply's code is one this server sends (what a client may match a ServerErrorCode against). */
 export function isKnownServerErrorCode(code: string): code is ServerErrorCode {
   return (SERVER_ERROR_CODES as readonly string[]).includes(code);

@@ -107,10 +107,19 @@ describe('CheckoutPage (de)', () => {
       if (heading) headings.push(heading);
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    const totals: string[] = [];
+    const totalObserver = new MutationObserver(() => {
+      const total = document.querySelector('.checkout-price__total dd')?.textContent;
+      if (total) totals.push(total);
+    });
+    totalObserver.observe(document.body, { subtree: true, childList: true, characterData: true });
     await ui.click(screen.getByRole('button', { name: m.submit }));
     expect(await screen.findByText(m.invoiceNumber('RE-2026-00008'))).not.toBeNull();
     observer.disconnect();
+    totalObserver.disconnect();
     expect(headings).not.toContain(m.stepAmount);
+    // The price card keeps the ordered amount until the receipt shows, never 0,00 €.
+    expect(totals.filter((total) => total.startsWith('0,00'))).toEqual([]);
   });
 
   it("shows the server's field errors on the address fields", async () => {

@@ -32,7 +32,9 @@ export function CheckoutPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [ordering, setOrdering] = useState(false);
+  // What was ordered, from the press of the order button until the receipt: the spent coins may arrive
+  // before the order's reply, and the live amount would then read 0 hours and 0,00 €.
+  const [ordered, setOrdered] = useState<Ordered | null>(null);
   const step = params.get('step') === 'address' ? 'address' : 'amount';
   useEffect(() => heading.current?.focus(), [step]);
   // A new checkout ends the last order's confirmation: /app/order-complete is for right after an order.
@@ -55,12 +57,14 @@ export function CheckoutPage() {
   const role = user.role ?? 'agent';
   const modules = moduleCoursesOf(courses.items, role);
   const completed = bookedCoursesOf(courses.items, role).filter(isCourseComplete);
-  const purchases = purchasesOf(variant, draft, { modules, completed, coins: user.coins });
-  const units = unitsOf(purchases);
-  const quote = quoteOf(purchases, country, draft.promo);
-  // An address step without an amount (a reload, a typed URL) starts over; not while an order is being
-  // answered, when the spent coins may arrive before the order's reply and would empty the amount.
-  if (step === 'address' && units === 0 && !ordering) {
+  const live = purchasesOf(variant, draft, { modules, completed, coins: user.coins });
+  const { purchases, units, quote } = ordered ?? {
+    purchases: live,
+    units: unitsOf(live),
+    quote: quoteOf(live, country, draft.promo),
+  };
+  // An address step without an amount (a reload, a typed URL) starts over.
+  if (step === 'address' && units === 0) {
     return <Navigate to={{ search: variantSearch(variant) }} replace />;
   }
 
@@ -136,10 +140,10 @@ export function CheckoutPage() {
               promocode={draft.promo?.code}
               onBack={() => navigate(-1)}
               onSubmit={async (body) => {
-                setOrdering(true);
+                setOrdered({ purchases, units, quote });
                 // After a success the page leaves for order-complete; only a failure returns to editing.
                 const reply = await placeOrder.mutateAsync(body).catch((error: unknown) => {
-                  setOrdering(false);
+                  setOrdered(null);
                   throw error;
                 });
                 setComplete({ invoiceNumber: reply.invoice_number, gutberaten: Boolean(body.gutberatenNum) });
@@ -154,6 +158,13 @@ export function CheckoutPage() {
       </div>
     </div>
   );
+}
+
+/** The amount as it stood when the order button was pressed. */
+interface Ordered {
+  purchases: ReturnType<typeof purchasesOf>;
+  units: number;
+  quote: ReturnType<typeof quoteOf>;
 }
 
 const variantSearch = (variant: string) => (variant === 'courses' ? '?variant=courses' : '');

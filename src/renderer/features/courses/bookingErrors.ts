@@ -1,11 +1,12 @@
 import { HTTP } from '../../../shared/api/errors';
 import type { UserCourse } from '../../../shared/api/entities';
+import type { ServerErrorCode } from '../../../shared/domain/serverErrors';
 import { coursesMessages } from '../../../shared/messages/courses';
 import { messageFor } from '../../api/messageFor';
 import { canBookAnotherCourse } from './courseData';
 
 /** The server's code for a category that already has a course. */
-const DUPLICATE_CODE = 'course.duplicate';
+const DUPLICATE_CODE = 'course.duplicate' satisfies ServerErrorCode;
 
 /**
  * SPEC §5 and §8: a category may hold one course, and at most 3 are booked. Checked before sending, so

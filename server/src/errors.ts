@@ -98,6 +98,17 @@ export function validationError(error: z.ZodError, prefix?: string): HttpError {
   return new HttpError(422, 'validation', errors);
 }
 
+/** The value as `schema` reads it, or the 422 of a validation error naming the fields (`prefix.field`). */
+export function parseOrThrow<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+  prefix?: string,
+): z.output<S> {
+  const result = z.safeParse(schema, value);
+  if (!result.success) throw validationError(result.error, prefix);
+  return result.data;
+}
+
 /** The framework's own refusals (broken JSON, too large, wrong content type), by status. */
 const FRAMEWORK_CODES: Record<number, ServerErrorCode> = {
   400: 'request.malformed',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import {
@@ -12,7 +11,7 @@ import {
 } from '../dev/helpers';
 import { readAttachment, readMails as readMailbox } from '../dev/mailbox';
 import { devSchemas } from '../dev/schemas';
-import { HttpError, validationError } from '../errors';
+import { HttpError, parseOrThrow } from '../errors';
 import { courseQuiz, swissQuiz } from '../quiz/quizzes';
 import { findUserByEmail } from '../users/users';
 
@@ -21,19 +20,14 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 /** Development helpers, registered only when config.devRoutes allows (loopback or DEV_ROUTES=on, never production): the mailbox and impersonation tokens. */
 export function devRoutes(app: FastifyInstance, ctx: Context): void {
   const readMails = (to: string | undefined) => readMailbox(ctx.db, to);
-  const parseQuery = (query: unknown) => {
-    const parsed = devSchemas.mails.query.safeParse(query);
-    if (!parsed.success) throw validationError(parsed.error);
-    return parsed.data;
-  };
-
-  app.get('/api/dev/mails', async (request) => readMails(parseQuery(request.query).to));
+  app.get('/api/dev/mails', async (request) =>
+    readMails(parseOrThrow(devSchemas.mails.query, request.query).to),
+  );
 
   // The bytes of a mail's attachment (invoices, certificates), so tests and people can open them.
   app.get('/api/dev/mails/:mail/attachments/:position', async (request, reply) => {
-    const parsed = devSchemas.mailAttachment.params.safeParse(request.params);
-    if (!parsed.success) throw validationError(parsed.error);
-    const row = await readAttachment(ctx.db, parsed.data.mail, parsed.data.position);
+    const { mail, position } = parseOrThrow(devSchemas.mailAttachment.params, request.params);
+    const row = await readAttachment(ctx.db, mail, position);
     if (!row) throw new HttpError(404, 'not_found', undefined, messages.serverErrors.attachmentNotFound);
     return reply
       .type(row.content_type)
@@ -42,7 +36,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   app.get('/dev/mails', async (request, reply) => {
-    const mails = await readMails(parseQuery(request.query).to);
+    const mails = await readMails(parseOrThrow(devSchemas.mails.query, request.query).to);
     const items = mails
       .map(
         (
@@ -64,7 +58,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
 
   // The developer flag for a test's own account (issue 15), so tests never share dev@demo.test.
   app.post('/api/dev/developer', async (request) => {
-    const { email: address } = parseWith(devSchemas.developer.body, request.body);
+    const { email: address } = parseOrThrow(devSchemas.developer.body, request.body);
     const user = await findUserByEmail(ctx.db, address);
     if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
     await makeDeveloper(ctx.db, user.id);
@@ -72,20 +66,13 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   app.post('/api/dev/impersonation-token', async (request) => {
-    const parsed = devSchemas.impersonationToken.body.safeParse(request.body);
-    if (!parsed.success) throw validationError(parsed.error);
-    const user = await findUserByEmail(ctx.db, parsed.data.email);
+    const { email } = parseOrThrow(devSchemas.impersonationToken.body, request.body);
+    const user = await findUserByEmail(ctx.db, email);
     if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
     const token = await issueImpersonationToken(ctx, user.id);
     return { token };
   });
 }
-
-const parseWith = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-};
 
 /**
  * For end-to-end tests and the bench: the correct answers of a question, and answering a quiz's open
@@ -94,7 +81,7 @@ const parseWith = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
  */
 function quizHelpers(app: FastifyInstance, ctx: Context): void {
   app.get('/api/dev/questions/:question/correct-answers', async (request) => {
-    const { question } = parseWith(devSchemas.correctAnswers.params, request.params);
+    const { question } = parseOrThrow(devSchemas.correctAnswers.params, request.params);
     const answers = await correctAnswerIds(ctx.db, question);
     if (!answers.length)
       throw new HttpError(404, 'not_found', undefined, messages.serverErrors.questionNotFound);
@@ -102,8 +89,8 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
   });
 
   app.post('/api/dev/questions/:question/explanation', async (request) => {
-    const { question } = parseWith(devSchemas.explanation.params, request.params);
-    const body = parseWith(devSchemas.explanation.body, request.body);
+    const { question } = parseOrThrow(devSchemas.explanation.params, request.params);
+    const body = parseOrThrow(devSchemas.explanation.body, request.body);
     if (!(await setExplanation(ctx.db, question, body)))
       throw new HttpError(404, 'not_found', undefined, messages.serverErrors.questionNotFound);
     return { ok: true };
@@ -112,7 +99,7 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
   // Coins for a course (de, at) or the Swiss balance, earned now: checkout tests need more than one
   // category's questions give.
   app.post('/api/dev/coins', async (request) => {
-    const body = parseWith(devSchemas.coins.body, request.body);
+    const body = parseOrThrow(devSchemas.coins.body, request.body);
     const user = await findUserByEmail(ctx.db, body.email);
     if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
     if (!(await addCoins(ctx, user.id, body.course_id, body.coins)))
@@ -121,7 +108,7 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
   });
 
   app.post('/api/dev/answer-questions', async (request) => {
-    const body = parseWith(devSchemas.answerQuestions.body, request.body);
+    const body = parseOrThrow(devSchemas.answerQuestions.body, request.body);
     const user = await findUserByEmail(ctx.db, body.email);
     if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
     const quiz = body.course_id

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { findOrMakeProvider, listInteractions, publishArticle } from '../dev/news';
 import { newsDevSchemas } from '../dev/schemas';
-import { HttpError, validationError } from '../errors';
+import { HttpError, parseOrThrow } from '../errors';
 import { findUserByEmail } from '../users/users';
-
-const parseWith = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-};
 
 /**
  * For the end-to-end tests: an article with any title and text (hostile ones prove the client keeps
@@ -20,7 +13,7 @@ const parseWith = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
  */
 export function newsDevRoutes(app: FastifyInstance, ctx: Context): void {
   app.post('/api/dev/news-articles', async (request) => {
-    const body = parseWith(newsDevSchemas.article.body, request.body);
+    const body = parseOrThrow(newsDevSchemas.article.body, request.body);
     const provider = await findOrMakeProvider(ctx, body.country, body.provider);
     if (!provider)
       throw new HttpError(404, 'not_found', undefined, messages.serverErrors.newsProviderNotFound);
@@ -29,7 +22,7 @@ export function newsDevRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   app.get('/api/dev/news-interactions', async (request) => {
-    const query = parseWith(newsDevSchemas.interactions.query, request.query);
+    const query = parseOrThrow(newsDevSchemas.interactions.query, request.query);
     const user = await findUserByEmail(ctx.db, query.email);
     if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
     return listInteractions(ctx, user.id);

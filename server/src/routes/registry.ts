@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CallDef, CallResponse } from '../../../src/shared/api/call';
 import type { ZiggyTable } from '../../../src/shared/api/ziggy';
-import { HttpError, validationError } from '../errors';
+import { HttpError, parseOrThrow } from '../errors';
 import { authenticate, type AuthUser } from '../auth/authenticate';
 import type { Context } from '../context';
 import type { Db } from '../db/database';
@@ -89,12 +89,6 @@ export class RouteRegistry {
   }
 }
 
-function parse<S extends z.core.$ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
-  const result = z.safeParse(schema, value);
-  if (!result.success) throw validationError(result.error, prefix);
-  return result.data;
-}
-
 export interface RouteOptions<A extends Auth> {
   auth: A;
   routeOptions?: RouteShorthandOptions;
@@ -140,9 +134,9 @@ export function defineRoute<C extends CallDef, A extends Auth>(
         }
         rawParams.user = String(user.id);
       }
-      const params = parse(call.params, rawParams, 'params');
-      const query = parse(call.query, request.query ?? {});
-      const body = parse(call.body, request.body ?? undefined);
+      const params = parseOrThrow(call.params, rawParams, 'params');
+      const query = parseOrThrow(call.query, request.query ?? {});
+      const body = parseOrThrow(call.body, request.body ?? undefined);
       const after: (() => Promise<unknown>)[] = [];
       const execute = async (tx: Db): Promise<StoredReply | null> => {
         const input = {

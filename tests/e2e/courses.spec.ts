@@ -245,6 +245,23 @@ for (const role of ['agent', 'makler'] as const) {
   });
 }
 
+test('de: a category of 500 coins fills a course of five hours', async ({ page, request }) => {
+  // de-kranken holds over 500 coins (issue 26: the bank's first category for a five-hour course).
+  const KRANKEN = { id: 108, name: 'Kranken- und Pflegeversicherung' };
+  const agent = await freshAgent(page, request);
+  await agent.signInNow();
+  await page.goto('/app/book-course');
+  await page.getByRole('button', { name: new RegExp(c.categoryLabel) }).click();
+  await page.getByRole('option', { name: KRANKEN.name, exact: true }).click();
+  await expect(page.getByRole('radio', { name: c.hours(5), exact: true })).toBeEnabled();
+  await bookInForm(page, null, c.hours(5));
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  const item = courseItem(page, KRANKEN.name);
+  await expect(item.getByText(c.hours(5))).toBeVisible();
+  await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuetext', c.progressValue(0, 500));
+  await expectNoAxeViolations(page);
+});
+
 test('de without a role: book-course asks for one first, the text level with its button', async ({
   page,
 }) => {

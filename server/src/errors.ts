@@ -148,6 +148,6 @@ export function installErrorHandler(app: FastifyInstance, spaFallback: boolean):
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .sendFile('index.html');
-    return reply.status(404).send(new HttpError(404, 'not_found').toBody());
+    return reply.status(404).send({ message: serverErrorMessages.not_found });
   });
 }

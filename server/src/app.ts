@@ -19,7 +19,7 @@ import { categoryRoutes } from './routes/categories';
 import { courseRoutes } from './routes/courses';
 import { quizRoutes } from './routes/quiz';
 import { newsRoutes } from './routes/news';
-import { platformRoutes } from './routes/platform';
+import { companyRoutes } from './routes/company';
 import { feedbackRoutes } from './routes/feedback';
 import { userRoutes } from './routes/users';
 import { accountRoutes } from './routes/account';
@@ -230,7 +230,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   quizRoutes(app, ctx);
   orderRoutes(app, ctx);
   newsRoutes(app, ctx);
-  platformRoutes(app, ctx);
+  companyRoutes(app, ctx);
   feedbackRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).

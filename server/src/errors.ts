@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiError } from '../../src/shared/api/errors';
 import { TEXT_CHARACTERS_CODE } from '../../src/shared/api/primitives';
 import type { ServerErrorCode } from '../../src/shared/domain/serverErrors';
-import { serverErrorMessages } from '../../src/shared/messages/serverErrors';
+import { errorCodeSentences } from '../../src/shared/messages/serverErrors';
 import { messages } from '../../src/shared/messages.de';
 import { isDatabaseUnavailable } from './db/database';
 
@@ -31,7 +31,7 @@ export class HttpError extends Error {
     readonly errors?: Record<string, string[]>,
     message?: string,
   ) {
-    super(message ?? serverErrorMessages[code]);
+    super(message ?? errorCodeSentences[code]);
   }
 
   toBody(): ApiError {
@@ -43,7 +43,7 @@ export class HttpError extends Error {
   }
 }
 
-export const INVALID_DATA = serverErrorMessages.validation;
+export const INVALID_DATA = errorCodeSentences.validation;
 
 /** An error whose code is also shown on the given fields (SPEC §8: the form marks each of them). */
 export const codedError = (status: number, code: ServerErrorCode, fields: string[]) =>
@@ -148,6 +148,6 @@ export function installErrorHandler(app: FastifyInstance, spaFallback: boolean):
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .sendFile('index.html');
-    return reply.status(404).send({ message: serverErrorMessages.not_found });
+    return reply.status(404).send({ message: errorCodeSentences.not_found });
   });
 }

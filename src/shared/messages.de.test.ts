@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { messages, serverErrorMessages } from './messages.de';
+import { messages, errorCodeSentences } from './messages.de';
 import { SERVER_ERROR_CODES } from './domain/serverErrors';
 
 describe('messages.de', () => {
@@ -31,7 +31,7 @@ describe('messages.de', () => {
   });
 
   it('has a German message for every server code', () => {
-    for (const code of SERVER_ERROR_CODES) expect(serverErrorMessages[code]).toMatch(/\S/);
-    expect(serverErrorMessages.invalid_credentials).toBe('Die Zugangsdaten sind ungültig.');
+    for (const code of SERVER_ERROR_CODES) expect(errorCodeSentences[code]).toMatch(/\S/);
+    expect(errorCodeSentences.invalid_credentials).toBe('Die Zugangsdaten sind ungültig.');
   });
 });

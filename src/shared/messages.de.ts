@@ -16,7 +16,7 @@ import { dashboardMessages } from './messages/dashboard';
 import { coursesMessages } from './messages/courses';
 import { serverMessages } from './messages/serverCalls';
 import { requestsMessages } from './messages/requests';
-import { platformMessages } from './messages/platform';
+import { companyMessages } from './messages/company';
 import { checkoutMessages } from './messages/checkout';
 import { ordersMessages } from './messages/orders';
 import { newsFeedMessages } from './messages/newsFeed';
@@ -49,7 +49,7 @@ export const messages = {
   courses: coursesMessages,
   server: serverMessages,
   requests: requestsMessages,
-  platform: platformMessages,
+  company: companyMessages,
   checkout: checkoutMessages,
   orders: ordersMessages,
   newsFeed: newsFeedMessages,
@@ -67,4 +67,4 @@ export const messages = {
   relativeTime: relativeTimeMessages,
 } as const;
 
-export { serverErrorMessages } from './messages/serverErrors';
+export { errorCodeSentences } from './messages/serverErrors';

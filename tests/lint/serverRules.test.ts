@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/src/errors';
 import { SERVER_ERROR_CODES, type ServerErrorCode } from '../../src/shared/domain/serverErrors';
-import { serverErrorMessages } from '../../src/shared/messages/serverErrors';
+import { errorCodeSentences } from '../../src/shared/messages/serverErrors';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root, overrideConfigFile: 'eslint.config.js' });
@@ -62,7 +62,7 @@ describe('SQL stays behind the domain modules', () => {
 describe('error codes of the contract', () => {
   it('sends the catalog sentence of its code', () => {
     for (const code of SERVER_ERROR_CODES) {
-      expect(new HttpError(400, code).toBody()).toEqual({ message: serverErrorMessages[code], code });
+      expect(new HttpError(400, code).toBody()).toEqual({ message: errorCodeSentences[code], code });
     }
   });
 
@@ -76,6 +76,6 @@ describe('error codes of the contract', () => {
       // @ts-expect-error only not_found and validation.exists may carry a sentence of their own
       new HttpError(400, 'course.duplicate', undefined, 'Ein anderer Satz.');
     const known: ServerErrorCode = 'course.duplicate';
-    expect(new HttpError(400, known).message).toBe(serverErrorMessages['course.duplicate']);
+    expect(new HttpError(400, known).message).toBe(errorCodeSentences['course.duplicate']);
   });
 });

@@ -54,7 +54,7 @@ export function certificateMail(
   verificationUrl: string,
   pdf: Buffer,
 ): OutgoingMail {
-  const m = messages.platform;
+  const m = messages.company;
   return {
     ...layout(
       c.email,

@@ -8,7 +8,7 @@ import { seedQuestions, type SeedQuestion } from './questions/index';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './accounts';
 import { seedPromoCodes } from './promoCodes';
 import { seedNews } from './news';
-import { seedPlatform } from './platform';
+import { seedCompanies } from './companies';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -130,7 +130,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     for (const account of demoAccounts) await seedAccount(tx, account, passwordHash, now);
     await seedNews(tx, now);
     await seedPromoCodes(tx, now);
-    await seedPlatform(tx, now);
+    await seedCompanies(tx, now);
   });
   // Fresh statistics for the planner (issue 17): without them PGlite, which has no autovacuum, plans the
   // quiz's queries for empty tables forever, and PostgreSQL does until its autovacuum comes round.

@@ -9,7 +9,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { infoRoutes, publicLegalRoutes } from '../features/info/routes';
 import { newsRoutes } from '../features/news/routes';
-import { platformRoutes, verifyRoutes } from '../features/platform/routes';
+import { companyRoutes, verifyRoutes } from '../features/company/routes';
 import { quizRoutes } from '../features/quiz/routes';
 import { sessionRoutes } from '../features/session/routes';
 import type { Services } from '../state';
@@ -39,7 +39,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
             ...quizRoutes(page),
             ...coursesRoutes(page),
             ...checkoutRoutes(page),
-            ...platformRoutes(page),
+            ...companyRoutes(page),
             ...accountRoutes(page),
             ...feedbackRoutes(page),
             ...infoRoutes(page),

@@ -8,6 +8,6 @@ export * from './calls/session';
 export * from './calls/account';
 export * from './calls/quiz';
 export * from './calls/orders';
-export * from './calls/platform';
+export * from './calls/company';
 export * from './calls/engagement';
 export { allCalls } from './calls/all';

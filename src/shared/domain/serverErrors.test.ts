@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { serverErrorMessages, serverErrorsMessages } from '../messages/serverErrors';
+import { errorCodeSentences, serverErrorsMessages } from '../messages/serverErrors';
 import {
   isKnownServerErrorCode,
   isTranslatedErrorCode,
@@ -41,7 +41,7 @@ describe('translateServerError', () => {
 describe('the server error codes', () => {
   it('give a translated code the sentence the server sends with it', () => {
     for (const code of TRANSLATED_ERROR_CODES) {
-      if (isKnownServerErrorCode(code)) expect(translateServerError(code)).toBe(serverErrorMessages[code]);
+      if (isKnownServerErrorCode(code)) expect(translateServerError(code)).toBe(errorCodeSentences[code]);
     }
   });
 

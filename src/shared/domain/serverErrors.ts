@@ -2,7 +2,7 @@ import { translatedErrorMessages, serverErrorsMessages } from '../messages/serve
 
 /**
  * Every code the server puts in an error reply (`{ message, code, errors? }`). The server's HttpError
- * takes only these, and its message is the catalog's sentence for the code (serverErrorMessages), so
+ * takes only these, and its message is the catalog's sentence for the code (errorCodeSentences), so
  * renaming or dropping a code breaks the typecheck of whoever sends or matches it.
  */
 export const SERVER_ERROR_CODES = [

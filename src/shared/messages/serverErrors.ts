@@ -1,6 +1,6 @@
 import type { ServerErrorCode, TranslatedErrorCode } from '../domain/serverErrors';
 import { coursesMessages } from './courses';
-import { platformMessages } from './platform';
+import { companyMessages } from './company';
 import { promoMessages } from './promo';
 import { quizMessages } from './quiz';
 import { requestsMessages } from './requests';
@@ -54,7 +54,7 @@ export const translatedErrorMessages: Record<TranslatedErrorCode, string> = {
 };
 
 /** The server's message for each code it sends: an error reply's message is this sentence. */
-export const serverErrorMessages: Record<ServerErrorCode, string> = {
+export const errorCodeSentences: Record<ServerErrorCode, string> = {
   validation: serverErrorsMessages.invalidData,
   'request.malformed': serverErrorsMessages.requestMalformed,
   'request.too-large': serverErrorsMessages.requestTooLarge,
@@ -92,17 +92,17 @@ export const serverErrorMessages: Record<ServerErrorCode, string> = {
   'question.answers-invalid': quizMessages.answersInvalid,
   'promo.flooded': promoMessages.flooded,
   'promo.not-found': promoMessages.notFound,
-  'company.not-found': platformMessages.companyNotFound,
-  'company-course.not-found': platformMessages.courseNotFound,
-  'company-course.not-started': platformMessages.courseNotStarted,
-  'company-course.finished': platformMessages.courseFinished,
-  'company-course.not-passed': platformMessages.certifyNotPassed,
-  'company-course.certificate-requested': platformMessages.certifyAlready,
-  'company-code.invalid': platformMessages.codeInvalid,
-  'company-code.expired': platformMessages.codeExpired,
-  'company-code.used-up': platformMessages.codeUsedUp,
-  'company-question.not-asked': platformMessages.questionNotAsked,
-  'certificate.not-found': platformMessages.certificateNotFound,
+  'company.not-found': companyMessages.companyNotFound,
+  'company-course.not-found': companyMessages.courseNotFound,
+  'company-course.not-started': companyMessages.courseNotStarted,
+  'company-course.finished': companyMessages.courseFinished,
+  'company-course.not-passed': companyMessages.certifyNotPassed,
+  'company-course.certificate-requested': companyMessages.certifyAlready,
+  'company-code.invalid': companyMessages.codeInvalid,
+  'company-code.expired': companyMessages.codeExpired,
+  'company-code.used-up': companyMessages.codeUsedUp,
+  'company-question.not-asked': companyMessages.questionNotAsked,
+  'certificate.not-found': companyMessages.certificateNotFound,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

@@ -9,4 +9,3 @@ export {
 export { courseKeys, useCourse, useMyCourses } from './queries';
 export { updateCourseAtom } from './mutations';
 export { MyCourses } from './MyCourses';
-export { coursesRoutes } from './routes';

@@ -2,7 +2,7 @@ import type { CallDef } from '../call';
 import * as account from './account';
 import * as engagement from './engagement';
 import * as orders from './orders';
-import * as platform from './platform';
+import * as company from './company';
 import * as quiz from './quiz';
 import * as session from './session';
 
@@ -11,7 +11,7 @@ const isCall = (value: unknown): value is CallDef =>
 
 /** Every call of SPEC §7, keyed by route name. */
 export const allCalls: ReadonlyMap<string, CallDef> = new Map(
-  [session, account, quiz, orders, platform, engagement]
+  [session, account, quiz, orders, company, engagement]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)
     .map((call) => [call.name, call]),

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { verificationCode, type CertificateVerification } from '../../../shared/api/calls/platform';
+import { verificationCode, type CertificateVerification } from '../../../shared/api/calls/company';
 import { commonMessages } from '../../../shared/messages/common';
-import { platformMessages as m } from '../../../shared/messages/platform';
+import { companyMessages as m } from '../../../shared/messages/company';
 import { isHttpError } from '../../api/http';
 import { useServices } from '../../state';
 import { Card, InlineAlert, Spinner } from '../../ui';
 import { verifyCertificate } from './requests';
-import './platform.css';
+import './company.css';
 
 type State =
   | { phase: 'loading' }

@@ -1,5 +1,5 @@
-/** The German strings of the 'platform' area (DESIGN.md: one catalog per area, loaded with it). */
-export const platformMessages = {
+/** The German strings of the company area (the company platform) (DESIGN.md: one catalog per area, loaded with it). */
+export const companyMessages = {
   continueQuiz: 'Quiz fortsetzen',
   failed: 'Nicht bestanden',
   getCertificate: 'Zertifikat erhalten',

@@ -1,16 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { accessCodeFormSchema } from '../../../shared/domain/validation';
-import { platformMessages as m } from '../../../shared/messages/platform';
+import { companyMessages as m } from '../../../shared/messages/company';
 import { useAtomValue } from '../../state';
 import { Button, Card, InlineAlert, LinkButton, PageHeader, Spinner } from '../../ui';
 import { FormTextField, useZodForm } from '../../ui/form';
 import { redeemCodeAtom } from './mutations';
 import { companiesAtom } from './queries';
-import { companyPath } from './platformRules';
-import './platform.css';
+import { companyPath } from './companyRules';
+import './company.css';
 
 /** /app/platform: the access-code form and the user's company quizzes (SPEC §2, §5). */
-export function PlatformPage() {
+export function CompaniesPage() {
   const navigate = useNavigate();
   const redeem = useAtomValue(redeemCodeAtom);
   const form = useZodForm(accessCodeFormSchema, { defaultValues: { code: '' } });
@@ -29,11 +29,11 @@ export function PlatformPage() {
   });
 
   return (
-    <div className="platform">
+    <div className="companies">
       <PageHeader title={m.codeTitle} />
-      <Card as="section" className="platform__code">
-        <p className="platform__intro">{m.codeIntro}</p>
-        <form className="platform__code-form" onSubmit={submit} noValidate>
+      <Card as="section" className="companies__code">
+        <p className="companies__intro">{m.codeIntro}</p>
+        <form className="companies__code-form" onSubmit={submit} noValidate>
           <FormTextField control={form.control} name="code" label={m.codeLabel} autoComplete="off" />
           <Button type="submit" isPending={form.formState.isSubmitting}>
             {m.codeSubmit}
@@ -48,8 +48,8 @@ export function PlatformPage() {
 function CompanyList() {
   const companies = useAtomValue(companiesAtom);
   return (
-    <section className="platform__companies" aria-labelledby="platform-companies">
-      <h2 id="platform-companies" className="platform__section-title">
+    <section className="companies__companies" aria-labelledby="companies-list">
+      <h2 id="companies-list" className="companies__section-title">
         {m.myCompanies}
       </h2>
       {companies.isPending ? (
@@ -57,29 +57,29 @@ function CompanyList() {
       ) : companies.isError ? (
         <InlineAlert tone="error">{m.actionFailed}</InlineAlert>
       ) : companies.data.length === 0 ? (
-        <p className="platform__empty">{m.noCompanies}</p>
+        <p className="companies__empty">{m.noCompanies}</p>
       ) : (
-        <ul className="platform__list">
+        <ul className="companies__list">
           {companies.data.map((company) => (
             <Card
               as="li"
               key={company.id}
-              className="platform-company"
+              className="company-card"
               footer={
                 <LinkButton to={companyPath(company.id)} aria-label={`${m.openCompany}: ${company.name}`}>
                   {m.openCompany}
                 </LinkButton>
               }
             >
-              <div className="platform-company__header">
-                {company.logo && <img className="platform-company__logo" src={company.logo} alt="" />}
-                <h3 className="platform-company__name">{company.name}</h3>
+              <div className="company-card__header">
+                {company.logo && <img className="company-card__logo" src={company.logo} alt="" />}
+                <h3 className="company-card__name">{company.name}</h3>
               </div>
-              <ul className="platform-company__courses">
+              <ul className="company-card__courses">
                 {company.courses.map((course) => (
                   <li key={course.id}>
                     {course.name}{' '}
-                    <span className="platform-company__score">
+                    <span className="company-card__score">
                       ({m.score(course.correct_count, course.question_count)})
                     </span>
                   </li>

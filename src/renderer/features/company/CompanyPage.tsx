@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { CompanyCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
-import { platformMessages as m } from '../../../shared/messages/platform';
+import { companyMessages as m } from '../../../shared/messages/company';
 import { useAtomValue } from '../../state';
 import { AlertDialog, InlineAlert, PageHeader, Spinner } from '../../ui';
 import { CompanyCourseCard } from './CompanyCourseCard';
@@ -14,8 +14,8 @@ import {
   requestedCourse,
   routeId,
   splitCourses,
-} from './platformRules';
-import './platform.css';
+} from './companyRules';
+import './company.css';
 
 /** /app/platform/companies/{companyId}: welcome, the active quizzes and more quizzes to start. */
 export function CompanyPage() {
@@ -87,30 +87,30 @@ function Company({ companyId }: { companyId: number }) {
   );
 
   return (
-    <div className="platform">
-      <div className="platform-welcome">
+    <div className="companies">
+      <div className="company-welcome">
         {company?.logo && (
-          <img className="platform-welcome__logo" src={company.logo} alt={m.logoAlt(company.name)} />
+          <img className="company-welcome__logo" src={company.logo} alt={m.logoAlt(company.name)} />
         )}
         <PageHeader title={company ? m.welcome(company.name) : m.activeQuizzes} />
       </div>
       {error && <InlineAlert tone="error">{error}</InlineAlert>}
       <section aria-labelledby="company-active">
-        <h3 id="company-active" className="platform__section-title">
+        <h3 id="company-active" className="companies__section-title">
           {m.activeQuizzes}
         </h3>
         {active.length ? (
-          <ul className="platform__list">{active.map(card)}</ul>
+          <ul className="companies__list">{active.map(card)}</ul>
         ) : (
-          <p className="platform__empty">{m.noActiveQuizzes}</p>
+          <p className="companies__empty">{m.noActiveQuizzes}</p>
         )}
       </section>
       {more.length > 0 && (
         <section aria-labelledby="company-more">
-          <h3 id="company-more" className="platform__section-title">
+          <h3 id="company-more" className="companies__section-title">
             {m.moreQuizzes}
           </h3>
-          <ul className="platform__list">{more.map(card)}</ul>
+          <ul className="companies__list">{more.map(card)}</ul>
         </section>
       )}
       <AlertDialog

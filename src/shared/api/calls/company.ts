@@ -35,7 +35,7 @@ export const destroyCompanyCourseCall = defineCall({
   response: okSchema,
 });
 
-export const platformInviteCall = defineCall({
+export const companyInviteCall = defineCall({
   name: 'app.platform.invite',
   method: 'POST',
   body: z.object({ course_id: id }),

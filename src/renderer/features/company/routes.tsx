@@ -3,10 +3,10 @@ import { navMessages } from '../../../shared/messages/nav';
 import { titled, type FeatureRoutes, type PageLoader } from '../../app/routeKit';
 
 /** The company platform's four /app/platform routes (SPEC §2). */
-export const platformRoutes: FeatureRoutes = (page) => [
+export const companyRoutes: FeatureRoutes = (page) => [
   titled(navMessages.platform, {
     path: 'platform',
-    lazy: page(async () => (await import('./PlatformPage')).PlatformPage),
+    lazy: page(async () => (await import('./CompaniesPage')).CompaniesPage),
   }),
   titled(navMessages.platform, {
     path: 'platform/companies/:companyId',

@@ -1,4 +1,4 @@
-import { verifyCertificateCall } from '../../../shared/api/calls/platform';
+import { verifyCertificateCall } from '../../../shared/api/calls/company';
 import type { Services } from '../../state';
 
 // The certificate check is a public page reached from a QR code: it loads without TanStack Query.

@@ -8,9 +8,9 @@ import {
   companyGuessCall,
   companyQuestionCall,
   destroyCompanyCourseCall,
-  platformInviteCall,
+  companyInviteCall,
   verifyCertificateCall,
-} from '../../../src/shared/api/calls/platform';
+} from '../../../src/shared/api/calls/company';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { DEMO_SELLER, renderCompanyCertificatePdf } from '../documents';
@@ -28,7 +28,7 @@ import {
   removeCourse,
   verifyCertificate,
   type IssuedCertificate,
-} from '../platform/platform';
+} from '../company/company';
 import { loadQuestion } from '../quiz/questions';
 import { defineRoute } from './registry';
 
@@ -53,7 +53,7 @@ export async function mailCertificate(ctx: Context, c: IssuedCertificate): Promi
 const base = 'api/users/{user}/companies/{company}/courses/{course}';
 
 /** The company platform (issue 13) and the public certificate check. */
-export function platformRoutes(app: FastifyInstance, ctx: Context): void {
+export function companyRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(app, ctx, companiesCall, 'api/users/{user}/companies', { auth: 'user' }, async ({ user }) =>
     listCompanies(ctx.db, user.id),
   );
@@ -75,10 +75,10 @@ export function platformRoutes(app: FastifyInstance, ctx: Context): void {
 
   defineRoute(app, ctx, destroyCompanyCourseCall, base, { auth: 'user' }, async ({ user, params }) => {
     await removeCourse(ctx.db, user.id, params.company, params.course, ctx.clock());
-    return { message: messages.platform.deleted };
+    return { message: messages.company.deleted };
   });
 
-  defineRoute(app, ctx, platformInviteCall, 'api/platform/invite', { auth: 'user' }, async ({ user, body }) =>
+  defineRoute(app, ctx, companyInviteCall, 'api/platform/invite', { auth: 'user' }, async ({ user, body }) =>
     invite(ctx.db, user.id, body.course_id, ctx.clock()),
   );
 

@@ -4,7 +4,7 @@ import { messages } from '../../../src/shared/messages.de';
 import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
 
-const m = messages.platform;
+const m = messages.company;
 
 /**
  * The company platform (issue 13, SPEC §3-§5): a user joins a company with an access code, then sees its

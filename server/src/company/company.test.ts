@@ -12,7 +12,7 @@ import {
   type TestUser,
   paths,
 } from '../testing/harness';
-import { courseResult } from './platform';
+import { courseResult } from './company';
 
 /** Issue 13: access codes, company courses, the company quiz, certificates and their public check. */
 const clock = testClock();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyCourse } from '../../../shared/api/entities';
-import { courseAction, requestedCourse, routeId, splitCourses } from './platformRules';
+import { courseAction, requestedCourse, routeId, splitCourses } from './companyRules';
 
 const course = (changes: Partial<CompanyCourse>): CompanyCourse => ({
   id: 1,

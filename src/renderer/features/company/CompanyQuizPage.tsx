@@ -2,14 +2,14 @@ import { useCallback, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { CompanyCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
-import { platformMessages as m } from '../../../shared/messages/platform';
+import { companyMessages as m } from '../../../shared/messages/company';
 import { useServices } from '../../state';
 import { LinkButton, PageHeader, ProgressBar, Spinner } from '../../ui';
 import { QuizCard, useQuiz, type QuizSource } from '../quiz';
 import { guessCompanyQuestion } from './mutations';
 import { nextCompanyQuestion, useCompanyCourse } from './queries';
-import { companyPath, routeId } from './platformRules';
-import './platform.css';
+import { companyPath, routeId } from './companyRules';
+import './company.css';
 
 /** /app/platform/companies/{companyId}/courses/{courseId}: the company quiz with the module quiz's card. */
 export function CompanyQuizPage() {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { CompanyCourse } from '../../../shared/api/entities';
-import { platformMessages as m } from '../../../shared/messages/platform';
+import { companyMessages as m } from '../../../shared/messages/company';
 import { Button, Card, CheckIcon, LinkButton, ProgressBar } from '../../ui';
-import { companyCoursePath, courseAction } from './platformRules';
+import { companyCoursePath, courseAction } from './companyRules';
 
 export interface CompanyCourseCardProps {
   companyId: number;

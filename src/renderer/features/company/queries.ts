@@ -3,27 +3,27 @@ import {
   companyCourseCall,
   companyCoursesCall,
   companyQuestionCall,
-} from '../../../shared/api/calls/platform';
+} from '../../../shared/api/calls/company';
 import type { CompanyCourse } from '../../../shared/api/entities';
 import { queryAtom, useQueryFor, type Services } from '../../state';
 
 /** The user's companies with their courses, and one company's courses (SPEC §7 Company platform). */
-export const platformKeys = {
+export const companyKeys = {
   all: () => ['platform'] as const,
-  companies: () => [...platformKeys.all(), 'companies'] as const,
-  courses: (companyId: number) => [...platformKeys.all(), 'courses', companyId] as const,
-  course: (companyId: number, courseId: number) => [...platformKeys.courses(companyId), courseId] as const,
+  companies: () => [...companyKeys.all(), 'companies'] as const,
+  courses: (companyId: number) => [...companyKeys.all(), 'courses', companyId] as const,
+  course: (companyId: number, courseId: number) => [...companyKeys.courses(companyId), courseId] as const,
 };
 
 export const companiesAtom = queryAtom((services) => ({
-  queryKey: platformKeys.companies(),
+  queryKey: companyKeys.companies(),
   queryFn: () => services.api.call(companiesCall, { params: { user: 'me' } }),
 }));
 
 export const useCompanyCourses = (companyId: number) =>
   useQueryFor(
     (services) => ({
-      queryKey: platformKeys.courses(companyId),
+      queryKey: companyKeys.courses(companyId),
       queryFn: () => services.api.call(companyCoursesCall, { params: { user: 'me', company: companyId } }),
       retry: false,
     }),
@@ -33,7 +33,7 @@ export const useCompanyCourses = (companyId: number) =>
 export const useCompanyCourse = (companyId: number, courseId: number) =>
   useQueryFor(
     (services) => ({
-      queryKey: platformKeys.course(companyId, courseId),
+      queryKey: companyKeys.course(companyId, courseId),
       queryFn: () =>
         services.api.call(companyCourseCall, {
           params: { user: 'me', company: companyId, course: courseId },
@@ -44,13 +44,13 @@ export const useCompanyCourse = (companyId: number, courseId: number) =>
   );
 
 /** After a change, every platform list and course shows the server's state again. */
-export const refreshPlatform = (services: Services) =>
-  services.queryClient.invalidateQueries({ queryKey: platformKeys.all() });
+export const refreshCompanies = (services: Services) =>
+  services.queryClient.invalidateQueries({ queryKey: companyKeys.all() });
 
 /** Puts a course the server returned into the caches, so the next screen has it at once. */
 export function storeCourse(services: Services, companyId: number, course: CompanyCourse) {
-  services.queryClient.setQueryData(platformKeys.course(companyId, course.id), course);
-  services.queryClient.setQueryData<CompanyCourse[]>(platformKeys.courses(companyId), (list) =>
+  services.queryClient.setQueryData(companyKeys.course(companyId, course.id), course);
+  services.queryClient.setQueryData<CompanyCourse[]>(companyKeys.courses(companyId), (list) =>
     list?.map((c) => (c.id === course.id ? course : c)),
   );
 }

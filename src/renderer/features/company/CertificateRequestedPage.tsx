@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { PATHS } from '../../../shared/domain/paths';
-import { platformMessages as m } from '../../../shared/messages/platform';
+import { companyMessages as m } from '../../../shared/messages/company';
 import { Card, InlineAlert, LinkButton, PageHeader } from '../../ui';
-import { companyPath, requestedCourse, routeId } from './platformRules';
-import './platform.css';
+import { companyPath, requestedCourse, routeId } from './companyRules';
+import './company.css';
 
 /** …/certificate-requested: shown only for the course whose certificate was requested (SPEC §2). */
 export function CertificateRequestedPage() {
@@ -18,12 +18,12 @@ export function CertificateRequestedPage() {
     return <Navigate to={PATHS.platform} replace />;
   }
   return (
-    <div className="platform">
+    <div className="companies">
       <PageHeader title={m.certificateTitle} />
       <Card>
         <InlineAlert tone="success">{m.certificateMailed}</InlineAlert>
-        <p className="platform__intro">{m.certificateMailedDetail}</p>
-        <div className="platform__actions">
+        <p className="companies__intro">{m.certificateMailedDetail}</p>
+        <div className="companies__actions">
           <LinkButton to={companyPath(companyId)}>{m.toCompany}</LinkButton>
           <LinkButton to={PATHS.platform} variant="secondary">
             {m.backToPlatform}

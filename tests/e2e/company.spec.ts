@@ -30,7 +30,7 @@ import {
 // A whole course is answered by clicking through it: on the shared 2-core machine that outlasts 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-const m = messages.platform;
+const m = messages.company;
 const q = messages.quiz;
 const SHOTS = process.env.PLATFORM_SHOTS;
 
@@ -63,14 +63,14 @@ async function expectTidyHeader(page: Page, title: string) {
   const header = page.locator('.ui-page-header').filter({ hasText: title });
   // The page's first block (the header, or the welcome row holding logo and header) and the next one.
   const { gap, space } = await header.evaluate((node) => {
-    const block = node.closest('.platform > *')!;
+    const block = node.closest('.companies > *')!;
     const below =
       block.nextElementSibling!.getBoundingClientRect().top - block.getBoundingClientRect().bottom;
     const rowGap = node.ownerDocument.defaultView!.getComputedStyle(block.parentElement!).rowGap;
     return { gap: parseFloat(rowGap), space: below };
   });
   expect(space).toBeLessThanOrEqual(gap + 1);
-  const logo = page.locator('.platform-welcome__logo');
+  const logo = page.locator('.company-welcome__logo');
   if ((await logo.count()) === 0) return;
   const image = (await logo.boundingBox())!;
   const heading = (await page.getByRole('heading', { name: title }).boundingBox())!;
@@ -173,13 +173,13 @@ test('access codes: empty, wrong, expired and used-up are refused on the field; 
       .boundingBox())!;
     expect(start.y).toBeLessThanOrEqual(remove.y + 1);
   }
-  await shot(page, 'platform-company');
+  await shot(page, 'company-card');
   await expectNoAxeViolations(page);
 
   // The list on /app/platform now holds the company.
   await page.goto('/app/platform');
   await expect(page.getByRole('heading', { name: 'Muster Versicherung AG' })).toBeVisible();
-  for (const score of await page.locator('.platform-company__score').all()) {
+  for (const score of await page.locator('.company-card__score').all()) {
     expect(await lineCount(score), (await score.textContent()) ?? undefined).toBe(1);
   }
   await shot(page, 'platform-list');

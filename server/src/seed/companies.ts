@@ -58,7 +58,7 @@ export const COMPANY_SEEDS: readonly CompanySeed[] = [
 ];
 
 /** Companies, courses and codes, updated in place when seeded again (code use counts are reset). */
-export async function seedPlatform(db: Db, now: Date): Promise<void> {
+export async function seedCompanies(db: Db, now: Date): Promise<void> {
   for (const company of COMPANY_SEEDS) {
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO companies (name, name_short, logo) VALUES ($1, $2, $3)

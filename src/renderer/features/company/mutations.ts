@@ -3,21 +3,21 @@ import {
   companyCodeCall,
   companyGuessCall,
   destroyCompanyCourseCall,
-  platformInviteCall,
-} from '../../../shared/api/calls/platform';
+  companyInviteCall,
+} from '../../../shared/api/calls/company';
 import type { CompanyCourse } from '../../../shared/api/entities';
 import { mutationAtom, type Services } from '../../state';
-import { refreshPlatform, storeCourse } from './queries';
+import { refreshCompanies, storeCourse } from './queries';
 
 export const redeemCodeAtom = mutationAtom((services) => ({
   mutationFn: (code: string) =>
     services.api.call(companyCodeCall, { params: { user: 'me' }, body: { code } }),
-  onSuccess: () => refreshPlatform(services),
+  onSuccess: () => refreshCompanies(services),
 }));
 
 export const inviteAtom = mutationAtom((services) => ({
   mutationFn: ({ courseId }: { companyId: number; courseId: number }) =>
-    services.api.call(platformInviteCall, { body: { course_id: courseId } }),
+    services.api.call(companyInviteCall, { body: { course_id: courseId } }),
   onSuccess: (course: CompanyCourse, { companyId }: { companyId: number; courseId: number }) =>
     storeCourse(services, companyId, course),
 }));
@@ -34,7 +34,7 @@ export const deleteCourseAtom = mutationAtom((services) => ({
     services.api.call(destroyCompanyCourseCall, {
       params: { user: 'me', company: companyId, course: courseId },
     }),
-  onSuccess: () => refreshPlatform(services),
+  onSuccess: () => refreshCompanies(services),
 }));
 
 /** Checks the answers to a company question; the course in the reply (score, result) goes into the cache. */

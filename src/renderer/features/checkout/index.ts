@@ -1,2 +1,0 @@
-/** The public face of the checkout feature: its routes. */
-export { checkoutRoutes } from './routes';

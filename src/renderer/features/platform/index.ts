@@ -1,2 +1,0 @@
-/** The public face of the company platform feature: its routes (routes.tsx). */
-export { platformRoutes, verifyRoutes } from './routes';

@@ -14,7 +14,6 @@ describe('messages.de', () => {
     );
     expect(messages.quiz.noMoreQuestions).toBe('Keine weiteren Fragen verfügbar...');
     expect(messages.impersonate.noToken).toBe('Fehler - Kein Token angegeben!');
-    expect(messages.errorScreen.routerError).toBe('Unexpected Application Error!');
   });
 
   it('names modules and countries', () => {

@@ -1,23 +1,13 @@
 import { Suspense, useState } from 'react';
-import { Outlet, useMatches, useNavigate } from 'react-router-dom';
-import type { Country } from '../../shared/api/constants';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../shared/domain/paths';
-import type { RouteHandle } from './routeKit';
+import { useRouteTitle } from './routeKit';
 import { AppLayout } from './shell/AppLayout';
 import { DeveloperPanel } from '../features/account';
 import { useKioskShell } from '../features/kiosk';
 import { currentUserAtom, countryAtom, testModeAtom, useServices, useAtomValue } from '../state';
 import { logout } from '../features/session';
 import { UiProvider } from '../ui/UiProvider';
-
-function useRouteTitle(country: Country): string | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i]?.handle as RouteHandle | undefined)?.title;
-    if (title) return typeof title === 'function' ? title(country) : title;
-  }
-  return undefined;
-}
 
 /** The chrome of the app realm, wired to session, country and test mode. */
 export function AppShell() {

@@ -68,7 +68,10 @@ function RootContent() {
   return (
     <>
       <RouteGuard>
-        <Outlet />
+        {/* A page's chunk loads behind the splash the first time; later the current page stays until the next one is there. */}
+        <Suspense fallback={splash}>
+          <Outlet />
+        </Suspense>
       </RouteGuard>
       {startup.status === 'ready' && startup.verdict === 'update-recommended' && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import { createContext, createElement, lazy, useContext, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import type { Country } from '../../shared/api/constants';
 
 /** Route handle: the top-bar title of a page, which may depend on the country. */
@@ -8,10 +8,10 @@ export interface RouteHandle {
 }
 
 /**
- * Route-level code splitting: `page(() => import('./X').then((m) => m.X))` loads a page's chunk when it
- * is first visited, through the app's chunk loader (which waits out an outage).
+ * Route-level code splitting: `element: page(async () => (await import('./X')).X)` loads a page's chunk
+ * when its route first matches, through the app's chunk loader (which waits out an outage).
  */
-export type PageLoader = (load: () => Promise<ComponentType>) => LazyRouteFunction<RouteObject>;
+export type PageLoader = (load: () => Promise<ComponentType>) => ReactElement;
 
 /** A feature's routes (its routes.tsx), made with the app's page loader. */
 export type FeatureRoutes = (page: PageLoader) => RouteObject[];
@@ -20,3 +20,47 @@ export const titled = (title: RouteHandle['title'], route: RouteObject): RouteOb
   ...route,
   handle: { title } satisfies RouteHandle,
 });
+
+/** How each lazy page's chunk starts loading, by its element (see `preloadMatches`). */
+const preloads = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * A page loader on top of `loadChunk`: each page is a React.lazy component whose chunk loads once. Its
+ * element remembers how to start that load, so every route a location matches can load at once.
+ */
+export function lazyPages(loadChunk: <T>(load: () => Promise<T>) => Promise<T>): PageLoader {
+  return (load) => {
+    let loading: Promise<{ default: ComponentType }> | undefined;
+    const start = () => (loading ??= loadChunk(load).then((Page) => ({ default: Page })));
+    const element = createElement(lazy(start));
+    preloads.set(element, start);
+    return element;
+  };
+}
+
+/**
+ * Starts loading the chunk of every lazy route `pathname` matches, layouts and page together, instead
+ * of one after the other as each renders. A failed load shows when its route renders (the crash screen).
+ */
+export function preloadMatches(routes: RouteObject[], pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const element = match.route.element;
+    if (element && typeof element === 'object')
+      preloads
+        .get(element)?.()
+        .catch(() => {});
+  }
+}
+
+/** The app's route table, for what needs the matched routes outside the router (the page titles). */
+export const RouteTableContext = createContext<RouteObject[]>([]);
+
+/** The title of the deepest matched route that names one. */
+export function useRouteTitle(country: Country): string | undefined {
+  const matches = matchRoutes(useContext(RouteTableContext), useLocation()) ?? [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i]?.route.handle as RouteHandle | undefined)?.title;
+    if (title) return typeof title === 'function' ? title(country) : title;
+  }
+  return undefined;
+}

@@ -1,7 +1,6 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { navMessages } from '../../shared/messages/nav';
 import { PATHS } from '../../shared/domain/paths';
-import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { accountRoutes } from '../features/account/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { coursesRoutes } from '../features/courses/routes';
@@ -14,7 +13,7 @@ import { quizRoutes } from '../features/quiz/routes';
 import { sessionRoutes } from '../features/session/routes';
 import type { Services } from '../state';
 import { Root } from './Root';
-import { titled, type PageLoader } from './routeKit';
+import { lazyPages, titled, type PageLoader } from './routeKit';
 
 /**
  * Every route of SPEC §2, composed from the features' routes.tsx; pages load through `page`. The app
@@ -25,7 +24,6 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
     {
       path: '/',
       element: <Root />,
-      errorElement: <RouteErrorPage />,
       children: [
         { index: true, element: <Navigate to={PATHS.app} replace /> },
         ...sessionRoutes(page),
@@ -33,7 +31,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
         ...publicLegalRoutes(page),
         {
           path: 'app',
-          lazy: page(async () => (await Promise.all([import('./AppShell'), loadQueries()]))[0].AppShell),
+          element: page(async () => (await Promise.all([import('./AppShell'), loadQueries()]))[0].AppShell),
           children: [
             ...dashboardRoutes(page),
             ...quizRoutes(page),
@@ -47,7 +45,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
             // Developer options' 'test error reporting' (SPEC §2); the page itself admits developers only.
             titled(navMessages.devTest, {
               path: 'dev/crash',
-              lazy: page(async () => (await import('../errors/DevCrashPage')).DevCrashPage),
+              element: page(async () => (await import('../errors/DevCrashPage')).DevCrashPage),
             }),
           ],
         },
@@ -57,8 +55,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
   ];
 }
 
-/** The app's router; route chunks that fail during an outage load again once the network is back. */
-export function createRouter(services: Services) {
-  const page: PageLoader = (load) => async () => ({ Component: await services.loadChunk(load) });
-  return createBrowserRouter(appRoutes(page, () => services.loadQueries()));
+/** The app's routes; route chunks that fail during an outage load again once the network is back. */
+export function createRoutes(services: Services): RouteObject[] {
+  return appRoutes(lazyPages(services.loadChunk), () => services.loadQueries());
 }

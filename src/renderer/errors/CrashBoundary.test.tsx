@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from '../state';
 import { testServices } from '../state/testing';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../shared/api/entities';
 import { errorScreenMessages } from '../../shared/messages/errorScreen';
@@ -12,7 +12,6 @@ import { CrashBoundary } from './CrashBoundary';
 import { crashAtom, createCrashReporting } from '../state';
 import { DevCrashPage } from './DevCrashPage';
 import type { ErrorReporter } from './reporter';
-import { RouteErrorPage } from './RouteErrorPage';
 import { TEST_ERRORS } from './testErrors';
 
 const m = errorScreenMessages;
@@ -42,33 +41,19 @@ function setup(path: string, { reporter = fakeReporter(), user = null as User | 
   const store = testServices({}).store;
   store.set(sessionAtom, user ? { status: 'user', user } : { status: 'visitor' });
   const reporting = createCrashReporting(store, reporter);
-  const routes: RouteObject[] = [
-    {
-      path: '/',
-      element: <Outlet />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        { index: true, element: <p>Startseite</p> },
-        { path: 'boom', element: <Boom /> },
-        { path: 'app', element: <p>App</p> },
-        { path: 'app/dev/crash', element: <DevCrashPage /> },
-        {
-          path: 'missing',
-          loader: () => {
-            throw new Response('', { status: 404, statusText: 'Not Found' });
-          },
-          element: <p>nie</p>,
-        },
-      ],
-    },
-  ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const onRestart = vi.fn();
   render(
     <Provider store={store}>
       <UiProvider>
         <CrashBoundary reporting={reporting} onRestart={onRestart}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route index element={<p>Startseite</p>} />
+              <Route path="boom" element={<Boom />} />
+              <Route path="app" element={<p>App</p>} />
+              <Route path="app/dev/crash" element={<DevCrashPage />} />
+            </Routes>
+          </MemoryRouter>
         </CrashBoundary>
       </UiProvider>
     </Provider>,
@@ -89,22 +74,13 @@ afterEach(() => {
 });
 
 describe('render crashes', () => {
-  it('a component that throws reaches the error screen through the route error element, with the report id', async () => {
+  it('a component that throws reaches the error screen, with the report id', async () => {
     const { reporter, store } = setup('/boom');
     expect(await screen.findByText(m.reportId('event-1'))).toBeVisible();
     expect(title()).toBeVisible();
     expect(reporter.captured).toHaveLength(1);
     expect((reporter.captured[0] as Error).message).toBe('Kaputt beim Rendern');
     expect(store.get(crashAtom)).toEqual({ eventId: 'event-1' });
-    expect(screen.queryByText(m.routerError)).toBeNull();
-  });
-
-  it('keeps the router page for route error responses', async () => {
-    const { reporter } = setup('/missing');
-    expect(await screen.findByRole('heading', { name: m.routerError })).toBeVisible();
-    expect(screen.getByText('404 Not Found')).toBeVisible();
-    expect(title()).toBeNull();
-    expect(reporter.captured).toHaveLength(0);
   });
 
   it('shows the spinner when no report id comes (reporting is off)', async () => {

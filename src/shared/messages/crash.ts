@@ -5,7 +5,6 @@
 export const crashMessages = {
   title: 'Es ist ein Problem aufgetreten',
   restart: 'App neu starten',
-  routerError: 'Unexpected Application Error!',
   /** Shown while the report is being prepared (no report id yet). */
   preparingReport: 'Der Fehlerbericht wird vorbereitet …',
   restartHint: 'Bitte starte die App neu, um weiterzumachen.',

@@ -5,6 +5,6 @@ import { titled, type FeatureRoutes } from '../../app/routeKit';
 export const accountRoutes: FeatureRoutes = (page) => [
   titled(navMessages.myAccount, {
     path: 'my-account',
-    lazy: page(async () => (await import('./AccountPage')).AccountPage),
+    element: page(async () => (await import('./AccountPage')).AccountPage),
   }),
 ];

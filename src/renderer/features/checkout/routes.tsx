@@ -5,9 +5,9 @@ const pages = () => import('./pages');
 
 /** /app/checkout and /app/order-complete (SPEC §2). */
 export const checkoutRoutes: FeatureRoutes = (page) => [
-  titled(navMessages.checkout, { path: 'checkout', lazy: page(async () => (await pages()).CheckoutPage) }),
+  titled(navMessages.checkout, { path: 'checkout', element: page(async () => (await pages()).CheckoutPage) }),
   titled(navMessages.orderComplete, {
     path: 'order-complete',
-    lazy: page(async () => (await pages()).OrderCompletePage),
+    element: page(async () => (await pages()).OrderCompletePage),
   }),
 ];

@@ -6,19 +6,19 @@ import { titled, type FeatureRoutes, type PageLoader } from '../../app/routeKit'
 export const companyRoutes: FeatureRoutes = (page) => [
   titled(navMessages.platform, {
     path: 'platform',
-    lazy: page(async () => (await import('./CompaniesPage')).CompaniesPage),
+    element: page(async () => (await import('./CompaniesPage')).CompaniesPage),
   }),
   titled(navMessages.platform, {
     path: 'platform/companies/:companyId',
-    lazy: page(async () => (await import('./CompanyPage')).CompanyPage),
+    element: page(async () => (await import('./CompanyPage')).CompanyPage),
   }),
   titled(navMessages.platform, {
     path: 'platform/companies/:companyId/courses/:courseId',
-    lazy: page(async () => (await import('./CompanyQuizPage')).CompanyQuizPage),
+    element: page(async () => (await import('./CompanyQuizPage')).CompanyQuizPage),
   }),
   titled(navMessages.platform, {
     path: 'platform/companies/:companyId/courses/:courseId/certificate-requested',
-    lazy: page(async () => (await import('./CertificateRequestedPage')).CertificateRequestedPage),
+    element: page(async () => (await import('./CertificateRequestedPage')).CertificateRequestedPage),
   }),
 ];
 
@@ -26,6 +26,6 @@ export const companyRoutes: FeatureRoutes = (page) => [
 export const verifyRoutes = (page: PageLoader): RouteObject[] => [
   {
     path: 'verify/:code',
-    lazy: page(async () => (await import('./VerifyCertificatePage')).VerifyCertificatePage),
+    element: page(async () => (await import('./VerifyCertificatePage')).VerifyCertificatePage),
   },
 ];

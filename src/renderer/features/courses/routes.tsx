@@ -5,6 +5,6 @@ import { titled, type FeatureRoutes } from '../../app/routeKit';
 export const coursesRoutes: FeatureRoutes = (page) => [
   titled(navMessages.bookCourse, {
     path: 'book-course',
-    lazy: page(async () => (await import('./BookCoursePage')).BookCoursePage),
+    element: page(async () => (await import('./BookCoursePage')).BookCoursePage),
   }),
 ];

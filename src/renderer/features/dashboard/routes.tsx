@@ -7,10 +7,10 @@ const dashboardTitle: RouteHandle['title'] = (c) => (c === 'de' ? navMessages.my
 export const dashboardRoutes: FeatureRoutes = (page) => [
   titled(dashboardTitle, {
     index: true,
-    lazy: page(async () => (await import('./WelcomePage')).WelcomePage),
+    element: page(async () => (await import('./WelcomePage')).WelcomePage),
   }),
   titled(dashboardTitle, {
     path: 'dashboard',
-    lazy: page(async () => (await import('./DashboardPage')).DashboardPage),
+    element: page(async () => (await import('./DashboardPage')).DashboardPage),
   }),
 ];

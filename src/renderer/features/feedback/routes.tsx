@@ -5,6 +5,6 @@ import { titled, type FeatureRoutes } from '../../app/routeKit';
 export const feedbackRoutes: FeatureRoutes = (page) => [
   titled(navMessages.feedback, {
     path: 'feedback',
-    lazy: page(async () => (await import('./FeedbackPage')).FeedbackPage),
+    element: page(async () => (await import('./FeedbackPage')).FeedbackPage),
   }),
 ];

@@ -9,21 +9,21 @@ import { titled, type FeatureRoutes } from '../../app/routeKit';
 export const infoRoutes: FeatureRoutes = (page) => [
   titled(navMessages.legalInfo, {
     path: 'legal-info/:page',
-    lazy: page(async () => (await import('./LegalPage')).LegalPage),
+    element: page(async () => (await import('./LegalPage')).LegalPage),
   }),
   { path: 'legal-info', element: <Navigate to="tos" replace /> },
   titled(navMessages.howItWorks, {
     path: 'how-it-works',
-    lazy: page(async () => (await import('./HowItWorksPage')).HowItWorksPage),
+    element: page(async () => (await import('./HowItWorksPage')).HowItWorksPage),
   }),
   titled(navMessages.courseDescription, {
     path: 'course-description',
-    lazy: page(async () => (await import('./CourseDescriptionPage')).CourseDescriptionPage),
+    element: page(async () => (await import('./CourseDescriptionPage')).CourseDescriptionPage),
   }),
 ];
 
 /** /legal/{page}: the same legal pages for visitors (outside the app realm, no app shell). */
 export const publicLegalRoutes: FeatureRoutes = (page) => [
-  { path: 'legal/:page', lazy: page(async () => (await import('./PublicLegalPage')).PublicLegalPage) },
+  { path: 'legal/:page', element: page(async () => (await import('./PublicLegalPage')).PublicLegalPage) },
   { path: 'legal', element: <Navigate to="tos" replace /> },
 ];

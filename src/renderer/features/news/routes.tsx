@@ -5,6 +5,6 @@ import { titled, type FeatureRoutes } from '../../app/routeKit';
 export const newsRoutes: FeatureRoutes = (page) => [
   titled(navMessages.newsFeed, {
     path: 'news-feed',
-    lazy: page(async () => (await import('./NewsFeedPage')).NewsFeedPage),
+    element: page(async () => (await import('./NewsFeedPage')).NewsFeedPage),
   }),
 ];

@@ -5,10 +5,10 @@ import { titled, type FeatureRoutes } from '../../app/routeKit';
 export const quizRoutes: FeatureRoutes = (page) => [
   titled(navMessages.quiz, {
     path: 'quiz',
-    lazy: page(async () => (await import('./SwissQuizPage')).SwissQuizPage),
+    element: page(async () => (await import('./SwissQuizPage')).SwissQuizPage),
   }),
   titled(navMessages.quiz, {
     path: 'courses/:course',
-    lazy: page(async () => (await import('./CourseQuizPage')).CourseQuizPage),
+    element: page(async () => (await import('./CourseQuizPage')).CourseQuizPage),
   }),
 ];

@@ -18,21 +18,21 @@ const pages = {
 
 /** The realms outside the app (SPEC §2): migration, verify-email, impersonate and the login area. */
 export function sessionRoutes(page: PageLoader): RouteObject[] {
-  const lazy = <N extends keyof typeof pages>(name: N) =>
+  const pageNamed = <N extends keyof typeof pages>(name: N) =>
     page(async () => ((await pages[name]()) as Record<N, ComponentType>)[name]);
   return [
-    { path: 'migration', lazy: lazy('MigrationPage') },
-    { path: 'verify-email', lazy: lazy('VerifyEmailPage') },
-    { path: 'impersonate', lazy: lazy('ImpersonatePage') },
+    { path: 'migration', element: pageNamed('MigrationPage') },
+    { path: 'verify-email', element: pageNamed('VerifyEmailPage') },
+    { path: 'impersonate', element: pageNamed('ImpersonatePage') },
     {
-      lazy: lazy('LockscreenLayout'),
+      element: pageNamed('LockscreenLayout'),
       children: [
-        { path: 'country-select', lazy: lazy('CountrySelectPage') },
-        { path: 'login', lazy: lazy('LoginPage') },
-        { path: 'login/forgot-password', lazy: lazy('ForgotPasswordPage') },
+        { path: 'country-select', element: pageNamed('CountrySelectPage') },
+        { path: 'login', element: pageNamed('LoginPage') },
+        { path: 'login/forgot-password', element: pageNamed('ForgotPasswordPage') },
         { path: 'forgot-password', element: <Navigate to={PATHS.loginForgotPassword} replace /> },
-        { path: 'signup', lazy: lazy('SignupPage') },
-        { path: 'reset-password', lazy: lazy('ResetPasswordPage') },
+        { path: 'signup', element: pageNamed('SignupPage') },
+        { path: 'reset-password', element: pageNamed('ResetPasswordPage') },
       ],
     },
   ];

@@ -1,4 +1,7 @@
-/** Business constants and limits of SPEC §9, shared by client, server and tests. */
+/**
+ * Business constants and limits, shared by client, server and tests; docs/product-rules.md says what they
+ * mean.
+ */
 
 export const PRODUCT_NAME = 'Weiterbildungsquiz';
 export const APP_VERSION = '5.3.17';
@@ -91,7 +94,7 @@ export const TEXT_LIMITS = {
   token: 500,
 } as const;
 
-/** Realtime events on a channel (SPEC §7 Generic resource calls): add, update or remove a list item. */
+/** Realtime events on a channel: add, update or remove a list item. */
 export const REALTIME_EVENTS = ['created', 'updated', 'destroyed'] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 

@@ -1,4 +1,7 @@
-/** Country gating of SPEC §6 and the sidebar navigation of SPEC §2, which hides gated entries. */
+/**
+ * Country gating (docs/product-rules.md#countries-and-roles) and the sidebar navigation, which hides gated
+ * entries.
+ */
 import type { Country } from '../api/constants';
 import { navMessages } from '../messages/nav';
 import { PATHS, isUnderPath } from './paths';

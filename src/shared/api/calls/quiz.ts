@@ -61,8 +61,8 @@ export const storeCourseCall = defineCall({
 });
 
 /**
- * Beyond the spec (issue 16): the coins a category can still give the user (questions whose coins the user
- * does not hold), and the course lengths it can therefore be booked for (SPEC §8 course.not-enough-coins).
+ * Beyond the spec: the coins a category can still give the user (questions whose coins the user does not
+ * hold), and the course lengths it can therefore be booked for.
  */
 export const categoryCoinsCall = defineCall({
   name: 'app.users.categories.coins',

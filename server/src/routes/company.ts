@@ -52,7 +52,7 @@ export async function mailCertificate(ctx: Context, c: IssuedCertificate): Promi
 
 const base = 'api/users/{user}/companies/{company}/courses/{course}';
 
-/** The company platform (issue 13) and the public certificate check. */
+/** The company platform and the public certificate check. */
 export function companyRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(app, ctx, companiesCall, 'api/users/{user}/companies', { auth: 'user' }, async ({ user }) =>
     listCompanies(ctx.db, user.id),

@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 14: the news feed at /app/news-feed against the real server: the provider gate, paging, a
+ * The news feed at /app/news-feed against the real server: the provider gate, paging, a
  * change of providers, views and clicks reported once, fullscreen ads after the configured number of
  * closed visits (browser and desktop path), the code ad, and hostile article text that must stay text.
  */

@@ -15,7 +15,7 @@ const SOURCE_FILE = /\.(ts|tsx|js|mjs|cjs|css|sql|md|sh|ya?ml|html)$/;
 const THIS_FILE = path.relative(root, import.meta.filename);
 
 /** A citation of a document outside the repository. */
-const OUTSIDE_CITATION = /SPEC ?§|SPEC\.md|DESIGN\.md|\bissue \d+/i;
+const OUTSIDE_CITATION = /\bSPEC\b|DESIGN\.md|DESIGN §|\b[Ii]ssue \d+/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -64,6 +64,8 @@ describe('comments cite nothing outside the repository', () => {
     expect(commentOf('a.sql', '-- Orders (issue 12)')).toMatch(OUTSIDE_CITATION);
     expect(commentOf('a.ts', "const url = 'https://example.test/issue 13';")).toBeNull();
     expect(commentOf('a.ts', 'const x = 1;')).toBeNull();
+    expect(commentOf('a.md', 'Beyond SPEC.md')).toMatch(OUTSIDE_CITATION);
+    expect(commentOf('a.ts', '// a spec file of the suite')).not.toMatch(OUTSIDE_CITATION);
     expect(anchorOf('Coins and hours')).toBe('coins-and-hours');
   });
 

@@ -70,7 +70,8 @@ export function companyRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(app, ctx, companyCourseCall, base, { auth: 'user' }, async ({ user, params }) =>
     presentCompanyCourse(await findCompanyCourse(ctx.db, user.id, params.course, params.company)),
   );
-  // The specification names one company course 'app.users.companies.courses' (id, user, company).
+  // The product's original route table names one company course 'app.users.companies.courses' (id, user,
+  // company).
   ctx.routes.alias('app.users.companies.courses', companyCourseCall.name);
 
   defineRoute(app, ctx, destroyCompanyCourseCall, base, { auth: 'user' }, async ({ user, params }) => {

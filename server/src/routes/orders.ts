@@ -15,7 +15,7 @@ import { checkPromoCode } from '../orders/promoCodes';
 import { publishCourse, publishUser } from '../quiz/publish';
 import { defineRoute } from './registry';
 
-/** The billing address of the last order, and gut beraten bookings. */
+/** Orders and promo codes, the billing address of the last order, and gut beraten bookings. */
 export function orderRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(
     app,

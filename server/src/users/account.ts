@@ -114,7 +114,7 @@ export async function updateUser(
   await endUserSessions(ctx, user.id, auth.tokenId);
 }
 
-/** Account settings (SPEC): the current password deletes the account and everything that hangs on it. */
+/** Account settings: the current password deletes the account and everything that hangs on it. */
 export async function deleteAccount(
   ctx: Context,
   auth: AuthUser,

@@ -60,7 +60,7 @@ export const questionSchema = z.object({
   answers: z.array(answerSchema).check(z.minLength(2), z.maxLength(8)),
   categories: z.array(z.object({ id, name: text() })),
   coins: difficulty,
-  /** Beyond the spec: whether more than one answer may be selected. */
+  /** Beyond the original product: whether more than one answer may be selected. */
   multiple: z._default(z.boolean(), false),
 });
 export type Question = z.infer<typeof questionSchema>;
@@ -70,9 +70,9 @@ export const guessResultSchema = z.array(id);
 export type GuessResult = z.infer<typeof guessResultSchema>;
 
 /**
- * The reply to a quiz guess (beyond the spec): the correct answer ids and, only now that the answer is
- * checked, why the right answer is right and where it is written (null while the question bank has none for
- * the question). The question itself never carries them.
+ * The reply to a quiz guess (beyond the original product): the correct answer ids and, only now that the
+ * answer is checked, why the right answer is right and where it is written (null while the question bank has
+ * none for the question). The question itself never carries them.
  */
 export const guessReplySchema = z.object({
   correct_answers: guessResultSchema,

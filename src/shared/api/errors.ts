@@ -24,7 +24,10 @@ export const HTTP = {
   tooManyRequests: 429,
 } as const;
 
-/** Idempotency header for non-idempotent calls (beyond the spec: replay after a lost response is safe). */
+/**
+ * Idempotency header for non-idempotent calls (beyond the original product: replay after a lost response is
+ * safe).
+ */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Response header naming the realtime channel of a resource. */
 export const SOCKET_EVENT_HEADER = 'x-socket-event';

@@ -62,7 +62,10 @@ export interface NavEntry {
   label: string;
 }
 
-/** Sidebar entries in SPEC order; the logout entry is separate because it is an action, not a route. */
+/**
+ * Sidebar entries in the product's order (docs/product-rules.md#routes-and-realms); the logout entry is
+ * separate because it is an action, not a route.
+ */
 export function navEntries(country: Country): NavEntry[] {
   const nav = navMessages;
   const entries: (NavEntry | false)[] = [

@@ -6,8 +6,8 @@ import { hoursFromCoins } from '../../../shared/domain/coins';
 export type UserWithRole = User & { role: Role };
 
 /**
- * The N of 'Du kannst N Stunden anfordern': whole hours per module, added up
- * (docs/product-rules.md#coins-and-hours).
+ * The N of 'Du kannst N Stunden anfordern': whole hours per module (100 coins each),
+ * added up (docs/product-rules.md#coins-and-hours).
  */
 export const requestableHours = (modules: readonly UserCourse[]): number =>
   modules.reduce((sum, course) => sum + hoursFromCoins(course.coins), 0);

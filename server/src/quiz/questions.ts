@@ -8,10 +8,10 @@ import { HttpError } from '../errors';
 import { sweepSchedule } from '../db/sweep';
 
 /**
- * Question selection and answering. A quiz is a course, or the Swiss quiz (courseId null). Questions are
- * drawn per category: one in two categories may come once through each. A (question, category) pair leaves
- * the pool of every quiz of the user while coins earned for it are valid; when they expire (one year on) it
- * returns. Wrong answers leave the pool unchanged.
+ * Question selection and answering (docs/product-rules.md#quiz). A quiz is a course, or the Swiss quiz
+ * (courseId null). Questions are drawn per category: one in two categories may come once through each. A
+ * (question, category) pair leaves the pool of every quiz of the user while coins earned for it are valid;
+ * when they expire (one year on) it returns. Wrong answers leave the pool unchanged.
  */
 export interface Quiz {
   userId: number;

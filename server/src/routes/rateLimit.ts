@@ -3,10 +3,10 @@ import { HttpError } from '../errors';
 
 /**
  * Limits on calls that guess secrets (login, password reset) or cost a hash and a mail (sign-up,
- * forgot-password, verification mails). Each call counts against several keys at once: the client
- * address (`request.ip`, which believes X-Forwarded-For only from TRUST_PROXY), the e-mail address as
- * the contract normalises it (trimmed, lower case: the way the database looks it up), and both
- * together. A fixed window per key; off with RATE_LIMITS=off (benchmarks).
+ * forgot-password, verification mails). Each call counts against several keys at once: the client address
+ * (`request.ip`, which believes X-Forwarded-For only from TRUST_PROXY), the e-mail address as the contract
+ * normalises it (trimmed, lower case: the way the database looks it up), and both together. A fixed window
+ * per key; off with RATE_LIMITS=off (benchmarks). The rules they serve: docs/product-rules.md#security.
  */
 export type LimitScope = 'client' | 'address' | 'client+address';
 

@@ -1,4 +1,5 @@
-// Lint rules, including the layering of DESIGN.md: dependencies point inward to src/shared.
+// Lint rules, including the layering (docs/product-rules.md#feature-boundaries): dependencies point inward to
+// src/shared.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

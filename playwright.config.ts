@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Chromium as DESIGN.md says: PLAYWRIGHT_CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's. */
+/** Chromium: PLAYWRIGHT_CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's. */
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -25,8 +25,8 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
-    // As a visitor who asks for no motion: the app then shows dialogs and sheets at once (issue 10),
-    // and nothing is measured half-faded. motion.spec.ts checks the motion without this preference.
+    // As a visitor who asks for no motion: the app then shows dialogs and sheets at once, and nothing is
+    // measured half-faded. motion.spec.ts checks the motion without this preference.
     reducedMotion: 'reduce',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

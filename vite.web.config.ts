@@ -21,9 +21,9 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       treeshake: {
-        // Our modules do their work through their exports; only stylesheets act by being imported.
-        // Without this, a barrel import (`from '../ui'`) keeps every kit module that imports CSS, and
-        // with it react-aria, in whichever chunk imports the barrel (issue 3: first-page budget).
+        // Our modules do their work through their exports; only stylesheets act by being imported. Without
+        // this, a barrel import (`from '../ui'`) keeps every kit module that imports CSS, and with it
+        // react-aria, in whichever chunk imports the barrel (first-page budget).
         moduleSideEffects: [{ test: /[\\/]src[\\/](renderer|shared)[\\/].*\.tsx?$/, sideEffects: false }],
       },
       output: {

@@ -14,14 +14,13 @@ import { percentile, round } from './lib/stats';
 import { formatTable } from './lib/table';
 
 /**
- * `npm run load` (issue 17): LOAD_USERS simulated users (default 200) for LOAD_SECONDS (default 60)
- * against one reference server on PGlite, or on PostgreSQL when DATABASE_URL is set (a schema of its
- * own, dropped afterwards). Each user signs in, opens the news feed, books a course (de), then answers
- * questions in a closed loop (question, guess), reads the feed now and then and places one order (de)
- * at a random moment. Afterwards the database is read directly: every user's coins must equal exactly
- * the coins of the answers the user was told were right (plus the coins granted for the order), and
- * every order must be charged once. A bare Fastify route doing one query is measured in the same run.
- * The last line is `LOAD {json}`.
+ * `npm run load`: LOAD_USERS simulated users (default 200) for LOAD_SECONDS (default 60) against one
+ * reference server on PGlite, or on PostgreSQL when DATABASE_URL is set (a schema of its own, dropped
+ * afterwards). Each user signs in, opens the news feed, books a course (de), then answers questions in a
+ * closed loop (question, guess), reads the feed now and then and places one order (de) at a random moment.
+ * Afterwards the database is read directly: every user's coins must equal exactly the coins of the answers
+ * the user was told were right (plus the coins granted for the order), and every order must be charged once.
+ * A bare Fastify route doing one query is measured in the same run. The last line is `LOAD {json}`.
  */
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -218,7 +217,7 @@ async function startSession(user: LoadUser, categories: number[]): Promise<strin
     token,
   });
   if (user.country !== 'de') return ['/api/users/me'];
-  // A category that can fill an hour for this user (SPEC §8 course.not-enough-coins), picked at random.
+  // A category that can fill an hour for this user, picked at random.
   const shuffled = categories.toSorted(() => Math.random() - 0.5);
   let category: number | undefined;
   for (const candidate of shuffled) {
@@ -269,7 +268,7 @@ async function play(user: LoadUser, quizzes: string[]): Promise<void> {
       await think();
       let correct: number[];
       try {
-        // The reply carries the right answers, and since issue 16 the explanation and its source.
+        // The reply carries the right answers, and the explanation and its source.
         correct = (
           await call<{ correct_answers: number[] }>('guess', 'POST', `${quiz}/question/guess`, {
             token,

@@ -1,7 +1,7 @@
-// The server test suite's time, for before/after comparisons of test setup (issue 25): runs
-// `npx vitest run server` once and prints its wall time, vitest's Duration line and the machine's load
-// average, which on a shared machine says how much the figure means. With TEST_DATABASE_URL the run is on
-// that PostgreSQL server, as CI runs it. Usage: node scripts/server-suite-time.mjs [more vitest args]
+// The server test suite's time, for before/after comparisons of test setup: runs `npx vitest run server` once
+// and prints its wall time, vitest's Duration line and the machine's load average, which on a shared machine
+// says how much the figure means. With TEST_DATABASE_URL the run is on that PostgreSQL server, as CI runs it.
+// Usage: node scripts/server-suite-time.mjs [more vitest args]
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 

@@ -20,8 +20,8 @@ const steps = [
           `npx vitest run server --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest-postgres.json`,
           { DATABASE_URL: process.env.TEST_DATABASE_URL },
         ],
-        // Crashes, cut connections and a PostgreSQL restart (issue 24): after the other server tests,
-        // which must not see the database restart.
+        // Crashes, cut connections and a PostgreSQL restart: after the other server tests, which must not see
+        // the database restart.
         [
           'fault tests on PostgreSQL',
           `npx vitest run -c vitest.faults.config.ts --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest-faults.json`,

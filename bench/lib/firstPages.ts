@@ -12,7 +12,7 @@ export const FIRST_PAGE_JS_GOAL_BYTES = 130_000;
 export interface FirstPage {
   id: 'newVisitor' | 'returningVisitor';
   label: string;
-  /** Local storage the visitor brings (SPEC §3: the chosen country under `country`); no token. */
+  /** Local storage the visitor brings (the chosen country under `country`); no token. */
   storage: Record<string, string>;
   /** Where `/` leads them. */
   landsOn: RegExp;

@@ -36,9 +36,9 @@ async function runLoadScript(root: string, databaseUrl: string | undefined): Pro
 }
 
 /**
- * Issue 17: the simulated users of `npm run load` (sign-in, feed, booking, questions and guesses, orders)
- * on PGlite, and on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names one; guesses per second and
- * p99 beside a bare Fastify route with one query, measured in the same run; coins and orders checked.
+ * The simulated users of `npm run load` (sign-in, feed, booking, questions and guesses, orders) on PGlite,
+ * and on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names one; guesses per second and p99 beside a
+ * bare Fastify route with one query, measured in the same run; coins and orders checked.
  */
 export const load: Section = {
   id: 'load',

@@ -22,11 +22,11 @@ function seeded(seed: number) {
 }
 
 /**
- * Issue 5: 100 answers in headless Chromium through a TCP proxy that drops the network at 10 moments:
- * half of them as the guess leaves (it never reaches the server), half after the server has answered
- * (the response is lost, the replay must not count twice). Afterwards the server's answer count and
- * coins are compared with what the user did: lost and doubled answers must both be 0. The recovery
- * time runs from the network coming back to the result being on screen.
+ * 100 answers in headless Chromium through a TCP proxy that drops the network at 10 moments: half of them as
+ * the guess leaves (it never reaches the server), half after the server has answered (the response is lost,
+ * the replay must not count twice). Afterwards the server's answer count and coins are compared with what the
+ * user did: lost and doubled answers must both be 0. The recovery time runs from the network coming back to
+ * the result being on screen.
  */
 export const networkCuts: Section = {
   id: 'networkCuts',

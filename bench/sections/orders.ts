@@ -23,9 +23,9 @@ async function timeEach(count: number, work: () => Promise<unknown>): Promise<nu
 }
 
 /**
- * Issue 12's figures: orders per second on the embedded database (each order validates coins, spends
- * them, numbers the invoice, renders invoice and certificate and stores the mail), beside a signed-in
- * GET /api/users/me on the same server; and the time to render one invoice PDF and one e-invoice.
+ * Orders per second on the embedded database (each order validates coins, spends them, numbers the invoice,
+ * renders invoice and certificate and stores the mail), beside a signed-in GET /api/users/me on the same
+ * server; and the time to render one invoice PDF and one e-invoice.
  */
 export const orders: Section = {
   id: 'orders',

@@ -19,12 +19,12 @@ const ms = (t: Timing) => `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 
 /**
- * The quiz of issue 4 as a user and as a server feel it: click-to-paint of 'Antwort prüfen' and
- * 'Nächste Frage' in headless Chromium next to the round trip of the same calls, the JS heap after 10
- * and after 300 answers, and the guesses per second the server holds for 50 concurrent users.
+ * The quiz as a user and as a server feel it: click-to-paint of 'Antwort prüfen' and 'Nächste Frage' in
+ * headless Chromium next to the round trip of the same calls, the JS heap after 10 and after 300 answers, and
+ * the guesses per second the server holds for 50 concurrent users.
  *
- * One Swiss account answers all 300 questions: one in four right, the rest wrong. A wrong answer
- * leaves its question in the pool (SPEC §1), so the 104 Swiss questions are enough for any count.
+ * One Swiss account answers all 300 questions: one in four right, the rest wrong. A wrong answer leaves its
+ * question in the pool, so the 104 Swiss questions are enough for any count.
  */
 export const quiz: Section = {
   id: 'quiz',

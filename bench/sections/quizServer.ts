@@ -126,7 +126,7 @@ export class QuizApi {
     return this.json<Question | null>('GET', '/api/users/me/question', user.token);
   }
 
-  /** The right answers (the reply also carries the explanation and its source, issue 16). */
+  /** The right answers (the reply also carries the explanation and its source). */
   async guess(user: BenchUser, question: Question, answers: number[]): Promise<number[]> {
     const reply = await this.json<{ correct_answers: number[] }>(
       'POST',

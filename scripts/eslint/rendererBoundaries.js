@@ -1,5 +1,5 @@
-// Local ESLint rules for the renderer's architecture (DESIGN.md, issue 10): features are folders with a
-// public face, and only src/renderer/state/ touches Jotai and TanStack Query.
+// Local ESLint rules for the renderer's architecture (docs/product-rules.md#feature-boundaries): features are
+// folders with a public face, and only src/renderer/state/ touches Jotai and TanStack Query.
 import path from 'node:path';
 
 const RENDERER = path.join('src', 'renderer');
@@ -90,9 +90,9 @@ const isServerRequest = (node) =>
       node.object.property.name === 'api'));
 
 /**
- * Server data has one home per feature (issue 25): its `queries.ts` (query atoms under one key factory)
- * and `mutations.ts` (one mutation per call); visitor pages that load before TanStack Query keep a
- * `requests.ts`. The API client itself (src/renderer/api/) and tests are the only other callers.
+ * Server data has one home per feature: its `queries.ts` (query atoms under one key factory) and
+ * `mutations.ts` (one mutation per call); visitor pages that load before TanStack Query keep a `requests.ts`.
+ * The API client itself (src/renderer/api/) and tests are the only other callers.
  */
 const apiCalls = {
   meta: {

@@ -5,9 +5,9 @@ import { bearer, useTestServer, keyed, signUp, type TestUser, paths } from './te
 import { accountState } from './testing/state';
 
 /**
- * Issue 11: every user-scoped route of the route table, called as user A with user B's ids and with
- * no, a garbage, a logged-out, a realtime or an impersonation token. Nothing but 401/403/404 comes back,
- * no reply carries B's data and neither account changes. A route without a row here fails the test.
+ * Every user-scoped route of the route table, called as user A with user B's ids and with no, a garbage, a
+ * logged-out, a realtime or an impersonation token. Nothing but 401/403/404 comes back, no reply carries B's
+ * data and neither account changes. A route without a row here fails the test.
  */
 const t = useTestServer();
 let a: TestUser;
@@ -68,7 +68,7 @@ const ROWS: Record<string, Row> = {
     path: (user, course) => `/api/users/${user}/courses/${course}/question/guess`,
     body: () => ({ answers: bQuestion.answers, question_id: bQuestion.id }),
   },
-  // Issue 16: the coins a category can still give the user in the path.
+  // The coins a category can still give the user in the path.
   'app.users.categories.coins': {
     method: 'GET',
     path: (user) => `/api/users/${user}/categories/101/coins`,
@@ -85,7 +85,7 @@ const ROWS: Record<string, Row> = {
     method: 'GET',
     path: (user) => `/api/users/${user}/verify-email?token=${'f'.repeat(43)}`,
   },
-  // Account (issue 15): the mailed link of an e-mail change is its own credential, like verify-email.
+  // Account: the mailed link of an e-mail change is its own credential, like verify-email.
   'app.users.confirm-email': {
     method: 'GET',
     path: (user) => `/api/users/${user}/confirm-email?token=${'f'.repeat(43)}`,
@@ -98,7 +98,7 @@ const ROWS: Record<string, Row> = {
     path: () => '/api/developer/switch-country',
     body: () => ({ country: 'ch' }),
   },
-  // Orders (issue 12): the session decides whose coins; B's course in the body is as unknown as a missing one.
+  // Orders: the session decides whose coins; B's course in the body is as unknown as a missing one.
   'invoices.store': {
     method: 'POST',
     path: () => '/api/invoices',
@@ -115,7 +115,7 @@ const ROWS: Record<string, Row> = {
   },
   'app.users.address': { method: 'GET', path: (user) => `/api/users/${user}/address` },
   'app.users.training-bookings': { method: 'GET', path: (user) => `/api/users/${user}/training-bookings` },
-  // Company platform (issue 13): A never redeemed a code, so B's company and its course are unknown to A.
+  // Company platform: A never redeemed a code, so B's company and its course are unknown to A.
   'app.users.companies.index': { method: 'GET', path: (user) => `/api/users/${user}/companies` },
   'app.users.companies.courses.index': {
     method: 'GET',
@@ -153,7 +153,7 @@ const ROWS: Record<string, Row> = {
     path: (user) => `/api/users/${user}/company-codes`,
     body: () => ({ code: 'DEMO-2026' }),
   },
-  // News (issue 14): no user in the path; the session decides whose feed, selection and reports.
+  // News: no user in the path; the session decides whose feed, selection and reports.
   'app.news-feed.show': { method: 'GET', path: () => '/api/news-feed' },
   'app.news-feed.articles': { method: 'GET', path: () => '/api/news-feed/articles?pageNumber=1&country=de' },
   'app.news-feed.set-selected-providers': {
@@ -167,7 +167,7 @@ const ROWS: Record<string, Row> = {
     path: () => `/api/news-feed/impressions/a1.${'A'.repeat(22)}/interact`,
     body: () => ({ interaction: 'viewed' }),
   },
-  // Feedback (issue 15): the session decides whose feedback; nobody else's account changes.
+  // Feedback: the session decides whose feedback; nobody else's account changes.
   'app.feedback.store': {
     method: 'POST',
     path: () => '/api/feedback',
@@ -267,7 +267,7 @@ const CASES: Case[] = [
   })),
 ];
 
-describe('authorization matrix (issue 11)', () => {
+describe('authorization matrix', () => {
   it('has a row for every user-scoped route of the route table', () => {
     const scoped = t.server.ctx.routes
       .list()

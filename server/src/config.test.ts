@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv, devRoutesEnabled, devRoutesNotice, trustProxyFromEnv } from './config';
 import { DEMO_SELLER } from './documents/demoSeller';
 
-/** Issue 11 point 5: `npm start` must not hand any account to the network. */
+/** `npm start` must not hand any account to the network. */
 describe('listening address and development routes', () => {
   it('listens on loopback by default, with the development routes on there', () => {
     const config = configFromEnv({});
@@ -24,7 +24,7 @@ describe('listening address and development routes', () => {
     expect(devRoutesEnabled(configFromEnv({ HOST: 'localhost', DEV_ROUTES: 'off' }))).toBe(false);
   });
 
-  it('turns them off on loopback behind a proxy or on a shared database, unless DEV_ROUTES=on (issue 24.3)', () => {
+  it('turns them off on loopback behind a proxy or on a shared database, unless DEV_ROUTES=on', () => {
     const proxied = configFromEnv({ TRUST_PROXY: 'loopback' });
     expect(devRoutesEnabled(proxied)).toBe(false);
     expect(devRoutesNotice(proxied)).toBe(
@@ -56,7 +56,7 @@ describe('listening address and development routes', () => {
   });
 });
 
-/** Issue 11 point 3: X-Forwarded-For only from proxies the operator names. */
+/** X-Forwarded-For only from proxies the operator names. */
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
     expect(trustProxyFromEnv(undefined)).toBe(false);
@@ -76,7 +76,7 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-/** Issue 12: invoices carry the operator's data from SELLER_*, the demo firm by default. */
+/** Invoices carry the operator's data from SELLER_*, the demo firm by default. */
 describe('seller and training database', () => {
   it('takes each SELLER_* variable over the demo value', () => {
     expect(configFromEnv({}).seller).toEqual(DEMO_SELLER);

@@ -39,7 +39,7 @@ export interface Config {
   migrationSeconds: number;
   /** Sentry DSN the clients report errors to (sent in /app/init); undefined: clients report nothing. */
   clientSentryDsn: string | undefined;
-  /** Closed article visits between two fullscreen ads (SPEC §9: it comes from the server). */
+  /** Closed article visits between two fullscreen ads (it comes from the server). */
   newsFullscreenAdInterval: number;
   /** The firm that sells the training and issues invoices and certificates (SELLER_*). */
   seller: Seller;

@@ -45,7 +45,7 @@ export class HttpError extends Error {
 
 export const INVALID_DATA = errorCodeSentences.validation;
 
-/** An error whose code is also shown on the given fields (SPEC §8: the form marks each of them). */
+/** An error whose code is also shown on the given fields (the form marks each of them). */
 export const codedError = (status: number, code: ServerErrorCode, fields: string[]) =>
   new HttpError(status, code, Object.fromEntries(fields.map((f) => [f, [code]])));
 

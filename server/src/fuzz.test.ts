@@ -18,8 +18,8 @@ import {
 import { accountState, seedEmails } from './testing/state';
 
 /**
- * Issue 11: malformed requests generated from the contract, at least RUNS per call. Whatever arrives,
- * the server answers without a 5xx and without a stack trace, and no seed account changes.
+ * Malformed requests generated from the contract, at least RUNS per call. Whatever arrives, the server
+ * answers without a 5xx and without a stack trace, and no seed account changes.
  */
 const RUNS = 200;
 const STACK_TRACE = /\bat [^\s]+ \(|\.(?:ts|js|mjs):\d+|node_modules|"stack"/;
@@ -83,7 +83,7 @@ const inject = (probe: Probe) =>
     ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
   });
 
-describe('bad input, generated from the contract (issue 11)', () => {
+describe('bad input, generated from the contract', () => {
   it(
     `answers every call's ${RUNS} malformed requests without a 5xx or a stack trace`,
     { timeout: 600_000 },

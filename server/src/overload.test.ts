@@ -4,7 +4,7 @@ import { buildServer, type Server } from './app';
 import { testConfig } from './config';
 import { useTestServer, signUp } from './testing/harness';
 
-/** Issue 24: past capacity the server answers 503 with Retry-After at once instead of queueing. */
+/** Past capacity the server answers 503 with Retry-After at once instead of queueing. */
 const t = useTestServer();
 let queue = 0;
 let shedding: Server;

@@ -5,12 +5,12 @@ import { HttpError } from './errors';
 import type { Db } from './db/database';
 
 /**
- * Past capacity, a queue serves nobody in time: every request waits behind all the others. So the
- * server sheds what it cannot serve soon (issue 24): a request that finds more requests waiting for a
- * database connection than `shedPoolWaiting`, or an event loop lagging more than
- * `shedEventLoopDelayMs` (PostgreSQL only), is answered at once with 503 and Retry-After, and the app repeats it after
- * that pause with the same Idempotency-Key. The connectivity probe and the web app's files are never
- * shed: the app must not think it is offline, and a page must load.
+ * Past capacity, a queue serves nobody in time: every request waits behind all the others. So the server
+ * sheds what it cannot serve soon: a request that finds more requests waiting for a database connection than
+ * `shedPoolWaiting`, or an event loop lagging more than `shedEventLoopDelayMs` (PostgreSQL only), is answered
+ * at once with 503 and Retry-After, and the app repeats it after that pause with the same Idempotency-Key.
+ * The connectivity probe and the web app's files are never shed: the app must not think it is offline, and a
+ * page must load.
  */
 const RETRY_AFTER_SECONDS = 1;
 

@@ -191,7 +191,7 @@ async function stillReceives(socket: Socket, user: TestUser, headers = user.head
   return updated;
 }
 
-describe('the realtime token belongs to its session (issue 10 point 9, issue 11 point 4)', () => {
+describe('the realtime token belongs to its session', () => {
   it('is a jose-verifiable HS256 JWT naming the user and the session, valid for a day', async () => {
     const user = await signUp(t);
     const [header] = user.jwt.split('.');
@@ -326,7 +326,7 @@ describe('the realtime token belongs to its session (issue 10 point 9, issue 11 
   });
 });
 
-describe('socket.io and cross-origin requests (issue 11 point 8)', () => {
+describe('socket.io and cross-origin requests', () => {
   const handshake = (originHeader: string) =>
     fetch(`${origin}/socket.io/?EIO=4&transport=polling`, { headers: { origin: originHeader } });
 

@@ -6,9 +6,9 @@ import type { Server } from './app';
 import { keyed, siblingServer, signUp, useTestServer, paths } from './testing/harness';
 
 /**
- * Two server instances on one PostgreSQL (issue 17): an event caused on instance A reaches a socket
- * connected to instance B through the postgres adapter, and closing never waits on the adapter's
- * LISTEN connection. PGlite serves one process, so there is nothing to share without DATABASE_URL.
+ * Two server instances on one PostgreSQL: an event caused on instance A reaches a socket connected to
+ * instance B through the postgres adapter, and closing never waits on the adapter's LISTEN connection. PGlite
+ * serves one process, so there is nothing to share without DATABASE_URL.
  */
 const url = process.env.DATABASE_URL;
 

@@ -26,7 +26,7 @@ const login = (server: Pick<Server, 'app'>, headers: Record<string, string> = {}
     payload: { email: 'de@demo.test', password: 'demo12345', country: 'de', device_name: 'vitest' },
   });
 
-describe('development routes (issue 11 point 5)', () => {
+describe('development routes', () => {
   const devRequests = [
     { method: 'GET', url: '/api/dev/mails' },
     { method: 'GET', url: '/dev/mails' },
@@ -51,7 +51,7 @@ describe('development routes (issue 11 point 5)', () => {
     }
   });
 
-  it('are not there behind a proxy on loopback (TRUST_PROXY), whatever address X-Forwarded-For names (issue 24.3)', async () => {
+  it('are not there behind a proxy on loopback (TRUST_PROXY), whatever address X-Forwarded-For names', async () => {
     const server = await sibling({ trustProxy: ['loopback'] });
     for (const request of devRequests) {
       for (const headers of [{}, { 'x-forwarded-for': '203.0.113.50' }, { 'x-forwarded-for': '127.0.0.1' }]) {
@@ -85,7 +85,7 @@ describe('development routes (issue 11 point 5)', () => {
   });
 });
 
-describe('response headers (issue 11 point 8)', () => {
+describe('response headers', () => {
   const directives = (csp: string) =>
     Object.fromEntries(
       csp.split(';').map((part) => {
@@ -171,7 +171,7 @@ describe('response headers (issue 11 point 8)', () => {
   });
 });
 
-describe('request timeouts (issue 11 point 9)', () => {
+describe('request timeouts', () => {
   it('answers a body that never completes with 408 and closes the connection', async () => {
     const server = await sibling({ port: 0, host: '127.0.0.1', requestTimeoutMs: 300 });
     const origin = new URL(await server.listen());
@@ -197,7 +197,7 @@ describe('request timeouts (issue 11 point 9)', () => {
   });
 });
 
-describe('the log (issue 11 point 10)', () => {
+describe('the log', () => {
   it('keeps verification and reset tokens and addresses in links out of the info log', async () => {
     const lines: string[] = [];
     const server = await sibling(

@@ -13,16 +13,17 @@ export interface ConnectivityOptions {
   /** The operating system's view (Electron's `net.isOnline()`): false means surely offline. */
   isOsOnline: () => boolean;
   onChange: (online: boolean) => void;
-  /** SPEC §9: 5 s between probes while down. */
+  /** 5 s between probes while down. */
   probeIntervalMs?: number;
   /** How often the OS state is read: main has no online/offline event, and the read is local. */
   osPollIntervalMs?: number;
 }
 
 /**
- * SPEC §4 Network, in main: down when the renderer reports a request without response or the OS goes
- * offline; while down, `/placebo` is probed every 5 s (at once when the OS reports the network back)
- * until the backend answers. Nothing is probed while up, and `onChange` runs on changes only.
+ * The network watch (docs/product-rules.md#network) in main: down when the renderer reports a request without
+ * response or the OS goes offline; while down, `/placebo` is probed every 5 s (at once when the OS reports
+ * the network back) until the backend answers. Nothing is probed while up, and `onChange` runs on changes
+ * only.
  */
 export function createConnectivityMonitor({
   probe,

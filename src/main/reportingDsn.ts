@@ -43,11 +43,11 @@ export interface ServerReportingDsn extends ReportingDsnSource {
 }
 
 /**
- * The DSN the desktop renderer reports to unless its build names one: the `sentry_dsn` of the server's
- * `GET /app/init` (SPEC §7). The page's CSP has to allow it before the page loads, so main asks the
- * server itself, once per run, as soon as it may. A failed lookup (offline, server down) is tried again
- * at the next page load; a page never waits longer than `documentWaitMs` for it, and one that loaded
- * without it cannot report (its reports are blocked by the CSP, nothing else is).
+ * The DSN the desktop renderer reports to unless its build names one: the `sentry_dsn` of the server's `GET
+ * /app/init`. The page's CSP has to allow it before the page loads, so main asks the server itself, once per
+ * run, as soon as it may. A failed lookup (offline, server down) is tried again at the next page load; a page
+ * never waits longer than `documentWaitMs` for it, and one that loaded without it cannot report (its reports
+ * are blocked by the CSP, nothing else is).
  */
 export function createServerReportingDsn({
   fetch,

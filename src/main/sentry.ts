@@ -3,7 +3,7 @@ import { init, IPCMode } from '@sentry/electron/main';
 export interface ErrorReportingOptions {
   /** Without a DSN nothing is initialised and nothing is sent. */
   dsn: string | null;
-  /** The app version from package.json (5.3.17), as SPEC §9 asks for the release tag. */
+  /** The app version from package.json (5.3.17), the release tag. */
   release: string;
   environment: 'production' | 'development';
 }

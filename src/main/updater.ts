@@ -1,7 +1,7 @@
 import { judgeClientVersion } from '../shared/domain/version';
 import type { ServerVersions, UpdateDecision, UpdateStatus } from '../shared/ipc';
 
-/** SPEC §4 App start, desktop: below minimum_version the app must update, below recommended_version it may. */
+/** Desktop: below minimum_version the app must update, below recommended_version it may. */
 export function decideUpdate(clientVersion: string, server: ServerVersions): UpdateDecision {
   // Pre-release suffixes (5.4.0-beta.1) compare as their release.
   const release = clientVersion.split(/[-+]/)[0] ?? clientVersion;

@@ -6,7 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_PLATFORM: 'web' | 'electron';
   /** Backend API base URL of the web build; defaults to the same origin's /api. */
   readonly VITE_API_URL?: string;
-  /** Staging backend used when this client is newer than the server (SPEC §4 App start). */
+  /** Staging backend used when this client is newer than the server. */
   readonly VITE_STAGING_API_URL?: string;
 }
 

@@ -3,7 +3,7 @@ import { messages, errorCodeSentences } from './messages.de';
 import { SERVER_ERROR_CODES } from './domain/serverErrors';
 
 describe('messages.de', () => {
-  it('keeps the strings SPEC quotes word for word', () => {
+  it('keeps the strings the product prescribes word for word', () => {
     expect(messages.validation.ciceroNumRequired).toBe('Bitte gib deine Cicero-Nummer ein');
     expect(messages.validation.passwordTooShort).toBe('Dein Passwort muss aus mindestens 8 Zeichen bestehen');
     expect(messages.promo.notYet).toBe(

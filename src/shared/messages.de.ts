@@ -1,9 +1,9 @@
 /**
- * Every German string shown to a person (DESIGN.md), one catalog per area in messages/: the renderer
- * imports the areas it needs, so each loads with its feature's chunk. This aggregate is for the server,
- * tests and benchmarks. Strings quoted in SPEC.md are copied word for word, typos included ('eingegeben
- * Code', 'zuzeit'): they are the product's strings. Where SPEC only gives a meaning, the sentence is ours,
- * in the same du-register.
+ * Every German string shown to a person, one catalog per area in messages/
+ * (docs/product-rules.md#one-way-each): the renderer imports the areas it needs, so each loads with its
+ * feature's chunk. This aggregate is for the server, tests and benchmarks. Strings the product prescribes are
+ * copied word for word, typos included ('eingegeben Code', 'zuzeit'): they are the product's strings. Where
+ * the product only gives a meaning, the sentence is ours, in the same du-register.
  */
 import { validationMessages } from './messages/validation';
 import { serverErrorsMessages } from './messages/serverErrors';

@@ -3,7 +3,7 @@ import { PATHS } from '../../src/shared/domain/paths';
 import { expect, expectNoAxeViolations, PASSWORD, signIn, test, type CountryName } from './fixtures';
 
 /**
- * Issue 17 (budgets): every route of SPEC §2 with axe-core, at both widths (the two projects), signed
+ * Every route with axe-core, at both widths (the two projects), signed
  * in as each kind of user, and the visitor's pages signed out. A route that redirects is checked where
  * it lands. The console guard of fixtures.ts fails any of them that logs an error.
  */

@@ -3,13 +3,13 @@ import { FIRST_PAGES, weighFirstPage } from '../../bench/lib/firstPages';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 10 (point 7): the JavaScript of each first page, a new visitor's (/ → /country-select) and a
+ * The JavaScript of each first page, a new visitor's (/ → /country-select) and a
  * returning visitor's (/ → /login), stays within its budget in bench/lib/firstPages.ts (gzip -9, 1 kB =
  * 1000 bytes, as `npm run bench` reports it), counting every script the browser actually loads. CI fails
  * here when a change pulls more onto either.
  *
  * This suite's server reports a Sentry DSN (errors.spec.ts): the SDK must still stay off the first
- * pages, because it is loaded only at the first error (issue 5). Each test runs in a fresh context.
+ * pages, because it is loaded only at the first error. Each test runs in a fresh context.
  */
 for (const visitor of FIRST_PAGES) {
   test(`${visitor.label}: at most ${visitor.budgetBytes / 1000} kB of gzip JavaScript`, async ({

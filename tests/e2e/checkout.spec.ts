@@ -37,7 +37,7 @@ async function giveCoins(
 }
 
 /**
- * Coins earned as a user earns them (issue 16): the dev helper answers right, through the guess path,
+ * Coins earned as a user earns them: the dev helper answers right, through the guess path,
  * until `leave` open questions are left in the course (null: the Swiss quiz). Returns the user's coins.
  */
 async function earnByAnswering(
@@ -71,7 +71,7 @@ type Mail = { subject: string; attachments: { filename: string; url: string }[] 
 
 /**
  * The newest mail to the account with its attachments; the invoice's text as pdftotext reads it. The
- * mail is sent after the order commits (issue 24), so it may arrive just after the receipt page shows.
+ * mail is sent after the order commits, so it may arrive just after the receipt page shows.
  */
 async function invoiceMail(request: APIRequestContext, account: TestAccount) {
   let mail: Mail | undefined;
@@ -149,7 +149,7 @@ test('de: hours per module, every promo answer, every address message, back, ord
   await increment(page, 'Modul 2', 1);
   await expect(total(page)).toHaveText('71,40 €');
 
-  // Every answer the promo check can give (SPEC §8); FLOODED, an unknown status and a failure by interception.
+  // Every answer the promo check can give; FLOODED, an unknown status and a failure by interception.
   await promo(page, 'GIBTESNICHT');
   await expect(alertWith(page, p.notFound)).toBeVisible();
   for (const [code, message] of [
@@ -277,7 +277,7 @@ test('ch: credits for each association, the Cicero number, REDEEMED on a second 
   request,
 }) => {
   const account = await newAccount(request, 'ch', 'agent', 'checkout');
-  // The whole Swiss bank answered right makes at least 600 coins (issue 16), enough for all four orders:
+  // The whole Swiss bank answered right makes at least 600 coins, enough for all four orders:
   // counted on the bank the server seeds, and given in one step. Answering it through the dev helper
   // held the embedded database for over a minute and starved the tests running beside this one.
   expect(

@@ -22,7 +22,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 13, the company platform through the real server at both widths: access codes, starting and
+ * The company platform through the real server at both widths: access codes, starting and
  * passing a company course, the certificate mail with its PDF and the public check it links to, the
  * certificate-requested guard, a failed course, 'Quiz fortsetzen', delete, the course-load error and
  * the kiosk's course preset. Every test makes its own account.

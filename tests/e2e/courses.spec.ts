@@ -175,7 +175,7 @@ test('de: a category without questions left shows the not-enough-coins message',
 
   await agent.signInNow();
   await page.getByRole('link', { name: c.bookNewFree }).click();
-  // Issue 16: the form offers no length the category can no longer fill, and says why.
+  // The form offers no length the category can no longer fill, and says why.
   await page.getByRole('button', { name: new RegExp(c.categoryLabel) }).click();
   await page.getByRole('option', { name: DATENSCHUTZ.name, exact: true }).click();
   for (const hours of [1, 3, 5]) {
@@ -183,7 +183,7 @@ test('de: a category without questions left shows the not-enough-coins message',
   }
   await expect(page.getByText(c.hoursUnavailable, { exact: false })).toHaveCount(3);
   await expectNoAxeViolations(page);
-  // The server refuses it too, with the SPEC §8 message.
+  // The server refuses it too, with the not-enough-coins message.
   const refused = await request.post('/api/users/me/courses', {
     headers: { ...agent.headers, 'Idempotency-Key': crypto.randomUUID() },
     data: { category_id: DATENSCHUTZ.id, hours: 1, coins: 0 },
@@ -246,7 +246,7 @@ for (const role of ['agent', 'makler'] as const) {
 }
 
 test('de: a category of 500 coins fills a course of five hours', async ({ page, request }) => {
-  // de-kranken holds over 500 coins (issue 26: the bank's first category for a five-hour course).
+  // de-kranken holds over 500 coins (the bank's first category for a five-hour course).
   const KRANKEN = { id: 108, name: 'Kranken- und Pflegeversicherung' };
   const agent = await freshAgent(page, request);
   await agent.signInNow();

@@ -183,7 +183,7 @@ test('ch: coins and questions remaining follow answers from another window', asy
   await expect(page.getByText(d.coinsCollected(0))).toBeVisible();
   const remaining = page.getByText(/^Noch \d+ von/);
   const before = await remaining.textContent();
-  // A question in two categories stays open through its other one (issue 16 counts questions, not
+  // A question in two categories stays open through its other one (the count is of questions, not
   // category memberships): answer until one in a single category is done.
   for (let i = 0; i < 10; i += 1) {
     if ((await answerOneCorrectly(request, headers, '/api/users/me')).categories.length === 1) break;

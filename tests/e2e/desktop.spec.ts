@@ -16,7 +16,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 6: the renderer's desktop path, run in the web build with a test double of `window.app`
+ * The renderer's desktop path, run in the web build with a test double of `window.app`
  * (tests/e2e/fakeDesktopBridge.ts) against the real server.
  */
 

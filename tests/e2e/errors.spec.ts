@@ -6,7 +6,7 @@ import type { StoredSentryItem } from '../../server/src/routes/devSentry';
 import { allowConsoleErrors, chooseCountry, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 /**
- * Issue 5: crashes reach the global error screen, the report reaches the server's development envelope
+ * Crashes reach the global error screen, the report reaches the server's development envelope
  * endpoint (CLIENT_SENTRY_DSN in playwright.config.ts points the clients at it) with the release tag,
  * and the bug-report form's feedback arrives attached to that report.
  */

@@ -11,7 +11,7 @@ import type {
 
 /**
  * A test double of the desktop app's main process, so the web build can run the renderer's desktop
- * path in Chromium (the Electron binary cannot run on our machines, DESIGN.md).
+ * path in Chromium (the Electron binary cannot run on our machines).
  *
  * As in the real app, the page gets one object, `window.app`, implementing `AppBridge`
  * (src/shared/ipc.ts) exactly: its requests go on the same invoke channels (`IpcInvoke`) to this class

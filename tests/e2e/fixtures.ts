@@ -52,9 +52,9 @@ export async function expectTouchTargets(elements: Locator[]): Promise<void> {
 }
 
 /**
- * WCAG 2.2 AA, as every visited page is checked (DESIGN.md Testing). Only once the page has settled:
+ * WCAG 2.2 AA, as every visited page is checked. Only once the page has settled:
  * a dialog measured while it fades in has its colours mixed with the page behind and fails contrast
- * for a moment (issue 10).
+ * for a moment.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await waitUntilSettled(page);
@@ -131,7 +131,7 @@ export type CountryName = 'Deutschland' | 'Österreich' | 'Schweiz';
 
 export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <= 768;
 
-/** Where /app leads (SPEC §2): the welcome screen on mobile, the dashboard on desktop. */
+/** Where /app leads: the welcome screen on mobile, the dashboard on desktop. */
 export const appHome = (page: Page): RegExp => (isMobile(page) ? /\/app$/ : /\/app\/dashboard$/);
 
 /** On /country-select: picks the country and continues to /login. */

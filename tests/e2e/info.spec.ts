@@ -198,7 +198,7 @@ for (const country of ['Deutschland', 'Österreich', 'Schweiz'] as const) {
 
     await page.goto('/app/course-description');
     if (code === 'ch') {
-      // SPEC §6: de and at only; others go to / (and from there to the app's home).
+      // de and at only; others go to / (and from there to the app's home).
       await expect(page).toHaveURL(appHome(page));
       return;
     }

@@ -4,7 +4,7 @@ import { messages } from '../../src/shared/messages.de';
 import { expect, expectNoAxeViolations, isMobile, newAccount, test } from './fixtures';
 
 /**
- * Issue 10: the app honours prefers-reduced-motion (styles/base.css), and the suite runs with it
+ * The app honours prefers-reduced-motion (styles/base.css), and the suite runs with it
  * (playwright.config.ts). Here both sides: without the preference the modal and the drawer move,
  * with it nothing does; and the axe helper measures a page only once its animations have finished.
  */

@@ -14,7 +14,7 @@ import {
   uniqueEmail,
 } from './fixtures';
 
-/** SPEC §4: the probe runs every 5 s, so after a restore everything resumes within one interval. */
+/** The probe runs every 5 s, so after a restore everything resumes within one interval. */
 const PROBE_INTERVAL_MS = 5_000;
 
 const offlineModal = (page: Page) =>

@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 14: the news feed at /app/news-feed against the real server: the provider gate, paging, a
+ * The news feed at /app/news-feed against the real server: the provider gate, paging, a
  * change of providers, views and clicks reported once, fullscreen ads after the configured number of
  * closed visits (browser and desktop path), the code ad, and hostile article text that must stay text.
  */
@@ -138,7 +138,7 @@ test('the provider gate, paging to the end, and a change of providers that reloa
   for (const provider of await articles(page).locator('.news-article__provider').allTextContents()) {
     expect(provider).toBe('Maklerpost');
   }
-  // Relative dates, as the SPEC words them.
+  // Relative dates, worded as docs/product-rules.md#news-and-ads says.
   await expect(articles(page).first().locator('time')).toHaveText(
     /^(gerade eben|vor \d+ (Minuten?|Stunden?|Tag(en)?|Monat(en)?|Jahr(en)?))$/,
   );

@@ -16,7 +16,7 @@ import {
 } from './fixtures';
 
 /**
- * The quiz screens of issue 4 through the real server: module quiz (de, at), Swiss quiz (ch), booked
+ * The quiz screens through the real server: module quiz (de, at), Swiss quiz (ch), booked
  * course (de). Every test makes its own verified account, so answering never disturbs another test.
  */
 const q = messages.quiz;

@@ -10,7 +10,7 @@ import { messages } from '../../src/shared/messages.de';
 import { ACCOUNT_PASSWORD, chooseCountry, expect, login, newAccount, test } from './fixtures';
 
 /**
- * Two server processes on one PostgreSQL (issue 17): coins answered through instance A appear live in
+ * Two server processes on one PostgreSQL: coins answered through instance A appear live in
  * a browser connected to instance B, without a reload. Needs TEST_DATABASE_URL (.ci/run sets it); each
  * run uses a schema of its own, dropped at the end.
  */

@@ -16,9 +16,9 @@ import {
 } from './harness';
 
 /**
- * Issue 24: the server is killed (SIGKILL) at a random moment while 20 learners order an hour and 20
- * answer a question, all at once. It is started again, every request is repeated with its key until it
- * has an answer, and then every order must be charged exactly once and every coin be where it belongs.
+ * The server is killed (SIGKILL) at a random moment while 20 learners order an hour and 20 answer a question,
+ * all at once. It is started again, every request is repeated with its key until it has an answer, and then
+ * every order must be charged exactly once and every coin be where it belongs.
  */
 const ROUNDS = 3;
 /** 20 requests at once: 10 orders and 10 answers. */

@@ -18,10 +18,10 @@ import {
 } from './harness';
 
 /**
- * Issue 24: the database goes away under load. First its connections to the server are terminated
- * (a failover, pg_terminate_backend), then PostgreSQL itself restarts. Learners keep answering as the
- * app does (a request without an answer, or a 503, is repeated with its key). The server must serve
- * again within 5 s of the database being back, and no answer may be lost or counted twice.
+ * The database goes away under load. First its connections to the server are terminated (a failover,
+ * pg_terminate_backend), then PostgreSQL itself restarts. Learners keep answering as the app does (a request
+ * without an answer, or a 503, is repeated with its key). The server must serve again within 5 s of the
+ * database being back, and no answer may be lost or counted twice.
  */
 const LEARNERS = 10;
 /** How PostgreSQL is restarted: CI runs as root with Debian's service script (.ci/run starts it so). */

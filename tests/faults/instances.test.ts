@@ -14,8 +14,8 @@ import {
 } from './harness';
 
 /**
- * Issue 24: two instances on one PostgreSQL, one killed (SIGKILL) while learners on both answer. The
- * learners of the other instance must not notice: every one of their requests is answered, first time.
+ * Two instances on one PostgreSQL, one killed (SIGKILL) while learners on both answer. The learners of the
+ * other instance must not notice: every one of their requests is answered, first time.
  */
 const LEARNERS = 5;
 

@@ -21,8 +21,8 @@ export async function authenticate(
 ): Promise<AuthUser | null> {
   const token = bearerToken(request.headers.authorization);
   const now = ctx.clock();
-  // A read on every request; last_used_at is written only when it is a minute old (issue 17: a write
-  // per request cost every call a WAL flush and a dead row).
+  // A read on every request; last_used_at is written only when it is a minute old (a write per request cost
+  // every call a WAL flush and a dead row).
   const row = token
     ? await one<{ id: number; user_id: number; developer: boolean; stale: boolean }>(
         ctx.db,

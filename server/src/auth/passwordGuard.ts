@@ -5,12 +5,12 @@ import { HttpError } from '../errors';
 import { accountLockedMail } from '../mail/templates';
 
 /**
- * Password guessing against one account, from any number of addresses (issue 24.7), and behind a
- * stolen session (the e-mail change and the account deletion ask for the password, issue 24.6). The
- * first failures are free (typos); after them each failure pauses the account's password checks, for
- * 30 s doubling up to 15 minutes. A stranger can so slow the owner down, never shut them out for long:
- * the pause ends by itself, and a password reset (which proves the mailbox) lifts it at once. The
- * owner gets a mail at the first pause of a series.
+ * docs/product-rules.md#security: password guessing against one account, from any number of addresses, and
+ * behind a stolen session (the e-mail change and the account deletion ask for the password). The first
+ * failures are free (typos); after them each failure pauses the account's password checks, for 30 s doubling
+ * up to 15 minutes. A stranger can so slow the owner down, never shut them out for long: the pause ends by
+ * itself, and a password reset (which proves the mailbox) lifts it at once. The owner gets a mail at the
+ * first pause of a series.
  */
 export const FREE_FAILURES = 5;
 const FIRST_PAUSE_MS = 30_000;

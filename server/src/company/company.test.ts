@@ -14,7 +14,7 @@ import {
 } from '../testing/harness';
 import { courseResult } from './company';
 
-/** Issue 13: access codes, company courses, the company quiz, certificates and their public check. */
+/** Access codes, company courses, the company quiz, certificates and their public check. */
 const clock = testClock();
 const t = useTestServer({ clock });
 let muster: number;

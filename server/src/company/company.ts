@@ -7,9 +7,9 @@ import { HttpError } from '../errors';
 const m = messages.company;
 
 /**
- * The company platform (issue 13, SPEC §3-§5): a user joins a company with an access code, then sees its
- * courses. A course's questions are fixed; each is answered once, and the result follows from the
- * correct answers: passed once the pass mark is reached, failed once it can no longer be reached.
+ * The company platform (docs/product-rules.md#company-platform): a user joins a company with an access code,
+ * then sees its courses. A course's questions are fixed; each is answered once, and the result follows from
+ * the correct answers: passed once the pass mark is reached, failed once it can no longer be reached.
  */
 export interface CompanyCourseRow {
   id: number;

@@ -7,7 +7,7 @@ import { openPglite } from './pglite';
 const root = mkdtempSync(join(tmpdir(), 'quiz-pglite-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('the embedded database folder (issue 10 point 1)', () => {
+describe('the embedded database folder', () => {
   it('is made with its parents on first start, as on a fresh clone without data/, and kept', async () => {
     const dataDir = join(root, 'data', 'pglite');
     expect(existsSync(join(root, 'data'))).toBe(false);

@@ -24,7 +24,7 @@ describe('isDatabaseUnavailable', () => {
 
 const url = process.env.DATABASE_URL;
 
-/** Issue 24.2: the server ended when PostgreSQL dropped an idle connection (no 'error' listener). */
+/** The server ended when PostgreSQL dropped an idle connection (no 'error' listener). */
 describe.skipIf(!url)('PostgreSQL drops the server’s connections', () => {
   const t = useTestServer();
   let admin: pg.Client;

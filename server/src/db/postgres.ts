@@ -5,10 +5,10 @@ import type { Db } from './database';
 type Client = pg.Pool | pg.PoolClient;
 
 /**
- * Statements with parameters run as named prepared statements (issue 17): each connection parses and
- * plans one the first time only, and then gets just its parameters. Our SQL texts are fixed strings, so
- * the names are few; past this many distinct texts, new ones run unnamed, so no text built at run time
- * can make a connection hold statements without end.
+ * Statements with parameters run as named prepared statements: each connection parses and plans one the first
+ * time only, and then gets just its parameters. Our SQL texts are fixed strings, so the names are few; past
+ * this many distinct texts, new ones run unnamed, so no text built at run time can make a connection hold
+ * statements without end.
  */
 const MAX_NAMED_STATEMENTS = 1000;
 const statementNames = new Map<string, string>();

@@ -31,7 +31,7 @@ export const devSchemas = {
   impersonationToken: { body: z.object({ email }) },
   developer: { body: z.object({ email }) },
   correctAnswers: { params: z.object({ question: pathId }) },
-  /** Issue 16: a test-only explanation for one question (null restores none), not the bank's data files. */
+  /** A test-only explanation for one question (null restores none), not the bank's data files. */
   explanation: {
     params: z.object({ question: pathId }),
     body: z.object({ explanation: z.nullable(multilineText(600)), source: z.nullable(text(255)) }),

@@ -3,10 +3,10 @@ import { restoreBuffers, type RendererName, type Renderers } from './renderers';
 import type { RenderReply, RenderRequest } from './renderThread';
 
 /**
- * Documents are rendered on a thread of their own (issue 17): a PDF costs tens of milliseconds of CPU,
- * and on the server's event loop every request arriving meanwhile (a guess, a question) waited for it.
- * One thread, started on first use and not keeping the process alive; requests queue in it. If it dies,
- * what it had is rejected and the next document starts a new one.
+ * Documents are rendered on a thread of their own: a PDF costs tens of milliseconds of CPU, and on the
+ * server's event loop every request arriving meanwhile (a guess, a question) waited for it. One thread,
+ * started on first use and not keeping the process alive; requests queue in it. If it dies, what it had is
+ * rejected and the next document starts a new one.
  */
 let worker: Worker | undefined;
 let nextId = 1;

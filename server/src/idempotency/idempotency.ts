@@ -8,10 +8,10 @@ import { HttpError } from '../errors';
 import { sweepSchedule } from '../db/sweep';
 
 /**
- * Non-idempotent calls (SPEC §4 Network, issue 5: no answer lost, none counted twice). The first request
- * with a key claims it by inserting a row; the handler runs once; its reply is stored under the key. A
- * repeat gets the stored reply; a repeat arriving while the first still runs waits for it. A handler that
- * fails releases the key, so the retry runs again.
+ * Non-idempotent calls (docs/product-rules.md#network: no answer lost, none counted twice). The first request
+ * with a key claims it by inserting a row; the handler runs once; its reply is stored under the key. A repeat
+ * gets the stored reply; a repeat arriving while the first still runs waits for it. A handler that fails
+ * releases the key, so the retry runs again.
  *
  * Replies can hold secrets (registration answers with a session token), so the row keeps only a hash of
  * the key and the reply sealed with a key derived from it: the table alone reveals no reply.
@@ -96,7 +96,7 @@ function prepare(ctx: Context, scope: Scope): Claim {
   };
 }
 
-/** Housekeeping only, at most once a minute per user and process (issue 17: one round trip less per call). */
+/** Housekeeping only, at most once a minute per user and process (one round trip less per call). */
 async function sweep(db: Db, scope: Scope, claim: Claim): Promise<void> {
   if (sweepDue(scope.userId, claim.now.getTime())) {
     await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < $2', [

@@ -48,7 +48,7 @@ export function passwordResetMail(to: string, firstName: string, url: string): O
   );
 }
 
-/** The company certificate (issue 13): the PDF attached, and the link anyone can check it at. */
+/** The company certificate: the PDF attached, and the link anyone can check it at. */
 export function certificateMail(
   c: { email: string; firstName: string; courseName: string; companyName: string; code: string },
   verificationUrl: string,
@@ -80,7 +80,7 @@ export function emailChangeMail(to: string, firstName: string, url: string): Out
   );
 }
 
-/** The owner learns at the first pause of a series of wrong passwords (issue 24.7). */
+/** The owner learns at the first pause of a series of wrong passwords. */
 export function accountLockedMail(
   to: string,
   firstName: string,

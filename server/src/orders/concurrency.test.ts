@@ -107,7 +107,7 @@ describe(`concurrent orders on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect((await coursesOf(t, user))[0]!.coins).toBe(300);
   });
 
-  it('replays the first reply to a retry when the process stops after the commit, charging once (issue 24.1)', async () => {
+  it('replays the first reply to a retry when the process stops after the commit, charging once', async () => {
     const { user, m1 } = await moduleUser(t, clock(), [100, 0]);
     // The mail after the commit never finishes: as far as the client knows, the server died there.
     const mailer = t.server.ctx.mailer;

@@ -97,7 +97,7 @@ export function invoiceDocument(ctx: Context, order: OrderRow, items: ItemRow[])
   };
 }
 
-/** The training proof of SPEC §1: a certificate (de, at without gut beraten), a credit confirmation (ch). */
+/** The training proof: a certificate (de, at without gut beraten), a credit confirmation (ch). */
 async function trainingProof(ctx: Context, order: OrderRow, items: ItemRow[]): Promise<Attachment[]> {
   const proofNumber = (prefix: string) => order.invoice_number.replace(/^RE/, prefix);
   const participant = { name: order.buyer_name, address: buyerAddress(order) };

@@ -20,7 +20,7 @@ import type { BildungszeitMeldung } from './trainingDatabase';
 
 const m = messages.orders;
 
-/** 422 with the German sentence on the field, the way forms show server errors (SPEC §8). */
+/** 422 with the German sentence on the field, the way forms show server errors. */
 const fieldError = (field: string, message: string) =>
   new HttpError(422, 'validation', { [field]: [message] });
 
@@ -81,7 +81,7 @@ async function resolveItems(tx: Db, user: UserRow, body: InvoiceRequest, now: Da
        WHERE c.id = $1 AND c.user_id = $2 AND c.ordered_at IS NULL FOR UPDATE OF c`,
       [purchase.course_id, user.id],
     );
-    // Checkout lists only the courses of the user's role (SPEC §6); another role's is refused like a stranger's.
+    // Checkout lists only the courses of the user's role; another role's is refused like a stranger's.
     if (!course || course.role !== user.role) throw fieldError(at('course_id'), m.courseUnavailable);
     const balance = await coinBalance(tx, user.id, course.id, now);
     const booked = course.category_id !== null;
@@ -167,10 +167,10 @@ export interface PlacedOrder {
 }
 
 /**
- * SPEC §7 invoices.store: validates the purchases against the user's real coins, role and country,
- * prices them on the server, spends the coins, numbers the invoice and records training bookings, all
- * in one transaction under the user's row lock: a refused order spends nothing, and two concurrent
- * orders cannot spend the same coins.
+ * invoices.store (docs/product-rules.md#checkout-and-orders): validates the purchases against the user's real
+ * coins, role and country, prices them on the server, spends the coins, numbers the invoice and records
+ * training bookings, all in one transaction under the user's row lock: a refused order spends nothing, and
+ * two concurrent orders cannot spend the same coins.
  */
 export async function placeOrder(
   db: Db,

@@ -19,9 +19,9 @@ export interface PromoCheck extends PromoCodeStatus {
 }
 
 /**
- * The status of a promo code for a user (SPEC §7), or null for a code that does not exist (HTTP 404).
- * Inside an order's transaction `lock` holds the code's row until the redemption is written, so two
- * orders cannot both take its last redemption.
+ * The status of a promo code for a user, or null for a code that does not exist (HTTP 404). Inside an order's
+ * transaction `lock` holds the code's row until the redemption is written, so two orders cannot both take its
+ * last redemption.
  */
 export async function checkPromoCode(
   db: Db,

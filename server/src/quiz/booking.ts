@@ -54,7 +54,8 @@ export async function bookCourse(
       throw bookingError('course.duplicate');
     }
     if (booked.length >= MAX_BOOKED_COURSES) throw bookingError('course.limit');
-    // SPEC §8: the category must still give hours × 100 coins from questions not yet answered.
+    // The category must still give hours × 100 coins from questions not yet answered
+    // (docs/product-rules.md#booked-courses).
     const remaining = await remainingCategoryCoins(tx, userId, category.id, ctx.clock());
     if (remaining < booking.hours * COINS_PER_HOUR) {
       throw bookingError('course.not-enough-coins');

@@ -4,10 +4,9 @@ import { useTestServer, keyed, signUp, type TestUser } from '../testing/harness'
 import { answerQuestion } from './questions';
 
 /**
- * Issue 11 point 11: a question in a booked course's category is also in the module course of that
- * category, so two windows can answer it at once through both. PGlite runs one transaction at a time;
- * PostgreSQL (DATABASE_URL, as in CI) runs them side by side, where only the unique index keeps the
- * second payment out.
+ * A question in a booked course's category is also in the module course of that category, so two windows can
+ * answer it at once through both. PGlite runs one transaction at a time; PostgreSQL (DATABASE_URL, as in CI)
+ * runs them side by side, where only the unique index keeps the second payment out.
  */
 const t = useTestServer();
 let user: TestUser;

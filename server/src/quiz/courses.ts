@@ -4,9 +4,9 @@ import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
 
 /**
- * Courses (SPEC §3 User course): a module course per module and role (de, at), created when first
- * listed, and the courses a de user books for one category and 1, 3 or 5 hours. Both belong to the role
- * the user had when they were made; only the current role's courses are listed.
+ * Courses: a module course per module and role (de, at), created when first listed, and the courses a de user
+ * books for one category and 1, 3 or 5 hours. Both belong to the role the user had when they were made; only
+ * the current role's courses are listed.
  */
 export interface CourseRow {
   id: number;

@@ -5,9 +5,9 @@ import { presentUser } from '../users/users';
 import { findCourse, presentCourse } from './courses';
 
 /**
- * Realtime updates after a change is committed (SPEC §7: created, updated, destroyed on the channel the
- * x-socket-event header names), so every open window of the user follows without reloading. Payloads
- * are checked against the contract like replies are.
+ * Realtime updates after a change is committed (created, updated, destroyed on the channel the x-socket-event
+ * header names), so every open window of the user follows without reloading. Payloads are checked against the
+ * contract like replies are.
  */
 export async function publishUser(ctx: Context, userId: number): Promise<void> {
   const user = userSchema.parse(await presentUser(ctx, userId, null));

@@ -8,10 +8,10 @@ import { HttpError } from '../errors';
 import { sweepSchedule } from '../db/sweep';
 
 /**
- * Question selection and answering. A quiz is a course, or the Swiss quiz (courseId null). Questions
- * are drawn per category: one in two categories may come once through each (SPEC §1). A (question,
- * category) pair leaves the pool of every quiz of the user while coins earned for it are valid; when they
- * expire (one year on) it returns. Wrong answers leave the pool unchanged.
+ * Question selection and answering (docs/product-rules.md#quiz). A quiz is a course, or the Swiss quiz
+ * (courseId null). Questions are drawn per category: one in two categories may come once through each. A
+ * (question, category) pair leaves the pool of every quiz of the user while coins earned for it are valid;
+ * when they expire (one year on) it returns. Wrong answers leave the pool unchanged.
  */
 export interface Quiz {
   userId: number;
@@ -41,8 +41,8 @@ const openPairParams = (userId: number, filter: QuizFilter, now: Date) => [
 ];
 
 /**
- * Distinct questions of the filter in all, and those the user can still earn coins with (through at least
- * one of their categories). A question in two categories of the filter counts once (issue 16).
+ * Distinct questions of the filter in all, and those the user can still earn coins with (through at least one
+ * of their categories). A question in two categories of the filter counts once.
  */
 export async function countQuestions(db: Db, userId: number, filter: QuizFilter, now: Date) {
   const row = await one<{ total: number; remaining: number }>(
@@ -83,8 +83,8 @@ export async function countOpenPairs(db: Db, userId: number, filter: QuizFilter,
 }
 
 /**
- * Coins the user can still earn in one category: the coins of its questions whose coins for that category
- * the user does not hold (a booked course needs hours × 100 of them, SPEC §8 course.not-enough-coins).
+ * Coins the user can still earn in one category: the coins of its questions whose coins for that category the
+ * user does not hold (a booked course needs hours × 100 of them).
  */
 export async function remainingCategoryCoins(db: Db, userId: number, categoryId: number, now: Date) {
   const row = await one<{ coins: number }>(
@@ -100,8 +100,8 @@ const sweepDue = sweepSchedule();
 
 /**
  * A random open question of the quiz, remembered as served to it; null when none is left. One statement
- * picks, records and loads it (issue 17). Served rows older than a day are ignored by the guess and
- * deleted here now and then.
+ * picks, records and loads it. Served rows older than a day are ignored by the guess and deleted here now and
+ * then.
  */
 export async function serveQuestion(db: Db, quiz: Quiz, now: Date): Promise<Question | null> {
   if (!quiz.filter.categories.length) return null;
@@ -136,7 +136,7 @@ export async function serveQuestion(db: Db, quiz: Quiz, now: Date): Promise<Ques
 export interface GuessOutcome {
   correctAnswerIds: number[];
   coinsAwarded: number;
-  /** Why the right answer is right, and its source (issue 16); null while the bank has none. */
+  /** Why the right answer is right, and its source; null while the bank has none. */
   explanation: string | null;
   source: string | null;
 }
@@ -148,14 +148,13 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
  * Answers a question served to the quiz (the given one, else the one served last): records the answer
  * and, when right, the coins (1 basic, 2 expert) in the ledger, valid for a year.
  *
- * Two round trips (issue 17: a guess is the hottest call). The first reads whether the user may answer
- * in this quiz (the course is theirs, not ordered and of their current role; the Swiss quiz only for a ch
- * user) together with the served question and its answers. The second consumes the served row and, from
- * what it consumed, records the answer and the coins. A statement is atomic, so no transaction is needed:
- * two concurrent guesses on the same served question both try to delete it, the second waits for the
- * first and deletes nothing, so it records nothing and is told the question was not served. Coins for a
- * (question, category) are still settled by the unique index (migration 003) between two courses
- * answering the same pair at once.
+ * Two round trips (a guess is the hottest call). The first reads whether the user may answer in this quiz
+ * (the course is theirs, not ordered and of their current role; the Swiss quiz only for a ch user) together
+ * with the served question and its answers. The second consumes the served row and, from what it consumed,
+ * records the answer and the coins. A statement is atomic, so no transaction is needed: two concurrent
+ * guesses on the same served question both try to delete it, the second waits for the first and deletes
+ * nothing, so it records nothing and is told the question was not served. Coins for a (question, category)
+ * are still settled by the unique index (migration 003) between two courses answering the same pair at once.
  */
 export async function answerQuestion(
   db: Db,

@@ -7,9 +7,9 @@ import { countryCategoryIds } from './courses';
 import type { Quiz } from './questions';
 
 /**
- * The module or booked course quiz; a course of the user's other role is not played (SPEC §4). One
- * query (issue 17): the course, the user's role and country, and the categories the course draws from
- * (the booked one, or those of the module that the course's role sees in the user's country).
+ * The module or booked course quiz; a course of the user's other role is not played. One query: the course,
+ * the user's role and country, and the categories the course draws from (the booked one, or those of the
+ * module that the course's role sees in the user's country).
  */
 export async function courseQuiz(ctx: Context, userId: number, courseId: number): Promise<Quiz> {
   const row = await one<{

@@ -12,7 +12,7 @@ import {
   paths,
 } from '../testing/harness';
 
-/** Issue 15: account settings, the data export, deletion and the developer options. */
+/** Account settings, the data export, deletion and the developer options. */
 const clock = testClock();
 const t = useTestServer({ clock });
 

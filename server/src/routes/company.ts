@@ -52,7 +52,7 @@ export async function mailCertificate(ctx: Context, c: IssuedCertificate): Promi
 
 const base = 'api/users/{user}/companies/{company}/courses/{course}';
 
-/** The company platform (issue 13) and the public certificate check. */
+/** The company platform and the public certificate check. */
 export function companyRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(app, ctx, companiesCall, 'api/users/{user}/companies', { auth: 'user' }, async ({ user }) =>
     listCompanies(ctx.db, user.id),
@@ -70,7 +70,8 @@ export function companyRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(app, ctx, companyCourseCall, base, { auth: 'user' }, async ({ user, params }) =>
     presentCompanyCourse(await findCompanyCourse(ctx.db, user.id, params.course, params.company)),
   );
-  // The specification names one company course 'app.users.companies.courses' (id, user, company).
+  // The product's original route table names one company course 'app.users.companies.courses' (id, user,
+  // company).
   ctx.routes.alias('app.users.companies.courses', companyCourseCall.name);
 
   defineRoute(app, ctx, destroyCompanyCourseCall, base, { auth: 'user' }, async ({ user, params }) => {

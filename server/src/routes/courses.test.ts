@@ -301,7 +301,7 @@ describe('user update', () => {
       'validation.unique',
     );
     const email = `neu-${user.id}@example.test`;
-    // Issue 15: the new address waits for its mailed confirmation (account.test.ts follows the link).
+    // The new address waits for its mailed confirmation (account.test.ts follows the link).
     expect((await updateMe(user, { email, password: 'geheim123' })).json()).toMatchObject({
       email: user.email,
       pending_email: email,
@@ -324,7 +324,7 @@ describe('user update', () => {
   });
 });
 
-describe('course.not-enough-coins with hours × 100 coins (SPEC §8, issue 16)', () => {
+describe('course.not-enough-coins with hours × 100 coins', () => {
   // A server with a category of its own worth exactly 300 coins (150 expert
   // questions), so the test does not depend on the seed bank.
   const real = useTestServer({ clock });

@@ -56,7 +56,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
 
   quizHelpers(app, ctx);
 
-  // The developer flag for a test's own account (issue 15), so tests never share dev@demo.test.
+  // The developer flag for a test's own account, so tests never share dev@demo.test.
   app.post('/api/dev/developer', async (request) => {
     const { email: address } = parseOrThrow(devSchemas.developer.body, request.body);
     const user = await findUserByEmail(ctx.db, address);

@@ -23,7 +23,7 @@ const stored = async (server: TestServer) =>
     'SELECT user_id, country, rating, text, anonymous, created_at FROM feedback ORDER BY id DESC LIMIT 1',
   );
 
-describe('POST /api/feedback (issue 15)', () => {
+describe('POST /api/feedback', () => {
   it('stores a rating and text with the user and answers with the thank-you', async () => {
     const user = await signUp(t, { country: 'at' });
     const response = await send(t, user, { rating: 4, feedback: '  Sehr hilfreich.  ', anonymous: false });

@@ -7,8 +7,8 @@ import { requireUser } from '../users/users';
 import { defineRoute } from './registry';
 
 /**
- * SPEC §7 POST feedback (issue 15). Signed in only, so the rate limit has someone to count; an anonymous
- * entry keeps neither the user nor the time of day (only the date), a named one keeps the user.
+ * POST feedback. Signed in only, so the rate limit has someone to count; an anonymous entry keeps neither the
+ * user nor the time of day (only the date), a named one keeps the user.
  */
 export function feedbackRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(

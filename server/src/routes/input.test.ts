@@ -4,7 +4,7 @@ import { apiErrorSchema } from '../../../src/shared/api/errors';
 import { messages } from '../../../src/shared/messages.de';
 import { bearer, useTestServer, keyed, signUp, uniqueEmail, paths } from '../testing/harness';
 
-/** Issue 11 points 1, 2 and 10: text and ids the database cannot take are refused at the edge. */
+/** Text and ids the database cannot take are refused at the edge. */
 const t = useTestServer();
 
 const BAD_CHARACTERS = messages.validation.invalidCharacters;
@@ -32,7 +32,7 @@ const register = (body: Record<string, unknown>) =>
 const mailCount = async (email: string) =>
   (await t.db.query('SELECT 1 FROM dev_mails WHERE recipient = $1', [email])).length;
 
-describe('characters no person types (issue 11 points 1 and 10)', () => {
+describe('characters no person types', () => {
   const bad = {
     NUL: 'a\u0000b',
     'another control character': 'a\u0007b',
@@ -92,7 +92,7 @@ describe('characters no person types (issue 11 points 1 and 10)', () => {
     }
   });
 
-  it('refuses a noncharacter in an order’s company, which broke the XRechnung (issue 24.4)', async () => {
+  it('refuses a noncharacter in an order’s company, which broke the XRechnung', async () => {
     const user = await signUp(t, { country: 'de' });
     for (const company of ['X\uFFFEY', 'X\uFFFFY', 'X\uFDD0Y']) {
       const response = await t.request({
@@ -120,7 +120,7 @@ describe('characters no person types (issue 11 points 1 and 10)', () => {
   });
 });
 
-describe('ids beyond the integer column (issue 11 point 2)', () => {
+describe('ids beyond the integer column', () => {
   it('answers 422, never 500, in paths, bodies and the dev helpers', async () => {
     const user = await signUp(t);
     const id = FIRST_OUT_OF_RANGE;
@@ -173,7 +173,7 @@ describe('ids beyond the integer column (issue 11 point 2)', () => {
   });
 });
 
-describe('sign-up needs the terms accepted (issue 11 point 10)', () => {
+describe('sign-up needs the terms accepted', () => {
   it.each([
     ['without tos', { tos: undefined }],
     ['with tos false', { tos: false }],
@@ -185,7 +185,7 @@ describe('sign-up needs the terms accepted (issue 11 point 10)', () => {
   });
 });
 
-describe('login uses the country of the account (issue 11 point 10)', () => {
+describe('login uses the country of the account', () => {
   it('signs a ch account in as ch from the de login page, and the reply says so', async () => {
     const response = await t.request({
       method: 'POST',

@@ -35,7 +35,7 @@ async function userInCountry(ctx: Context, userId: number, asked?: Country) {
   return { id: row.id, country: row.country };
 }
 
-/** SPEC §7 news calls (issue 14). Pages are 1-based: `pageNumber=1` is the newest page. */
+/** The news calls. Pages are 1-based: `pageNumber=1` is the newest page. */
 export function newsRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(app, ctx, newsFeedCall, 'api/news-feed', { auth: 'user' }, async ({ user }) => {
     const { country } = await userInCountry(ctx, user.id);

@@ -14,7 +14,7 @@ const t = useTestServer({
   },
 });
 
-describe('GET /api/app/init: the operator for the legal pages (issue 15)', () => {
+describe('GET /api/app/init: the operator for the legal pages', () => {
   it('sends the configured seller as the operator, without bank account or tax number', async () => {
     const response = await t.request({ method: 'GET', url: '/api/app/init' });
     expect(response.statusCode).toBe(200);

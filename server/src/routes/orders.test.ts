@@ -356,7 +356,7 @@ describe('Swiss credits and promo codes', () => {
     }
   });
 
-  it('counts codes in orders in the same budget, per account from any client, and tells no status apart once flooded (issue 24.5)', async () => {
+  it('counts codes in orders in the same budget, per account from any client, and tells no status apart once flooded', async () => {
     const { siblingServer } = await import('../testing/harness');
     const limited = await siblingServer(t, { rateLimits: true });
     try {

@@ -15,7 +15,7 @@ import { checkPromoCode } from '../orders/promoCodes';
 import { publishCourse, publishUser } from '../quiz/publish';
 import { defineRoute } from './registry';
 
-/** SPEC §7 Orders and promo codes, the billing address of the last order, and gut beraten bookings. */
+/** Orders and promo codes, the billing address of the last order, and gut beraten bookings. */
 export function orderRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(
     app,
@@ -24,7 +24,7 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
     'api/invoices',
     { auth: 'user', transaction: true },
     async ({ user, body, tx, afterCommit, request }) => {
-      // A code in an order is a try like a check (issue 24.5): past the budget no code is looked at.
+      // A code in an order is a try like a check: past the budget no code is looked at.
       if (body.promocode?.trim() && !ctx.limiter.allows('promoCheck', request, String(user.id))) {
         throw new HttpError(422, 'promo.flooded', {
           promocode: [messages.promo.flooded],
@@ -52,7 +52,7 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
     'api/promo-code/check-status',
     { auth: 'user' },
     async ({ user, body, request }) => {
-      // Codes can be guessed: past the per-client limit the answer is FLOODED (SPEC §8), whatever the code.
+      // Codes can be guessed: past the per-client limit the answer is FLOODED, whatever the code.
       if (!ctx.limiter.allows('promoCheck', request, String(user.id))) {
         return { status: 'FLOODED', discount_relative: 0, discount_absolute: 0 };
       }

@@ -34,7 +34,7 @@ function seedPairs(categoryIds: number[], coins?: 1 | 2): number {
     .reduce((sum, q) => sum + q.categories.filter((key) => keys.has(key)).length, 0);
 }
 
-/** Distinct seed questions in these categories (the question count, issue 16), optionally of one difficulty. */
+/** Distinct seed questions in these categories (the question count), optionally of one difficulty. */
 function seedQuestionCount(categoryIds: number[], coins?: 1 | 2): number {
   const keys = new Set(seedCategories.filter((c) => categoryIds.includes(c.id)).map((c) => c.key));
   return seedQuestions.filter(
@@ -141,7 +141,7 @@ describe('question selection', () => {
 
   it('serves the Swiss quiz by the selected categories and difficulties (negative filter ids)', async () => {
     const user = await signUp(t, { country: 'ch' });
-    // Issue 16: questions, not (question, category) pairs: one in two categories counts once.
+    // Questions, not (question, category) pairs: one in two categories counts once.
     const all = seedQuestionCount([301, 302, 303, 304, 305, 306]);
     expect(all).toBeLessThan(seedPairs([301, 302, 303, 304, 305, 306]));
     expect(await questionCount(user)).toEqual({ total: all, remaining: all });
@@ -355,7 +355,7 @@ describe('dev helpers', () => {
   });
 });
 
-describe('explanation and source (issue 16)', () => {
+describe('explanation and source', () => {
   const EXPLANATION =
     'Der Versicherer muss die Frage in Textform gestellt haben; nur dann trifft den Antragsteller die Anzeigepflicht.';
 

@@ -27,9 +27,9 @@ async function guess(
     { answers: body.answers, questionId: body.question_id },
     ctx.clock(),
   );
-  // Every answer changes answered_question_count; only a right one changes a course's coins. Once the
-  // answer is committed the events follow without holding the reply (issue 17), and one that fails is
-  // logged (the clients refetch what they watch when their socket reconnects).
+  // Every answer changes answered_question_count; only a right one changes a course's coins. Once the answer
+  // is committed the events follow without holding the reply, and one that fails is logged (the clients
+  // refetch what they watch when their socket reconnects).
   afterCommit(async () => {
     void Promise.all([
       publishUser(ctx, userId),

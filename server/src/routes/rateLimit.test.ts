@@ -106,7 +106,7 @@ describe('login (10 per minute per client and address)', () => {
     expect((await login(other!)).statusCode).toBe(401);
   });
 
-  it('keys on the address as parsed: spaces and capitals are no fresh key (issue 11 point 3)', async () => {
+  it('keys on the address as parsed: spaces and capitals are no fresh key', async () => {
     const guessed = uniqueEmail('nobody');
     const variants = times(
       10,
@@ -116,7 +116,7 @@ describe('login (10 per minute per client and address)', () => {
     expect((await login(` ${guessed.toUpperCase()}  `)).statusCode).toBe(429);
   });
 
-  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy (issue 11 point 3)', async () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
     const guessed = uniqueEmail('nobody');
     const spoofed = times(
       11,
@@ -144,8 +144,8 @@ describe('login (10 per minute per client and address)', () => {
   });
 });
 
-describe('forgot-password (issue 11 point 6)', () => {
-  it('keeps the SPEC §8 answer for an unknown address, but limits it per client', async () => {
+describe('forgot-password', () => {
+  it('keeps the unknown-address answer, but limits it per client', async () => {
     const asked = await statuses(times(11, () => () => forgot(uniqueEmail(), '192.0.2.10')));
     expect(asked.slice(0, 10)).toEqual(times(10, () => 422));
     expect(asked[10]).toBe(429);
@@ -163,7 +163,7 @@ describe('forgot-password (issue 11 point 6)', () => {
   });
 });
 
-describe('sign-up and verification mails (issue 11 point 7)', () => {
+describe('sign-up and verification mails', () => {
   it('limits sign-ups per client', async () => {
     const result = await concurrentStatuses(times(21, () => () => register(uniqueEmail(), '192.0.2.40')));
     expect(result).toEqual({ 200: 20, 429: 1 });
@@ -206,7 +206,7 @@ describe('sign-up and verification mails (issue 11 point 7)', () => {
   });
 });
 
-describe('wrong passwords per account, from any address (issue 24.7)', () => {
+describe('wrong passwords per account, from any address', () => {
   const loginAs = (email: string, password: string, client: string) =>
     t.request({
       method: 'POST',
@@ -274,7 +274,7 @@ describe('wrong passwords per account, from any address (issue 24.7)', () => {
   });
 });
 
-describe('the password behind a session (issue 24.6)', () => {
+describe('the password behind a session', () => {
   it('counts wrong passwords of the e-mail change and the deletion per account, like a login', async () => {
     const user = await signUp(t);
     const changeEmail = (password: string) =>

@@ -3,10 +3,10 @@ import { HttpError } from '../errors';
 
 /**
  * Limits on calls that guess secrets (login, password reset) or cost a hash and a mail (sign-up,
- * forgot-password, verification mails). Each call counts against several keys at once: the client
- * address (`request.ip`, which believes X-Forwarded-For only from TRUST_PROXY), the e-mail address as
- * the contract normalises it (trimmed, lower case: the way the database looks it up), and both
- * together. A fixed window per key; off with RATE_LIMITS=off (benchmarks).
+ * forgot-password, verification mails). Each call counts against several keys at once: the client address
+ * (`request.ip`, which believes X-Forwarded-For only from TRUST_PROXY), the e-mail address as the contract
+ * normalises it (trimmed, lower case: the way the database looks it up), and both together. A fixed window
+ * per key; off with RATE_LIMITS=off (benchmarks). The rules they serve: docs/product-rules.md#security.
  */
 export type LimitScope = 'client' | 'address' | 'client+address';
 
@@ -32,7 +32,7 @@ export const LIMITS = {
     { scope: 'client', max: 30, windowMs: MINUTE },
     { scope: 'client+address', max: 10, windowMs: MINUTE },
   ],
-  /** Its reply tells whether an account exists (SPEC §8): this bounds how fast anyone can ask. */
+  /** Its reply tells whether an account exists: this bounds how fast anyone can ask. */
   forgotPassword: [
     { scope: 'client', max: 10, windowMs: 10 * MINUTE },
     { scope: 'address', max: 5, windowMs: 10 * MINUTE },
@@ -46,9 +46,9 @@ export const LIMITS = {
     { scope: 'address', max: 3, windowMs: 10 * MINUTE },
   ],
   /**
-   * Promo codes are guessable: one client, and one account from any client, may try this many before
-   * the answer is FLOODED (SPEC §8). The check and an order that names a code share the budget, or
-   * orders would tell unknown, expired and used-up codes apart without limit.
+   * Promo codes are guessable: one client, and one account from any client, may try this many before the
+   * answer is FLOODED. The check and an order that names a code share the budget, or orders would tell
+   * unknown, expired and used-up codes apart without limit.
    */
   promoCheck: [
     { scope: 'client', max: 10, windowMs: 10 * MINUTE },
@@ -60,8 +60,8 @@ export const LIMITS = {
     { scope: 'address', max: 5, windowMs: 60 * MINUTE },
   ],
   /**
-   * Company access codes are guessable too; counted per account, since a kiosk's participants share
-   * one machine and address at a training session (issue 13).
+   * Company access codes are guessable too; counted per account, since a kiosk's participants share one
+   * machine and address at a training session.
    */
   companyCode: [{ scope: 'address', max: 10, windowMs: 10 * MINUTE }],
 } satisfies Record<string, Limit[]>;
@@ -71,7 +71,7 @@ export type LimitedCall = keyof typeof LIMITS;
 /** Windows this many keys old are swept; attackers cycling keys cannot grow the map without end. */
 const MAX_KEYS = 100_000;
 
-/** SPEC §8's throttling message, on the fields of the form that sent the request. */
+/** The throttling message ('passwords.throttled'), on the fields of the form that sent the request. */
 function throttled(fields: string[]): HttpError {
   const code = 'passwords.throttled';
   const errors = fields.length ? Object.fromEntries(fields.map((field) => [field, [code]])) : undefined;
@@ -87,9 +87,8 @@ export class RateLimiter {
   ) {}
 
   /**
-   * Counts one attempt at `call` by the request's client for `address` (the account it names: its
-   * normalised e-mail or its id). Over a limit: 429 with Retry-After, the SPEC §8 throttling message
-   * on `fields`.
+   * Counts one attempt at `call` by the request's client for `address` (the account it names: its normalised
+   * e-mail or its id). Over a limit: 429 with Retry-After, the throttling message on `fields`.
    */
   check(
     call: LimitedCall,

@@ -52,7 +52,10 @@ export class RouteRegistry {
     this.entries.set(name, { name, uri, methods, parameters, auth });
   }
 
-  /** Second names of routes, for names the specification uses: only in the table clients resolve. */
+  /**
+   * Second names of routes, for names the product's original route table uses: only in the table clients
+   * resolve.
+   */
   private readonly aliases = new Map<string, string>();
 
   /** A second name for a registered route in the route table; the route itself stays one route. */

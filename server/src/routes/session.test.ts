@@ -43,7 +43,7 @@ describe('GET /api/app/init and /api/placebo', () => {
     const init = initCall.response.parse(response.json());
     expect(init.current_version).toBe('5.3.17');
     expect(route(showUserCall.name, { user: 'me' }, false, init.ziggy as never)).toBe('/api/users/me');
-    // The specification's name for one company course resolves like '.show'.
+    // The product's original name for one company course resolves like '.show'.
     expect(
       route('app.users.companies.courses', { user: 'me', company: 1, course: 2 }, false, init.ziggy as never),
     ).toBe('/api/users/me/companies/1/courses/2');

@@ -69,7 +69,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
       // or capitals do not make a fresh key.
       ctx.limiter.check('login', request, reply, body.email, ['email', 'password']);
       const user = await findUserByEmail(ctx.db, body.email);
-      // Per account too, from any address (issue 24.7): after a few failures, pauses that grow.
+      // Per account too, from any address: after a few failures, pauses that grow.
       if (user) await assertNotPaused(ctx, user.id, reply, ['email', 'password']);
       const valid = user
         ? await verifyPassword(body.password, user.password_hash)
@@ -96,7 +96,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     'api/users/forgot-password',
     { auth: 'none' },
     async ({ body, request, reply }) => {
-      // The reply tells whether the address has an account (SPEC §8 keeps it for the client): the
+      // The reply tells whether the address has an account (the client shows it on the e-mail field): the
       // limits per address and per client bound how fast anyone can ask.
       ctx.limiter.check('forgotPassword', request, reply, body.email, ['email']);
       const user = await findUserByEmail(ctx.db, body.email);

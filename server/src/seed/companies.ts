@@ -29,9 +29,9 @@ interface CompanySeed {
 const vvg = (offset: number, count: number) => ({ keyPrefix: 'de-vvg-', offset, count });
 
 /**
- * Issue 13: DEMO-2026 opens 'Muster Versicherung AG' (a 5-question course with pass mark 4, short enough
- * to pass in a test, and a longer one); ALT-2024 has expired; VOLL-2026 is used up. A second company
- * proves a user sees only the companies whose codes they redeemed.
+ * DEMO-2026 opens 'Muster Versicherung AG' (a 5-question course with pass mark 4, short enough to pass in a
+ * test, and a longer one); ALT-2024 has expired; VOLL-2026 is used up. A second company proves a user sees
+ * only the companies whose codes they redeemed.
  */
 export const COMPANY_SEEDS: readonly CompanySeed[] = [
   {

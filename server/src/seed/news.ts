@@ -4,7 +4,7 @@ import type { AdType } from '../news/ads';
 import { adImage, articleThumbnail, type AdArt } from './newsImages';
 import { ANGLES, NEWS_COUNTRIES } from './newsTopics';
 
-/** News providers, articles and ads of the demo (issue 14). The names are invented. */
+/** News providers, articles and ads of the demo. The names are invented. */
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -61,9 +61,9 @@ const slugify = (value: string) =>
     .slice(0, 80);
 
 /**
- * How long before `now` article `index` (0 the newest) appeared: the first few minutes and hours ago,
- * then every other day or so back over about four months, the last one over a year ago, so the feed
- * shows every relative-time unit (SPEC §9).
+ * How long before `now` article `index` (0 the newest) appeared: the first few minutes and hours ago, then
+ * every other day or so back over about four months, the last one over a year ago, so the feed shows every
+ * relative-time unit.
  */
 function age(index: number, count: number): number {
   if (index === count - 1) return 400 * DAY_MS;

@@ -1,10 +1,10 @@
 import type { Country } from '../../../src/shared/api/constants';
 
 /**
- * Material for the seeded news articles (issue 14): topics of the insurance trade per country, each
- * with a subject, an opening sentence and three facts; angles give the headline its second half and the
- * article its closing sentence. Every headline is a topic's subject with one of the angles, so the
- * articles read differently while staying plausible. All of it is invented for the demo.
+ * Material for the seeded news articles: topics of the insurance trade per country, each with a subject, an
+ * opening sentence and three facts; angles give the headline its second half and the article its closing
+ * sentence. Every headline is a topic's subject with one of the angles, so the articles read differently
+ * while staying plausible. All of it is invented for the demo.
  */
 
 /** What a topic is about, which decides the headline angles that suit it. */

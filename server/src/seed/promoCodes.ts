@@ -12,7 +12,7 @@ interface PromoSeed {
   absoluteCents?: number;
 }
 
-/** One code per status of SPEC §8 (REDEEMED: EINGELOEST is redeemed by every demo account). */
+/** One code per status (REDEEMED: EINGELOEST is redeemed by every demo account). */
 export const PROMO_SEEDS: readonly PromoSeed[] = [
   { code: 'WILLKOMMEN10', from: -30, until: 3650, maxRedemptions: 1_000_000, relative: 0.1 },
   { code: 'MINUS20', from: -30, until: 3650, maxRedemptions: 1_000_000, absoluteCents: 2000 },

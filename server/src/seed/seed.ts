@@ -132,8 +132,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedPromoCodes(tx, now);
     await seedCompanies(tx, now);
   });
-  // Fresh statistics for the planner (issue 17): without them PGlite, which has no autovacuum, plans the
-  // quiz's queries for empty tables forever, and PostgreSQL does until its autovacuum comes round.
+  // Fresh statistics for the planner: without them PGlite, which has no autovacuum, plans the quiz's queries
+  // for empty tables forever, and PostgreSQL does until its autovacuum comes round.
   await db.exec('ANALYZE');
 }
 

@@ -5,10 +5,10 @@ import type { CallDef } from '../../../src/shared/api/call';
 import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
 
 /**
- * Malformed requests generated from the contract (issue 11): each call's path parameters, query and
- * body schemas become JSON Schema; from that, values close to valid, with at least one part broken —
- * wrong types, huge and unicode strings with NUL and lone surrogates, nulls, extra fields, negative,
- * fractional and huge numbers, arrays for objects — and broken headers.
+ * Malformed requests generated from the contract: each call's path parameters, query and body schemas become
+ * JSON Schema; from that, values close to valid, with at least one part broken — wrong types, huge and
+ * unicode strings with NUL and lone surrogates, nulls, extra fields, negative, fractional and huge numbers,
+ * arrays for objects — and broken headers.
  */
 
 type JsonSchema = {

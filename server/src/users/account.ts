@@ -38,8 +38,8 @@ async function switchRole(ctx: Context, user: UserRow, role: Role): Promise<void
 export const EMAIL_CHANGE_VALIDITY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A new address counts only once the link mailed to it is opened (issue 15): until then it waits in
- * `pending_email` and the old one stays the login. Asking again replaces the pending address and token.
+ * A new address counts only once the link mailed to it is opened: until then it waits in `pending_email` and
+ * the old one stays the login. Asking again replaces the pending address and token.
  */
 async function changeEmail(ctx: Context, user: UserRow, email: string): Promise<void> {
   const owner = await findUserByEmail(ctx.db, email);
@@ -64,8 +64,8 @@ async function changeEmail(ctx: Context, user: UserRow, email: string): Promise<
 }
 
 /**
- * The current password behind a session (e-mail change, new password, deletion) counts per account like
- * a login (issue 24.6): a stolen session must not guess it without limit.
+ * The current password behind a session (e-mail change, new password, deletion) counts per account like a
+ * login: a stolen session must not guess it without limit.
  */
 async function checkPassword(ctx: Context, user: UserRow, password: string, reply: FastifyReply) {
   await assertNotPaused(ctx, user.id, reply, ['password']);
@@ -114,7 +114,7 @@ export async function updateUser(
   await endUserSessions(ctx, user.id, auth.tokenId);
 }
 
-/** Account settings (SPEC): the current password deletes the account and everything that hangs on it. */
+/** Account settings: the current password deletes the account and everything that hangs on it. */
 export async function deleteAccount(
   ctx: Context,
   auth: AuthUser,
@@ -244,7 +244,7 @@ export async function exportData(ctx: Context, userId: number) {
   };
 }
 
-/** Developer options (SPEC §6): only an account with the developer flag may use them. */
+/** Developer options: only an account with the developer flag may use them. */
 export async function requireDeveloper(ctx: Context, auth: AuthUser): Promise<UserRow> {
   const user = await requireUser(ctx.db, auth.id);
   if (!user.developer) throw new HttpError(403, 'forbidden');

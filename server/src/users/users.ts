@@ -48,12 +48,12 @@ async function finishMigrationIfDue(ctx: Context, row: UserRow): Promise<UserRow
 }
 
 /**
- * The user as the API shows it (SPEC §3), with coins that have not expired yet. `sessionId` is the
- * session that asks: its realtime token goes in `jwt`. Without one (a realtime event) `jwt` is null, so
- * no token ever travels outside the reply to its own session.
+ * The user as the API shows it, with coins that have not expired yet. `sessionId` is the session that asks:
+ * its realtime token goes in `jwt`. Without one (a realtime event) `jwt` is null, so no token ever travels
+ * outside the reply to its own session.
  */
 export async function presentUser(ctx: Context, userId: number, sessionId: number | null): Promise<User> {
-  // The user and the two figures in one round trip: every answer publishes this (issue 17).
+  // The user and the two figures in one round trip: every answer publishes this.
   const found = await one<UserRow & { stat_coins: number; stat_answered: number }>(
     ctx.db,
     `SELECT u.*,

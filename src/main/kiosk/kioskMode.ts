@@ -23,7 +23,10 @@ export interface KioskModeOptions extends Omit<KioskLockOptions, 'adminPinHash' 
   getSystemIdleSeconds: () => number;
 }
 
-/** Locks the kiosk window, and wipes the station for each participant: on request and when idle. */
+/**
+ * Locks the kiosk window, and wipes the station for each participant: on request and when idle
+ * (docs/product-rules.md#kiosk).
+ */
 export function startKioskMode(options: KioskModeOptions): KioskMode {
   const { config, now = Date.now } = options;
   const lock = installKioskLock({ ...options, adminPinHash: config.adminPinHash });

@@ -1,7 +1,7 @@
 /**
- * A request body as multipart form data (SPEC §7: store and update with file upload), in the bracket
- * notation PHP-style backends read: `tags[]=a`, `address[city]=Bonn`, `items[0][id]=3`. Booleans go as
- * 1/0 and null as an empty field, so "cleared" stays distinguishable from "left out" (undefined).
+ * A request body as multipart form data (store and update with file upload), in the bracket notation
+ * PHP-style backends read: `tags[]=a`, `address[city]=Bonn`, `items[0][id]=3`. Booleans go as 1/0 and null as
+ * an empty field, so "cleared" stays distinguishable from "left out" (undefined).
  */
 export function toFormData(body: object, form: FormData = new FormData()): FormData {
   for (const [key, value] of Object.entries(body)) append(form, key, value);

@@ -1,6 +1,6 @@
 import axios, { CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
-/** The connectivity probe (SPEC §7 GET /placebo): it must pass while everything else is held. */
+/** The connectivity probe: it must pass while everything else is held. */
 export const PROBE_PATH = '/placebo';
 
 /** A failure where no response arrived at all (a cancelled request is the caller's choice, not an outage). */
@@ -15,8 +15,8 @@ interface Held {
 const canceled = (config: InternalAxiosRequestConfig) => new CanceledError(undefined, config);
 
 /**
- * SPEC §4 Network: after a request failed without any response, every request waits here until the
- * platform reports the backend reachable again; then all of them go out in the order they were issued.
+ * docs/product-rules.md#network: after a request failed without any response, every request waits here until
+ * the platform reports the backend reachable again; then all of them go out in the order they were issued.
  */
 export class HoldQueue {
   private held: Held[] = [];

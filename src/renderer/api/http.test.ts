@@ -287,7 +287,7 @@ describe('calls', () => {
     expect(requests[0]?.url).toBe('/placebo?version=5.3.17&tags[0]=1&tags[1]=2&on=1');
   });
 
-  it('uses no timeout and the XSRF-TOKEN cookie for same-origin requests (SPEC §9)', async () => {
+  it('uses no timeout and the XSRF-TOKEN cookie for same-origin requests', async () => {
     const { api, requests } = setup([{ status: 200, data: { ok: true } }]);
     await api.call(placeboCall);
     expect(requests[0]?.config.timeout).toBe(0);

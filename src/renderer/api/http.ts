@@ -43,7 +43,7 @@ export interface CallResult<C extends CallDef> {
   headers: ReplyHeaders;
 }
 
-/** A reply with a non-2xx status: the caller reads `status` and the server's `data` (SPEC §8). */
+/** A reply with a non-2xx status: the caller reads `status` and the server's `data`. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
@@ -71,10 +71,10 @@ export const isAbortError = (error: unknown): boolean =>
   (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError');
 
 /**
- * Every call fails with one of: `HttpError` (a reply with a non-2xx status; `isHttpError`),
- * `ContractError` (a 2xx reply that does not match the call's schema), a cancellation when the caller's
- * signal aborted (`isAbortError`). Requests that get no reply at all are held, not failed (SPEC §4
- * Network), except the `/placebo` probe.
+ * Every call fails with one of: `HttpError` (a reply with a non-2xx status; `isHttpError`), `ContractError`
+ * (a 2xx reply that does not match the call's schema), a cancellation when the caller's signal aborted
+ * (`isAbortError`). Requests that get no reply at all are held, not failed (see the hold queue), except the
+ * `/placebo` probe.
  */
 export interface ApiClient {
   setRouteTable(table: ZiggyTable): void;
@@ -82,7 +82,7 @@ export interface ApiClient {
   urlFor(def: CallDef, params: Record<string, unknown>): string;
   /** Moves every later call to the staging backend; false when none is configured or it is in use. */
   useStagingBackend(): boolean;
-  /** Whether requests are being held because the network is down (SPEC §4 Network). */
+  /** Whether requests are being held because the network is down. */
   readonly isHolding: boolean;
   call<C extends CallDef>(def: C, input?: CallInput<C>): Promise<CallResponse<C>>;
   send<C extends CallDef>(def: C, input?: CallInput<C>): Promise<CallResult<C>>;
@@ -121,9 +121,9 @@ const headersOf = (response: AxiosResponse): ReplyHeaders => {
 };
 
 /**
- * The one axios instance of SPEC §7 and §9: base path ending in /api, bearer token, Idempotency-Key,
- * the XSRF-TOKEN cookie, no timeout. Its adapter holds and replays requests during an outage (SPEC §4
- * Network); its response interceptor parses every reply with the call's schema.
+ * The one axios instance: base path ending in /api, bearer token, Idempotency-Key, the XSRF-TOKEN cookie, no
+ * timeout. Its adapter holds and replays requests during an outage (docs/product-rules.md#network); its
+ * response interceptor parses every reply with the call's schema.
  */
 export function createApiClient(platform: Platform, options: ApiClientOptions = {}): ApiClient {
   let table: ZiggyTable | null = null;

@@ -11,7 +11,7 @@ function setup() {
 }
 
 describe('realtime socket', () => {
-  it('is created only once there is a token, on the API host, with the reconnect settings of SPEC §9', async () => {
+  it('is created only once there is a token, on the API host, with the shared reconnect settings', async () => {
     const { realtime, connect, sockets, socket } = setup();
     realtime.setToken(null);
     await settle();

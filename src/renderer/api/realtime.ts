@@ -4,7 +4,7 @@ import type { Platform } from '../platform';
 
 export type RealtimeHandler = (payload: unknown) => void;
 
-/** The realtime socket of SPEC §4/§9: one per signed-in user, events addressed as `<channel>.<event>`. */
+/** The realtime socket: one per signed-in user, events addressed as `<channel>.<event>`. */
 export interface RealtimeClient {
   /**
    * The signed-in user's realtime token (the user's `jwt`). The first token opens the socket, later
@@ -27,8 +27,8 @@ export function socketEndpoint(apiBaseUrl: string, page: string = window.locatio
 }
 
 /**
- * socket.io-client is fetched when the first signed-in user's socket opens: a visitor's first page
- * never loads it (issue 3: first-page JavaScript budget).
+ * socket.io-client is fetched when the first signed-in user's socket opens: a visitor's first page never
+ * loads it (first-page JavaScript budget).
  */
 const loadSocketIo = async (): Promise<Connect> => (await import('socket.io-client')).io;
 
@@ -79,8 +79,8 @@ export function createRealtimeClient(platform: Platform, connect?: Connect): Rea
       connectedBefore = true;
     });
     next.on('connect_error', () => {
-      // An active socket keeps retrying on its own: the network failed (SPEC §4). An inactive one was
-      // turned away by the server (its token); it waits for a fresh token instead of a network probe.
+      // An active socket keeps retrying on its own: the network failed. An inactive one was turned away by
+      // the server (its token); it waits for a fresh token instead of a network probe.
       if (next.active) platform.connectivity.reportDown();
       else refused = sent;
     });

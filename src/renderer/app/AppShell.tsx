@@ -17,7 +17,7 @@ export function AppShell() {
   const country = useAtomValue(countryAtom) ?? user?.country ?? 'de';
   const testMode = useAtomValue(testModeAtom);
   const title = useRouteTitle(country);
-  // The hidden developer options open from the sidebar's flag, for developer accounts only (SPEC §6).
+  // The hidden developer options open from the sidebar's flag, for developer accounts only.
   const [devPanelOpen, setDevPanelOpen] = useState(false);
   // In kiosk mode logging out also wipes the station for the next participant.
   const kiosk = useKioskShell(services);

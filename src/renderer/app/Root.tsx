@@ -9,7 +9,7 @@ import { RouteGuard } from './RouteGuard';
 import { NetworkOfflineModal } from './shell/OfflineModal';
 import { bootstrap } from './startup';
 
-// Shown only to outdated clients, so the first page does not carry them (issue 3 budget).
+// Shown only to outdated clients, so the first page does not carry them.
 const UpdateHint = lazy(async () => ({ default: (await import('./update/UpdateHint')).UpdateHint }));
 const UpdateRequiredScreen = lazy(async () => ({
   default: (await import('./update/UpdateRequiredScreen')).UpdateRequiredScreen,

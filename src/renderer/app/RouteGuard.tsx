@@ -6,8 +6,8 @@ import { decideRoute, isAppPath, readQueryParam } from '../../shared/domain/rout
 import { currentUserAtom, countryAtom, useAtom, useAtomValue } from '../state';
 
 /**
- * Applies the routing rules of SPEC §2 (one pure function) and the country gates of SPEC §6 on every
- * location change, before any page renders.
+ * Applies the routing rules (one pure function) and the country gates on every location change, before any
+ * page renders.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();

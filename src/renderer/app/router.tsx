@@ -16,8 +16,8 @@ import { Root } from './Root';
 import { lazyPages, titled, type PageLoader } from './routeKit';
 
 /**
- * Every route of SPEC §2, composed from the features' routes.tsx; pages load through `page`. The app
- * realm also loads TanStack Query (`loadQueries`), which a visitor's pages never need.
+ * Every route, composed from the features' routes.tsx; pages load through `page`. The app realm also loads
+ * TanStack Query (`loadQueries`), which a visitor's pages never need.
  */
 export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): RouteObject[] {
   return [
@@ -42,7 +42,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
             ...feedbackRoutes(page),
             ...infoRoutes(page),
             ...newsRoutes(page),
-            // Developer options' 'test error reporting' (SPEC §2); the page itself admits developers only.
+            // Developer options' 'test error reporting'; the page itself admits developers only.
             titled(navMessages.devTest, {
               path: 'dev/crash',
               element: page(async () => (await import('../errors/DevCrashPage')).DevCrashPage),

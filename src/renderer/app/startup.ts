@@ -6,9 +6,9 @@ import { startupAtom, type Services, type StartupState } from '../state';
 import { fetchInit } from './requests';
 
 /**
- * SPEC §4 App start: fetch the init data; a client newer than the server's current version moves to
- * the staging backend (when one is configured and not yet in use) and flags test mode; otherwise the
- * route table is stored and the app is ready.
+ * Fetch the init data; a client newer than the server's current version moves to the staging backend (when
+ * one is configured and not yet in use) and flags test mode; otherwise the route table is stored and the app
+ * is ready.
  */
 export async function startApp(services: Services): Promise<StartupState> {
   try {

@@ -23,7 +23,7 @@ export interface BugReportFormProps {
   secondaryAction?: ReactNode;
 }
 
-/** SPEC §2/§5 'Error report': each field required, validated on submit and again on every change. */
+/** Each field required, validated on submit and again on every change. */
 export function BugReportForm({
   eventId,
   user,

@@ -9,8 +9,8 @@ import { isTestErrorKind, TEST_ERRORS, type TestErrorKind } from './testErrors';
 const m = errorScreenMessages;
 
 /**
- * The developer options' 'test error reporting' (SPEC §2), for accounts with the developer flag only:
- * /app/dev/crash offers both kinds of crash, and ?kind=render|promise triggers one at once (for tests).
+ * The developer options' 'test error reporting', for accounts with the developer flag only: /app/dev/crash
+ * offers both kinds of crash, and ?kind=render|promise triggers one at once (for tests).
  */
 export function DevCrashPage() {
   const user = useAtomValue(currentUserAtom);

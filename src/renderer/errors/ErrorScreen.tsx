@@ -21,9 +21,9 @@ export interface ErrorScreenProps {
 type Phase = 'report' | 'sent' | 'skipped';
 
 /**
- * 'Es ist ein Problem aufgetreten' (SPEC §2, §8). With a report id: the bug-report form, its submit
- * button and a skip button that appears after 3000 ms; afterwards a restart. Without one: a spinner,
- * and after 3 seconds a restart button.
+ * 'Es ist ein Problem aufgetreten'. With a report id: the bug-report form, its submit button and a skip
+ * button that appears after 3000 ms; afterwards a restart. Without one: a spinner, and after 3 seconds a
+ * restart button.
  */
 export function ErrorScreen({ eventId, user, onSendFeedback, onRestart }: ErrorScreenProps) {
   const [phase, setPhase] = useState<Phase>('report');

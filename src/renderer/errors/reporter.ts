@@ -1,10 +1,10 @@
 import { APP_VERSION } from '../../shared/api/constants';
 
 /**
- * Error reporting (issue 5). The Sentry SDK is large, and the first page has a strict JavaScript
- * budget, so it is never part of the initial chunks: it is imported only once a DSN is configured and
- * the first error happens (a page that never fails never loads it). Errors captured before it is ready
- * wait in a queue and are sent once it is. Without a DSN nothing is loaded and nothing is sent.
+ * Error reporting. The Sentry SDK is large, and the first page has a strict JavaScript budget, so it is never
+ * part of the initial chunks: it is imported only once a DSN is configured and the first error happens (a
+ * page that never fails never loads it). Errors captured before it is ready wait in a queue and are sent once
+ * it is. Without a DSN nothing is loaded and nothing is sent.
  */
 
 /** What the reporter needs from the SDK (see sentrySdk.ts); tests pass a fake. */

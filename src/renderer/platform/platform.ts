@@ -14,10 +14,10 @@ export interface Platform {
     clear(): Promise<void>;
   };
   /**
-   * The network watch of SPEC §4. The HTTP layer reports a request that failed without any response;
-   * the platform then probes `/placebo` every 5 s (the browser: the renderer itself; the desktop: main,
-   * through the bridge) and tells subscribers when the backend answers again. The operating system's
-   * online state may report changes too.
+   * The network watch. The HTTP layer reports a request that failed without any response; the platform then
+   * probes `/placebo` every 5 s (the browser: the renderer itself; the desktop: main, through the bridge) and
+   * tells subscribers when the backend answers again. The operating system's online state may report changes
+   * too.
    */
   readonly connectivity: {
     /** A request failed without a response: mark the network down and start probing. */

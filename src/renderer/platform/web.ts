@@ -10,11 +10,12 @@ export interface WebConnectivityOptions {
 }
 
 /**
- * SPEC §4 Network in the browser: once down, `/placebo` is probed every 5 s until it answers. A probe
- * succeeds only with a 2xx reply: a 502/503 from a proxy or load balancer means the backend is still out
- * of reach, and releasing the held requests then would only fail them. One probe loop at a time, and at
- * most one probe in flight: the next tick aborts a probe that hangs, so a silent network cannot stall it.
- * The browser's own 'offline' event marks the network down too, and its 'online' event probes at once.
+ * The network watch (docs/product-rules.md#network) in the browser: once down, `/placebo` is probed every 5 s
+ * until it answers. A probe succeeds only with a 2xx reply: a 502/503 from a proxy or load balancer means the
+ * backend is still out of reach, and releasing the held requests then would only fail them. One probe loop at
+ * a time, and at most one probe in flight: the next tick aborts a probe that hangs, so a silent network
+ * cannot stall it. The browser's own 'offline' event marks the network down too, and its 'online' event
+ * probes at once.
  */
 export function webConnectivity({
   events = window,

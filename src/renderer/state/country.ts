@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { COUNTRIES, COUNTRY_STORAGE_KEY, type Country } from '../../shared/api/constants';
 
-/** SPEC §3: the client keeps the chosen country in local storage under the key `country`. */
+/** The client keeps the chosen country in local storage under the key `country`. */
 function readStoredCountry(): Country | null {
   try {
     const stored = window.localStorage.getItem(COUNTRY_STORAGE_KEY);

@@ -2,7 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import type { Platform } from '../platform';
 import type { AppStore } from './store';
 
-/** SPEC §4 Network: false from a request failing without a response until the probe answers again. */
+/** False from a request failing without a response until the probe answers again. */
 export const networkOnlineAtom = atom(true);
 
 /** Feeds the platform's connectivity reports into the atom (the no-internet modal reads it). */

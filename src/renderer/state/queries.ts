@@ -3,7 +3,7 @@ import { userSchema, type User } from '../../shared/api/entities';
 import { SOCKET_EVENT_HEADER } from '../../shared/api/errors';
 import type { Services } from './services';
 
-/** The signed-in user lives in the query cache under this key ('me', SPEC §3). */
+/** The signed-in user lives in the query cache under this key ('me'). */
 export const ME_KEY = ['users', 'me'] as const;
 
 /**

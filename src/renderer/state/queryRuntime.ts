@@ -42,9 +42,9 @@ function connectSessionToCache(store: AppStore, queryClient: QueryClient): void 
 }
 
 /**
- * Makes the query runtime and puts its client into the store for the query atoms. It is loaded with
- * the first signed-in screen, never on a visitor's first page (issue 10 budget); the realtime socket
- * comes with it, since it exists only while a user is signed in (SPEC §4) and that user's token opens it.
+ * Makes the query runtime and puts its client into the store for the query atoms. It is loaded with the first
+ * signed-in screen, never on a visitor's first page; the realtime socket comes with it, since it exists only
+ * while a user is signed in and that user's token opens it.
  */
 export function createQueryRuntime({
   store,

@@ -1,7 +1,7 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RealtimeClient } from '../api/realtime';
 
-/** The events of a realtime channel (SPEC §7 Generic resource calls). */
+/** The events of a realtime channel. */
 export const REALTIME_EVENTS = ['created', 'updated', 'destroyed'] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
@@ -16,9 +16,9 @@ export interface RealtimeCache {
 }
 
 /**
- * Connects the realtime socket to TanStack Query's cache: the `x-socket-event` reply header names a
- * query's channel, and its events patch the cached data. Following SPEC §4, an event that arrives while
- * the query is being fetched (an auto-refresh) is not applied: the data the fetch brings stands. Events
+ * Connects the realtime socket to TanStack Query's cache: the `x-socket-event` reply header names a query's
+ * channel, and its events patch the cached data. As the data layer does everywhere, an event that arrives
+ * while the query is being fetched (an auto-refresh) is not applied: the data the fetch brings stands. Events
  * sent while the socket was away are lost, so every watched query is refetched when it reconnects.
  */
 export function createRealtimeCache(queryClient: QueryClient, realtime: RealtimeClient): RealtimeCache {

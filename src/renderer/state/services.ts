@@ -29,10 +29,10 @@ export interface Services {
   loadQueries(): Promise<void>;
   readonly queriesLoaded: boolean;
   readonly queryClient: QueryClient;
-  /** The realtime socket (SPEC §4): it exists only while a user is signed in, so it comes with them. */
+  /** The realtime socket: it exists only while a user is signed in, so it comes with them. */
   readonly realtime: RealtimeClient;
   readonly realtimeCache: RealtimeCache;
-  /** The global error screen's state and the error reporter (SPEC §2 global error screen). */
+  /** The global error screen's state and the error reporter. */
   crash: CrashReporting;
   /** Loads route chunks, waiting out an outage (app/chunkLoader.ts). */
   loadChunk: ChunkLoader;

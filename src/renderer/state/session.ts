@@ -42,9 +42,9 @@ export function forgetServerState(services: Services): void {
 }
 
 /**
- * SPEC §4 Session. Reading gives the state; writing `{status: 'user', user}` (sign-in, or a reply that
- * carries the updated user) puts the user into the query cache, and writing any other state forgets the
- * user's server state.
+ * The session (docs/product-rules.md#account-and-session). Reading gives the state; writing `{status: 'user',
+ * user}` (sign-in, or a reply that carries the updated user) puts the user into the query cache, and writing
+ * any other state forgets the user's server state.
  */
 export const sessionAtom = atom(
   (get): SessionState => {

@@ -81,10 +81,9 @@ function pressEvent(event: MouseEvent<HTMLButtonElement>): PressEvent {
 }
 
 /**
- * The kit's one button, everywhere: a native <button> with react-aria's props (onPress, isDisabled,
- * type, excludeFromTabOrder), so the first page loads no react-aria (issue 3 budget). With
- * `isPending` it keeps its size, shows a spinner, adds 'Wird geladen …' to its name and ignores
- * presses; it stays focusable.
+ * The kit's one button, everywhere: a native <button> with react-aria's props (onPress, isDisabled, type,
+ * excludeFromTabOrder), so the first page loads no react-aria. With `isPending` it keeps its size, shows a
+ * spinner, adds 'Wird geladen …' to its name and ignores presses; it stays focusable.
  *
  * As the trigger of react-aria's DialogTrigger or MenuTrigger, wrap it in the kit's `Pressable`: the
  * trigger then receives react-aria's press handling, ARIA attributes and ref through ordinary props,

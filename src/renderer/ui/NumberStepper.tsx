@@ -17,9 +17,9 @@ export interface NumberStepperProps {
 }
 
 /**
- * A whole-number stepper (SPEC §5: hours 0..floor(coins/100), credits 0..floor(coins/rate)): a spin
- * button with − and + (arrow keys, Page Up/Down, Home/End work too). A typed value outside the range
- * snaps to it when the field is left.
+ * A whole-number stepper (hours 0..floor(coins/100), credits 0..floor(coins/rate)): a spin button with − and
+ * + (arrow keys, Page Up/Down, Home/End work too). A typed value outside the range snaps to it when the field
+ * is left.
  */
 export function NumberStepper({
   label,

@@ -12,7 +12,7 @@ export interface StarRatingProps {
   onBlur?: () => void;
   /** The accessible name of each star: '3 Sterne'. */
   starLabel(stars: number): string;
-  /** Highest rating (SPEC §9: 5). */
+  /** Highest rating (5). */
   max?: number;
   name?: string;
   isRequired?: boolean;

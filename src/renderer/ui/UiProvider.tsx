@@ -12,8 +12,8 @@ export interface UiProviderProps {
  * react-aria follows the browser language, so an English browser would hear 'Dismiss' and see English
  * number formats inside a German app.
  *
- * It stays out of the login area and the start screen on purpose: the first page a visitor opens
- * loads no react-aria (issue 10: at most 160 kB of gzip JavaScript).
+ * It stays out of the login area and the start screen on purpose: the first page a visitor opens loads no
+ * react-aria (at most 160 kB of gzip JavaScript).
  */
 export function UiProvider({ children, locale = 'de-DE' }: UiProviderProps) {
   return <I18nProvider locale={locale}>{children}</I18nProvider>;

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { LAYOUT } from '../../shared/api/constants';
 import { WIDE_MEDIA_QUERIES, type LayoutTier } from '../../shared/domain/layout';
 
-/** SPEC §9: the mobile layout applies at a window width of 768 or less. */
+/** The mobile layout applies at a window width of 768 or less. */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${LAYOUT.mobileMaxWidth}px)`;
 
 /**
@@ -27,7 +27,7 @@ export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_MEDIA_QUERY);
 }
 
-/** SPEC §9's layout at the current window width: mobile, desktop, wide (≥ 1100) or wider (≥ 1320). */
+/** The layout at the current window width: mobile, desktop, wide (≥ 1100) or wider (≥ 1320). */
 export function useLayoutTier(): LayoutTier {
   const mobile = useIsMobile();
   const wide = useMediaQuery(WIDE_MEDIA_QUERIES[0]);

@@ -26,7 +26,7 @@ const button = () => screen.getByRole('button', { name: 'Antwort' });
 const pressed = () => target().hasAttribute('data-pressed');
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('usePressHandling (SPEC §9)', () => {
+describe('usePressHandling', () => {
   it('shows the pressed state after 50 ms, and a tap reaches the target', async () => {
     const onClick = vi.fn();
     render(<Target onClick={onClick} />);

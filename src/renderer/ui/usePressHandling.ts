@@ -26,10 +26,10 @@ export interface PressHandlers {
 }
 
 /**
- * SPEC §9 press handling for a touch target (shared/domain/press.ts): `isPressed` turns on after the
- * press-start delay and off at the end; a long press calls `onLongPress`; a move over 10 px cancels.
- * After a long press or a cancel, the click the browser sends anyway does not reach the target, so
- * holding or dragging over a card does not choose it. Keyboard use is untouched (no pointer events).
+ * Press handling for a touch target (shared/domain/press.ts): `isPressed` turns on after the press-start
+ * delay and off at the end; a long press calls `onLongPress`; a move over 10 px cancels. After a long press
+ * or a cancel, the click the browser sends anyway does not reach the target, so holding or dragging over a
+ * card does not choose it. Keyboard use is untouched (no pointer events).
  */
 export function usePressHandling({ onLongPress, ...options }: PressHandlingOptions = {}) {
   const timings = pressTimings(options);

@@ -8,8 +8,8 @@ const noQuery = z.object({});
 const noBody = z.union([z.undefined(), z.strictObject({})]);
 
 /**
- * One call of SPEC §7: its route name (resolved from the server's route table), method and the
- * schemas of path parameters, query, body and response. Client, server and tests share these.
+ * One call: its route name (resolved from the server's route table), method and the schemas of path
+ * parameters, query, body and response. Client, server and tests share these.
  */
 export interface CallDef<
   P extends z.ZodMiniType = z.ZodMiniType,

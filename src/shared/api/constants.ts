@@ -1,4 +1,7 @@
-/** Business constants and limits of SPEC §9, shared by client, server and tests. */
+/**
+ * Business constants and limits, shared by client, server and tests; docs/product-rules.md says what they
+ * mean.
+ */
 
 export const PRODUCT_NAME = 'Weiterbildungsquiz';
 export const APP_VERSION = '5.3.17';
@@ -18,8 +21,8 @@ export const COINS_PER_HOUR = 100;
 /** Price per hour (de, at, EUR) or per credit (ch, CHF), before VAT, in cents. */
 export const PRICE_PER_UNIT_CENTS = 2000;
 /**
- * VAT added to the net price: German and Austrian standard rates (SPEC: "plus VAT"); Swiss credits
- * are quoted as a plain CHF amount, training being exempt from Swiss VAT (Art. 21 MWSTG).
+ * VAT added to the net price: German and Austrian standard rates (prices are "plus VAT"); Swiss credits are
+ * quoted as a plain CHF amount, training being exempt from Swiss VAT (Art. 21 MWSTG).
  */
 export const VAT_RATE: Record<Country, number> = { de: 0.19, at: 0.2, ch: 0 };
 
@@ -80,7 +83,10 @@ export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 /** Ids are PostgreSQL `integer` columns: a larger id can name nothing, so the contract refuses it. */
 export const MAX_ID = 2_147_483_647;
 
-/** Limits on free text the server accepts (beyond the spec: nothing unbounded reaches the database). */
+/**
+ * Limits on free text the server accepts (beyond the original product: nothing unbounded reaches the
+ * database).
+ */
 export const TEXT_LIMITS = {
   name: 100,
   email: 254,
@@ -91,7 +97,7 @@ export const TEXT_LIMITS = {
   token: 500,
 } as const;
 
-/** Realtime events on a channel (SPEC §7 Generic resource calls): add, update or remove a list item. */
+/** Realtime events on a channel: add, update or remove a list item. */
 export const REALTIME_EVENTS = ['created', 'updated', 'destroyed'] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 

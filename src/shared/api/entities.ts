@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ASSOCIATIONS, TEXT_LIMITS } from './constants';
 import { country, difficulty, email, id, isoDate, moduleId, multilineText, role, text } from './primitives';
 
-/** Entities of SPEC §3, as the server sends them and the client parses them. */
+/** Entities, as the server sends them and the client parses them. */
 
 export const userSchema = z.object({
   id,
@@ -24,7 +24,7 @@ export const userSchema = z.object({
   selected_categories: z.array(id),
   selected_difficulties: z.array(difficulty),
   developer: z.boolean(),
-  /** A new address waiting for its mailed confirmation link (issue 15); the old one counts until then. */
+  /** A new address waiting for its mailed confirmation link; the old one counts until then. */
   pending_email: z.optional(z.nullable(email)),
 });
 export type User = z.infer<typeof userSchema>;
@@ -60,19 +60,19 @@ export const questionSchema = z.object({
   answers: z.array(answerSchema).check(z.minLength(2), z.maxLength(8)),
   categories: z.array(z.object({ id, name: text() })),
   coins: difficulty,
-  /** Beyond the spec: whether more than one answer may be selected. */
+  /** Beyond the original product: whether more than one answer may be selected. */
   multiple: z._default(z.boolean(), false),
 });
 export type Question = z.infer<typeof questionSchema>;
 
-/** Answer check result: the ids of the correct answers. Further fields are not shown (SPEC §3). */
+/** Answer check result: the ids of the correct answers. Further fields are not shown. */
 export const guessResultSchema = z.array(id);
 export type GuessResult = z.infer<typeof guessResultSchema>;
 
 /**
- * The reply to a quiz guess (issue 16, beyond the spec): the correct answer ids and, only now that the
- * answer is checked, why the right answer is right and where it is written (null while the question bank
- * has none for the question). The question itself never carries them.
+ * The reply to a quiz guess (beyond the original product): the correct answer ids and, only now that the
+ * answer is checked, why the right answer is right and where it is written (null while the question bank has
+ * none for the question). The question itself never carries them.
  */
 export const guessReplySchema = z.object({
   correct_answers: guessResultSchema,
@@ -135,7 +135,10 @@ export const adItemSchema = z.object({
   url: z.url({ protocol: /^https?$/ }),
   thumbnail: text(TEXT_LIMITS.longText),
   code: z.nullable(text(50)),
-  /** Beyond SPEC §3: the text of the ad's image, for its alt attribute (an ad is an image with words). */
+  /**
+   * Beyond the entity the product started with: the text of the ad's image, for its alt attribute (an ad is
+   * an image with words).
+   */
   alt: z.optional(text()),
 });
 export type AdItem = z.infer<typeof adItemSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
 /**
- * Every error reply of the server: a message, an optional machine code (SPEC §8) and, for validation
- * failures (HTTP 422), an errors map from field name to codes or messages.
+ * Every error reply of the server: a message, an optional machine code and, for validation failures (HTTP
+ * 422), an errors map from field name to codes or messages.
  */
 export const apiErrorSchema = z.object({
   message: z.string(),
@@ -24,7 +24,10 @@ export const HTTP = {
   tooManyRequests: 429,
 } as const;
 
-/** Idempotency header for non-idempotent calls (beyond the spec: replay after a lost response is safe). */
+/**
+ * Idempotency header for non-idempotent calls (beyond the original product: replay after a lost response is
+ * safe).
+ */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** Response header naming the realtime channel of a resource (SPEC §7 Generic resource calls). */
+/** Response header naming the realtime channel of a resource. */
 export const SOCKET_EVENT_HEADER = 'x-socket-event';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deviceName, multilineText, requiredText, text } from './primitives';
 
-/** Characters no person types; each is refused by every text primitive (issue 24.4 added the noncharacters). */
+/**
+ * Characters no person types; each is refused by every text primitive (noncharacters included: an e-invoice
+ * cannot carry them).
+ */
 const FORBIDDEN: Record<string, string> = {
   NUL: '\u0000',
   bell: '\u0007',

@@ -1,4 +1,7 @@
-/** Country gating of SPEC §6 and the sidebar navigation of SPEC §2, which hides gated entries. */
+/**
+ * Country gating (docs/product-rules.md#countries-and-roles) and the sidebar navigation, which hides gated
+ * entries.
+ */
 import type { Country } from '../api/constants';
 import { navMessages } from '../messages/nav';
 import { PATHS, isUnderPath } from './paths';
@@ -59,7 +62,10 @@ export interface NavEntry {
   label: string;
 }
 
-/** Sidebar entries in SPEC order; the logout entry is separate because it is an action, not a route. */
+/**
+ * Sidebar entries in the product's order (docs/product-rules.md#routes-and-realms); the logout entry is
+ * separate because it is an action, not a route.
+ */
 export function navEntries(country: Country): NavEntry[] {
   const nav = navMessages;
   const entries: (NavEntry | false)[] = [

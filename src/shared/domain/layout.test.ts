@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutTier } from './layout';
 
-describe('layoutTier (SPEC §9)', () => {
+describe('layoutTier', () => {
   it.each([
     [320, 'mobile'],
     [768, 'mobile'],

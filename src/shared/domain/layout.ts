@@ -1,4 +1,7 @@
-/** The layouts of SPEC §9 by window width: mobile up to 768, then desktop, wide from 1100, wider from 1320. */
+/**
+ * The layouts by window width (docs/product-rules.md#layout-and-chrome): mobile up to 768, then desktop, wide
+ * from 1100, wider from 1320.
+ */
 import { LAYOUT } from '../api/constants';
 
 export const LAYOUT_TIERS = ['mobile', 'desktop', 'wide', 'wider'] as const;

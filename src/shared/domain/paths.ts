@@ -1,4 +1,4 @@
-/** Route paths of SPEC §2, so guards, navigation and tests never spell them twice. */
+/** Route paths, so guards, navigation and tests never spell them twice. */
 export const PATHS = {
   root: '/',
   migration: '/migration',
@@ -10,7 +10,7 @@ export const PATHS = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  /** The legal pages for visitors (issue 15): the terms and the privacy policy must be readable before signing up. */
+  /** The legal pages for visitors: the terms and the privacy policy must be readable before signing up. */
   legal: '/legal',
   app: '/app',
   dashboard: '/app/dashboard',
@@ -26,7 +26,7 @@ export const PATHS = {
   courseDescription: '/app/course-description',
   feedback: '/app/feedback',
   legalInfo: '/app/legal-info',
-  /** The public check of a company certificate (issue 13): no sign-in, for anyone. */
+  /** The public check of a company certificate: no sign-in, for anyone. */
   verifyCertificate: '/verify',
 } as const;
 

@@ -19,7 +19,7 @@ const move = (at: number, x: number, y: number): PressEvent => ({ type: 'move', 
 const tick = (at: number): PressEvent => ({ type: 'tick', at });
 const up = (at: number): PressEvent => ({ type: 'up', at });
 
-describe('pressTimings (SPEC §9 limits)', () => {
+describe('pressTimings within the press limits', () => {
   it('defaults to a 450 ms long press and the 50 ms press-start cap', () => {
     expect(pressTimings()).toEqual({ longPressDelayMs: 450, pressStartDelayMs: 50 });
   });

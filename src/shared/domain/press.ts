@@ -1,8 +1,8 @@
 /**
- * Press handling of SPEC §9 as a pure rule: a pointer goes down, may move, and comes up or is cancelled;
- * timers deliver `tick`s. The pressed state starts after the press-start delay (at most 50 ms, so a
- * scroll that begins on a target does not flash it), a long press fires after the long-press delay (at
- * least 10 ms, 450 by default) and then no press follows, and moving more than 10 px cancels.
+ * Press handling as a pure rule: a pointer goes down, may move, and comes up or is cancelled; timers deliver
+ * `tick`s. The pressed state starts after the press-start delay (at most 50 ms, so a scroll that begins on a
+ * target does not flash it), a long press fires after the long-press delay (at least 10 ms, 450 by default)
+ * and then no press follows, and moving more than 10 px cancels.
  */
 import { PRESS } from '../api/constants';
 
@@ -18,7 +18,7 @@ export interface PressTimings {
   pressStartDelayMs: number;
 }
 
-/** The options within SPEC §9's limits. */
+/** The options within the limits of docs/product-rules.md#layout-and-chrome. */
 export function pressTimings({ longPressDelayMs, pressStartDelayMs }: PressOptions = {}): PressTimings {
   const finite = (value: number | undefined, fallback: number) =>
     value !== undefined && Number.isFinite(value) ? value : fallback;

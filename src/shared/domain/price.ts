@@ -28,7 +28,10 @@ export function orderTotal({ units, pricePerUnitCents = PRICE_PER_UNIT_CENTS }: 
   return units * pricePerUnitCents;
 }
 
-/** Total after a promo code (SPEC §4): relative when above 0, else absolute; never below 0. */
+/**
+ * Total after a promo code (docs/product-rules.md#checkout-and-orders): relative when above 0, else absolute;
+ * never below 0.
+ */
 export function applyDiscount(totalCents: number, discount: Discount): number {
   assertWholeNonNegative(totalCents, 'totalCents');
   const relative = discount.discount_relative ?? 0;
@@ -82,8 +85,8 @@ export interface OrderQuote {
 }
 
 /**
- * The price of an order as client and server both compute it: units at 20.00 each, the promo discount
- * on the total (SPEC §9), VAT on what remains. The server's figure is the one invoiced.
+ * The price of an order as client and server both compute it: units at 20.00 each, the promo discount on the
+ * total, VAT on what remains. The server's figure is the one invoiced.
  */
 export function quoteOrder(input: {
   units: number;

@@ -1,10 +1,10 @@
 import { DIFFICULTIES, type Difficulty } from '../api/constants';
 
 /**
- * The topic filter of the quiz screens (SPEC §2 Quiz screens, §3 Category). The Swiss filter lists the
- * difficulties next to the categories under negative ids: -1 basic questions (1 coin), -2 expert
- * questions (2 coins). The user entity stores the two halves apart (selected_categories,
- * selected_difficulties); these helpers convert between the two and decide which question matches.
+ * The topic filter of the quiz screens. The Swiss filter lists the difficulties next to the categories under
+ * negative ids: -1 basic questions (1 coin), -2 expert questions (2 coins). The user entity stores the two
+ * halves apart (selected_categories, selected_difficulties); these helpers convert between the two and decide
+ * which question matches.
  */
 
 export interface QuizFilter {

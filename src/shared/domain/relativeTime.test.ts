@@ -8,7 +8,7 @@ const MIN = 60 * SEC;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-/** Each SPEC §9 boundary: the last moment below it and the first at it. */
+/** Each boundary (minutes, hours, days, months, years): the last moment below it and the first at it. */
 describe('relativeTimeLabel', () => {
   it('says gerade eben under a minute and for small clock skew', () => {
     expect(relativeTimeLabel(ago(0), now)).toBe('gerade eben');

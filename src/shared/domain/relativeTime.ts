@@ -10,10 +10,10 @@ const DAYS_PER_YEAR = 365;
 const format = new Intl.RelativeTimeFormat('de', { numeric: 'always', style: 'long' });
 
 /**
- * 'vor 5 Minuten', 'vor 3 Tagen', … through `Intl.RelativeTimeFormat` with the thresholds of SPEC §9:
- * minutes under 60, hours under 24, days under 30, months (of 30 days) under 365 days, then years. A
- * date under a minute ago or slightly in the future (clock skew between server and device) reads
- * 'gerade eben'; an unreadable date gives '' so nothing odd shows.
+ * 'vor 5 Minuten', 'vor 3 Tagen', … through `Intl.RelativeTimeFormat` with the thresholds: minutes under 60,
+ * hours under 24, days under 30, months (of 30 days) under 365 days, then years. A date under a minute ago or
+ * slightly in the future (clock skew between server and device) reads 'gerade eben'; an unreadable date gives
+ * '' so nothing odd shows.
  */
 export function relativeTimeLabel(date: Date | string | number, now: Date): string {
   const elapsedMs = now.getTime() - new Date(date).getTime();

@@ -33,7 +33,7 @@ describe('areas', () => {
       '/signup',
       '/forgot-password',
       '/reset-password/',
-      // Visitors read the terms and the privacy policy before they sign up (issue 15).
+      // Visitors read the terms and the privacy policy before they sign up.
       '/legal/tos',
     ]) {
       expect(isLockscreenPath(path)).toBe(true);
@@ -215,7 +215,7 @@ describe('readQueryParam', () => {
   });
 });
 
-describe('the public certificate check (issue 13)', () => {
+describe('the public certificate check', () => {
   it('stays on /verify/{code} for visitors without a country, unverified, migrating and signed-in users', () => {
     const pathname = '/verify/K7PQ-9XZ2-M4TA';
     expect(areaOf(pathname)).toBe('public');

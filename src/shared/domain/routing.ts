@@ -1,6 +1,6 @@
 /**
- * The routing decision of SPEC §2 as one pure function of session state and location, so the router
- * guard, the web build and the tests share a single truth.
+ * The routing decision (docs/product-rules.md#routes-and-realms) as one pure function of session state and
+ * location, so the router guard, the web build and the tests share a single truth.
  */
 import type { Country } from '../api/constants';
 import { PATHS, REDIRECT_PARAM, isUnderPath, normalizePath } from './paths';
@@ -111,7 +111,7 @@ export function decideRoute(input: RoutingInput): string | null {
   const area = areaOf(pathname);
   // Impersonation runs its own sign-in and must not be disturbed by the session it is replacing.
   if (area === 'impersonate') return null;
-  // The certificate check is for anyone, signed in or not (issue 13).
+  // The certificate check is for anyone, signed in or not.
   if (area === 'public') return null;
   if (area === 'root') return decideRoute({ ...input, pathname: PATHS.app, search: '' }) ?? PATHS.app;
 

@@ -75,8 +75,8 @@ export const PROVIDER_ERROR_CODES = [
 export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];
 
 /**
- * The codes (SPEC §8) a client shows its catalog sentence for, whatever reply carried them; replies with
- * any other code show their own message or the generic one, as each screen decides.
+ * The codes (docs/product-rules.md#errors) a client shows its catalog sentence for, whatever reply carried
+ * them; replies with any other code show their own message or the generic one, as each screen decides.
  */
 export const TRANSLATED_ERROR_CODES = [
   'invalid_credentials',

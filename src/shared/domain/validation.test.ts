@@ -224,7 +224,7 @@ describe('account forms', () => {
     expect(errorsOf(changePasswordFormSchema, mismatch)).toEqual({
       new_password_repeat: 'Die Passwörter stimmen nicht überein.',
     });
-    // A blank current password must not hide the mismatch (issue 15: every message at once).
+    // A blank current password must not hide the mismatch (every message at once).
     expect(
       errorsOf(changePasswordFormSchema, {
         password: ' ',

@@ -1,6 +1,7 @@
 /**
- * Form validation of SPEC §5. Every schema reports the catalog's German messages, so a form can show
- * `fieldErrors(schema.safeParse(values))` as is. Required means not empty after trimming.
+ * Form validation (docs/product-rules.md#forms-and-validation). Every schema reports the catalog's German
+ * messages, so a form can show `fieldErrors(schema.safeParse(values))` as is. Required means not empty after
+ * trimming.
  */
 import { z } from 'zod/mini';
 import {
@@ -177,7 +178,7 @@ export const deleteAccountFormSchema = z.object({
 });
 
 const ratingError = { error: m.ratingRequired };
-/** The form of the contract's feedbackCall body (SPEC §5 Feedback), with the catalog's messages. */
+/** The form of the contract's feedbackCall body, with the catalog's messages. */
 export const feedbackFormSchema = z.object({
   rating: z
     .number(ratingError)
@@ -190,7 +191,7 @@ export const feedbackFormSchema = z.object({
 
 const categoryError = { error: coursesMessages.categoryRequired };
 const hoursError = { error: coursesMessages.hoursRequired };
-/** Book course (SPEC §2, de): a category and 1, 3 or 5 hours. */
+/** Book course (de): a category and 1, 3 or 5 hours. */
 export const bookCourseFormSchema = z.object({
   category_id: z.number(categoryError).check(z.int(categoryError), z.positive(categoryError)),
   hours: z.union(

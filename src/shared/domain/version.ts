@@ -18,8 +18,8 @@ export interface VersionInfo {
 export type VersionVerdict = 'newer-than-server' | 'update-required' | 'update-recommended' | 'current';
 
 /**
- * SPEC §4 App start: a client newer than the server's current version belongs on the staging backend.
- * Beyond the spec: below minimum_version the client must update, below recommended_version it may.
+ * A client newer than the server's current version belongs on the staging backend. Beyond the original
+ * product: below minimum_version the client must update, below recommended_version it may.
  */
 export function judgeClientVersion(client: string, server: VersionInfo): VersionVerdict {
   if (compareVersions(client, server.current_version) > 0) return 'newer-than-server';

@@ -1,4 +1,4 @@
-/** The German strings of the 'account' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'account' area (one catalog per area, loaded with it). */
 export const accountMessages = {
   nameTitle: 'Anzeigename',
   firstNameLabel: 'Vorname',

@@ -1,7 +1,7 @@
 import { formatPrice } from '../domain/price';
 import type { Country } from '../api/constants';
 
-/** The German strings of the 'checkout' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'checkout' area (one catalog per area, loaded with it). */
 export const checkoutMessages = {
   orderComplete: 'Vielen Dank für deine Bestellung! Die Rechnung erhältst du per E-Mail.',
   invoiceNumber: (number: string) => `Rechnungsnummer: ${number}`,

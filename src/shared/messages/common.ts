@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../api/constants';
 
-/** The German strings of the 'common' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'common' area (one catalog per area, loaded with it). */
 export const commonMessages = {
   productName: PRODUCT_NAME,
   loading: 'Wird geladen …',

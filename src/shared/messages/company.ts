@@ -1,4 +1,4 @@
-/** The German strings of the company area (the company platform) (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the company area (the company platform) (one catalog per area, loaded with it). */
 export const companyMessages = {
   continueQuiz: 'Quiz fortsetzen',
   failed: 'Nicht bestanden',

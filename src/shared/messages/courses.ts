@@ -1,6 +1,6 @@
 import { countOf } from './text';
 
-/** The German strings of the 'courses' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'courses' area (one catalog per area, loaded with it). */
 export const coursesMessages = {
   deleteConfirm: 'Willst du diesen Kurs wirklich löschen?',
   yes: 'Ja',
@@ -32,7 +32,7 @@ export const coursesMessages = {
   bookIntro: 'Wähle eine Kategorie und den Umfang deines Kurses. Die Buchung ist kostenfrei.',
   categoryLabel: 'Kategorie',
   hoursLabel: 'Umfang',
-  /** Issue 16: a length the chosen category cannot fill with questions the user has not answered yet. */
+  /** A length the chosen category cannot fill with questions the user has not answered yet. */
   hoursUnavailable: 'Zu wenige offene Fragen in diesem Thema',
   categoryRequired: 'Bitte wähle eine Kategorie aus.',
   hoursRequired: 'Bitte wähle den Umfang des Kurses aus.',

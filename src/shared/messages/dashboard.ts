@@ -1,7 +1,7 @@
 import { studyMessages } from './study';
 import { countOf } from './text';
 
-/** The German strings of the 'dashboard' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'dashboard' area (one catalog per area, loaded with it). */
 export const dashboardMessages = {
   canRequestHours: (n: number) => `Du kannst ${countOf(n, 'Stunde', 'Stunden')} anfordern`,
   coinsToNextHour: studyMessages.coinsToNextHour,

@@ -13,7 +13,7 @@ export const errorScreenMessages = {
   thankYou: 'Vielen Dank! Dein Fehlerbericht wurde gesendet.',
   sendFailed:
     'Der Fehlerbericht konnte nicht gesendet werden. Bitte versuche es erneut oder überspringe ihn.',
-  /** The developer options' 'test error reporting' (SPEC §2), reached at /app/dev/crash. */
+  /** The developer options' 'test error reporting', reached at /app/dev/crash. */
   devTestTitle: 'Fehlerberichte testen',
   devThrowRender: 'Fehler beim Anzeigen auslösen',
   devRejectPromise: 'Unbehandelten Promise-Fehler auslösen',

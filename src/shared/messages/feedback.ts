@@ -1,4 +1,4 @@
-/** The German strings of the 'feedback' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'feedback' area (one catalog per area, loaded with it). */
 export const feedbackMessages = {
   thankYou: 'Vielen Dank für dein Feedback!',
   thankYouText:

@@ -1,4 +1,4 @@
-/** The German strings of the 'impersonate' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'impersonate' area (one catalog per area, loaded with it). */
 export const impersonateMessages = {
   noToken: 'Fehler - Kein Token angegeben!',
   tokenInvalid: 'Anmelde-Token ungültig',

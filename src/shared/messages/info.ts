@@ -16,14 +16,14 @@ import { modulesMessages } from './modules';
 import type { TextDocument } from './textDocument';
 
 /**
- * The German texts of /app/how-it-works (per country) and /app/course-description (de and at), SPEC §2.
- * Loaded with those pages only.
+ * The German texts of /app/how-it-works (per country) and /app/course-description (de and at). Loaded with
+ * those pages only.
  */
 
 /**
- * SPEC §2 asks the course description to say that "1 coin equals 100 basic or 50 expert questions". Taken
- * literally that contradicts every other screen (a basic question earns 1 coin, an expert question 2, and
- * 100 coins make an hour), so the page states the equivalence for the unit it holds for: the hour.
+ * The product asks the course description to say that "1 coin equals 100 basic or 50 expert questions". Taken
+ * literally that contradicts every other screen (a basic question earns 1 coin, an expert question 2, and 100
+ * coins make an hour), so the page states the equivalence for the unit it holds for: the hour.
  */
 export const COIN_EQUIVALENCE =
   '1 Weiterbildungsstunde (100 Coins) entspricht 100 richtig beantworteten Basisfragen oder 50 Expertenfragen.';

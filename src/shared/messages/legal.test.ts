@@ -30,7 +30,7 @@ const textOf = (document: TextDocument) =>
     ]),
   ].join('\n');
 
-describe('legal texts (issue 15)', () => {
+describe('legal texts', () => {
   it('the Impressum names every § 5 DDG fact of the configured operator', () => {
     const text = textOf(LEGAL_DOCUMENTS.impressum(operator));
     for (const fact of Object.values(operator).filter((v) => v !== 'DE')) expect(text).toContain(fact);
@@ -66,7 +66,7 @@ describe('legal texts (issue 15)', () => {
   });
 });
 
-describe('info texts (issue 15)', () => {
+describe('info texts', () => {
   it('no page leaves a placeholder or doubled punctuation', () => {
     for (const document of [...Object.values(HOW_IT_WORKS), ...Object.values(COURSE_DESCRIPTION)]) {
       expect(textOf(document)).not.toMatch(/undefined|null|\[object|TODO|\$\{|\.\.|\s[,.;:]/);
@@ -89,7 +89,7 @@ describe('info texts (issue 15)', () => {
     );
   });
 
-  it('the course description has every part SPEC §2 lists and the coin equivalence', () => {
+  it('the course description has every part the product lists and the coin equivalence', () => {
     for (const country of ['de', 'at'] as const) {
       const document = COURSE_DESCRIPTION[country];
       const headings = document.sections.map((s) => s.heading.split(':')[0]);

@@ -3,9 +3,9 @@ import type { TextDocument } from './textDocument';
 import { APP_VERSION, COINS_PER_HOUR, PRICE_PER_UNIT_CENTS, VAT_RATE } from '../api/constants';
 
 /**
- * The German legal texts (issue 15): terms of use, privacy policy, Impressum (§ 5 DDG) and the
- * accessibility statement (BFSG). They name what this software really processes; the operator's data
- * come from the server's configuration (SELLER_*, sent with /app/init). Loaded with the legal pages only.
+ * The German legal texts: terms of use, privacy policy, Impressum (§ 5 DDG) and the accessibility statement
+ * (BFSG). They name what this software really processes; the operator's data come from the server's
+ * configuration (SELLER_*, sent with /app/init). Loaded with the legal pages only.
  */
 
 export type LegalDocument = TextDocument;

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '../api/constants';
 
 /**
- * The login area's frame and its first screen, /country-select: a new visitor's first page loads only
- * these strings of the login area (issue 10 first-page budget).
+ * The login area's frame and its first screen, /country-select: a new visitor's first page loads only these
+ * strings of the login area (docs/product-rules.md#first-page-budget).
  */
 export const lockscreenMessages = {
   countrySelectTitle: 'Wähle dein Land',

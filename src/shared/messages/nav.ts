@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../api/constants';
 
-/** The German strings of the 'nav' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'nav' area (one catalog per area, loaded with it). */
 export const navMessages = {
   /** Top-bar title of /app/dev/crash, the developer options' 'test error reporting'. */
   devTest: 'Fehlerberichte testen',

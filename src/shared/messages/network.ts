@@ -1,4 +1,4 @@
-/** The German strings of the 'network' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'network' area (one catalog per area, loaded with it). */
 export const networkMessages = {
   noInternetTitle: 'Keine Internetverbindung',
   noInternetText:

@@ -1,4 +1,4 @@
-/** The German strings of the 'newsFeed' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'newsFeed' area (one catalog per area, loaded with it). */
 export const newsFeedMessages = {
   noMoreArticles: 'Keine weiteren Artikel verfügbar',
   loadMore: 'Weitere Artikel laden',

@@ -1,6 +1,6 @@
 import { genericError } from './text';
 
-/** The German strings of the 'promo' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'promo' area (one catalog per area, loaded with it). */
 export const promoMessages = {
   expired: 'Der eingegebene Code ist leider verfallen und kann nicht mehr verwendet werden.',
   notYet:

@@ -1,14 +1,14 @@
 import { studyMessages } from './study';
 import { countOf } from './text';
 
-/** The German strings of the 'quiz' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'quiz' area (one catalog per area, loaded with it). */
 export const quizMessages = {
   checkAnswer: 'Antwort prüfen',
   answerCorrect: 'Deine Antwort war korrekt!',
   answerWrong: 'Deine Antwort war leider falsch!',
   nextQuestion: 'Nächste Frage',
   noMoreQuestions: 'Keine weiteren Fragen verfügbar...',
-  /** SPEC §4: the wording differs for de, where questions belong to a booked course. */
+  /** The wording differs for de, where questions belong to a booked course. */
   noMoreQuestionsInCourse: 'Keine weiteren Fragen in diesem Kurs verfügbar...',
   filterHint: 'Bitte wähle die Themen aus, die im Quiz erscheinen sollen',
   basicQuestions: 'Basisfragen (1 Coin)',
@@ -17,7 +17,7 @@ export const quizMessages = {
   notServed: 'Diese Frage wurde dir nicht gestellt. Bitte lade die nächste Frage.',
   answersInvalid: 'Diese Antworten passen nicht zur Frage.',
   swissOnly: 'Dieses Quiz gibt es nur in der Schweiz.',
-  /** The quiz screens' own words (issue 4), beyond the ones SPEC quotes. */
+  /** The quiz screens' own words, beyond the ones the product prescribes. */
   yourCoins: 'Deine Coins',
   coinsTotal: (n: number) => countOf(n, 'Coin', 'Coins'),
   coinsEarned: (n: number) => `+${countOf(n, 'Coin', 'Coins')}`,
@@ -42,7 +42,7 @@ export const quizMessages = {
   checkFailed: 'Deine Antwort konnte nicht geprüft werden.',
   retry: studyMessages.retry,
   toOverview: 'Zur Übersicht',
-  /** After the verdict (issue 16): why the right answer is right, and where it is written. */
+  /** After the verdict: why the right answer is right, and where it is written. */
   explanationTitle: 'Erklärung',
   sourceLabel: 'Quelle:',
 } as const;

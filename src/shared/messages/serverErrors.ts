@@ -6,7 +6,7 @@ import { quizMessages } from './quiz';
 import { requestsMessages } from './requests';
 import { genericError, invalidCredentials } from './text';
 
-/** The German strings of the 'serverErrors' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'serverErrors' area (one catalog per area, loaded with it). */
 export const serverErrorsMessages = {
   invalidCredentials,
   userDisabled: 'Dein Benutzerkonto wurde deaktiviert.',

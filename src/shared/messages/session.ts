@@ -1,4 +1,4 @@
-/** The German strings of the 'session' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'session' area (one catalog per area, loaded with it). */
 export const sessionMessages = {
   migrationWaiting:
     'Dein Konto wird gerade auf eine neue Architektur umgezogen. Bitte hab einen Moment Geduld.',

@@ -1,8 +1,8 @@
 import { countOf } from './text';
 
 /**
- * The German strings the dashboard, the courses and the quiz areas all show (DESIGN.md: one catalog per
- * area): each of those areas takes them from here instead of from another area's catalog.
+ * The German strings the dashboard, the courses and the quiz areas all show (one catalog per area): each of
+ * those areas takes them from here instead of from another area's catalog.
  */
 export const studyMessages = {
   startQuiz: 'Quiz starten',

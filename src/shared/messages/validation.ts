@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '../api/constants';
 
-/** The German strings of the 'validation' area (DESIGN.md: one catalog per area, loaded with it). */
+/** The German strings of the 'validation' area (one catalog per area, loaded with it). */
 export const validationMessages = {
   firstNameRequired: 'Bitte gib deinen Vornamen ein.',
   lastNameRequired: 'Bitte gib deinen Nachnamen ein.',

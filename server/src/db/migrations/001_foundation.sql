@@ -96,7 +96,8 @@ CREATE TABLE user_courses (
 );
 CREATE INDEX user_courses_user ON user_courses (user_id);
 
--- Every coin earned, so that coins can expire one year after they were earned (SPEC §1).
+-- Every coin earned, so that coins can expire one year after they were earned
+-- (docs/product-rules.md#coins-and-hours).
 CREATE TABLE coin_ledger (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -23,7 +23,7 @@ CREATE UNIQUE INDEX served_questions_unique ON served_questions (user_id, (COALE
 -- request still running.
 ALTER TABLE idempotency_keys ADD COLUMN fingerprint text NOT NULL DEFAULT '';
 
--- The category a coin was earned through: a question in two categories may come once per category
--- (SPEC §1), and leaves that category's pool, in every course of the user, until the coins expire.
+-- The category a coin was earned through: a question in two categories may come once per category,
+-- and leaves that category's pool, in every course of the user, until the coins expire.
 ALTER TABLE coin_ledger ADD COLUMN category_id integer REFERENCES categories (id) ON DELETE SET NULL;
 CREATE INDEX coin_ledger_question ON coin_ledger (user_id, question_id, category_id);

@@ -1,5 +1,5 @@
--- Orders (issue 12): coins turned into hours or credits, billed by invoice, with promo codes, training
--- proof and the dev mailbox's attachments.
+-- Orders: coins turned into hours or credits, billed by invoice, with promo codes, training proof and the dev
+-- mailbox's attachments.
 
 -- Spent coins: each ledger row records how much of it was redeemed; balances are sum(coins - redeemed)
 -- of the unexpired rows, so coins spent before they expire never make a balance negative.

@@ -1,6 +1,6 @@
--- Company platform (issue 13): companies, their quizzes with a fixed question set and a pass mark,
--- access codes with expiry and a use limit, the users' memberships, enrolments and answers, and the
--- certificates anyone can verify.
+-- Company platform: companies, their quizzes with a fixed question set and a pass mark, access codes with
+-- expiry and a use limit, the users' memberships, enrolments and answers, and the certificates anyone can
+-- verify.
 
 CREATE TABLE companies (
   id serial PRIMARY KEY,

@@ -1,5 +1,5 @@
--- News feed (issue 14): providers per country and their articles, each user's provider selection, ads
--- with a daily cap per user, every ad delivery, and the views and clicks reported on them.
+-- News feed: providers per country and their articles, each user's provider selection, ads with a daily cap
+-- per user, every ad delivery, and the views and clicks reported on them.
 
 -- `key` names seeded rows so that seeding again updates them in place.
 CREATE TABLE news_providers (

@@ -1,6 +1,6 @@
--- Feedback (SPEC §2, issue 15): a star rating 1 to 5, an optional text and the anonymous flag. An
--- anonymous entry keeps no user and only the day it was sent, so it cannot be matched to a session or
--- a log line; a named one loses its user when the account is deleted (the text stays, unattributed).
+-- Feedback: a star rating 1 to 5, an optional text and the anonymous flag. An anonymous entry keeps no user
+-- and only the day it was sent, so it cannot be matched to a session or a log line; a named one loses its
+-- user when the account is deleted (the text stays, unattributed).
 CREATE TABLE feedback (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id integer REFERENCES users (id) ON DELETE SET NULL,

@@ -1,6 +1,6 @@
--- Several server instances on one PostgreSQL (issue 17): the socket.io postgres adapter sends events
--- between them with NOTIFY, and puts a payload over NOTIFY's 8000-byte limit into this table (the
--- adapter's default name and layout). Unused on PGlite, which serves one process.
+-- Several server instances on one PostgreSQL: the socket.io postgres adapter sends events between them with
+-- NOTIFY, and puts a payload over NOTIFY's 8000-byte limit into this table (the adapter's default name and
+-- layout). Unused on PGlite, which serves one process.
 CREATE TABLE IF NOT EXISTS socket_io_attachments (
   id bigserial UNIQUE,
   created_at timestamptz DEFAULT now(),

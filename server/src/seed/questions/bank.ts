@@ -1,7 +1,7 @@
 import type { SeedCategory, SeedCountry, SeedRole } from '../categories';
 import type { BankQuestion as SeedQuestion } from '../../../../src/shared/api/questionBank';
 
-/** Pure checks and counts over a question bank (issue 16); the bank test runs them on the seed. */
+/** Pure checks and counts over a question bank; the bank test runs them on the seed. */
 
 export const LIMITS = {
   textMax: 220,
@@ -11,8 +11,8 @@ export const LIMITS = {
 } as const;
 
 /**
- * Issue 26: the size the bank must reach, counted as a learner meets it (see `learnerCoins`). The names
- * `targetResults` gives these are what the bank test's list of known shortfalls holds.
+ * The size the bank must reach, counted as a learner meets it (see `learnerCoins`). The names `targetResults`
+ * gives these are what the bank test's list of known shortfalls holds.
  */
 export const THRESHOLDS = {
   deRoleCoins: 2000,
@@ -207,7 +207,7 @@ const atLeast = (target: string, actual: number, min: number): TargetResult => (
 const countryOfQuestion = (q: SeedQuestion, categories: readonly SeedCategory[]) =>
   categories.find((c) => c.key === q.categories[0])?.country;
 
-/** Every issue 26 target with the bank's current value, in a fixed order. */
+/** Every size target with the bank's current value, in a fixed order. */
 export function targetResults(
   questions: readonly SeedQuestion[],
   categories: readonly SeedCategory[],

@@ -8,8 +8,8 @@ import { bankProblems, coinTable, learnerCapacity, targetResults } from './bank'
 import { fromMoodleXml, toMoodleXml } from './moodle';
 
 /**
- * `npm run questions -- <stats | export | import>`: the question bank's table, and Moodle XML out and in
- * (issue 26). Commands take the bank and the output as arguments, so the tests run them without a process.
+ * `npm run questions -- <stats | export | import>`: the question bank's table, and Moodle XML out and in.
+ * Commands take the bank and the output as arguments, so the tests run them without a process.
  */
 
 export interface CommandIo {

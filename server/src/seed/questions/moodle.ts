@@ -3,10 +3,10 @@ import { bankQuestionSchema, type BankQuestion } from '../../../../src/shared/ap
 import type { SeedCategory } from '../categories';
 
 /**
- * The question bank in Moodle's XML import format (issue 26), both ways. Our own export carries every
- * field (tags hold what Moodle has no element for), so export then import gives the bank back unchanged;
- * a plain Moodle export imports too, as far as its questions fit the bank: four answers, one of them
- * right at 100 %, with an explanation and a source.
+ * The question bank in Moodle's XML import format, both ways. Our own export carries every field (tags hold
+ * what Moodle has no element for), so export then import gives the bank back unchanged; a plain Moodle export
+ * imports too, as far as its questions fit the bank: four answers, one of them right at 100 %, with an
+ * explanation and a source.
  */
 
 const COURSE_TOP = '$course$/top/';

@@ -41,11 +41,11 @@ describe('seed categories', () => {
 });
 
 /**
- * The issue 26 targets the bank does not meet yet, by name. Writers are filling the bank over several
- * sessions, so the target test compares against this list instead of demanding every target now: it
- * fails when a met target becomes unmet (content lost) and when a listed one becomes met, so whoever lands
- * content deletes that line and the list only shrinks. Empty list: the bank meets every target.
- * Last taken from the bank of 2026-11-29 evening (4,618 questions); the order is the one `targetResults` uses.
+ * The size targets the bank does not meet yet, by name. Writers are filling the bank over several sessions,
+ * so the target test compares against this list instead of demanding every target now: it fails when a met
+ * target becomes unmet (content lost) and when a listed one becomes met, so whoever lands content deletes
+ * that line and the list only shrinks. Empty list: the bank meets every target. Last taken from the bank of
+ * 2026-11-29 evening (4,618 questions); the order is the one `targetResults` uses.
  */
 const KNOWN_SHORTFALLS: string[] = ['de categories with coins ≥ 500: ≥ 3'];
 

@@ -21,7 +21,7 @@ export interface AppLayoutProps {
   title?: string;
   back?: TopBarBack;
   menuItems?: readonly TopBarMenuItem[];
-  /** Content column width: 800 (default) or 650 for text and forms (SPEC §9). */
+  /** Content column width: 800 (default) or 650 for text and forms. */
   contentWidth?: ContentWidth;
   /** The page; without it the matched child route (<Outlet/>). */
   children?: ReactNode;

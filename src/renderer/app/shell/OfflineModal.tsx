@@ -11,14 +11,14 @@ export interface OfflineModalProps {
 }
 
 /**
- * 'Keine Internetverbindung' (SPEC §2). It cannot be dismissed: it closes by itself when the
- * connectivity probe reports the network back (the caller sets isOpen to false).
+ * 'Keine Internetverbindung'. It cannot be dismissed: it closes by itself when the connectivity probe reports
+ * the network back (the caller sets isOpen to false).
  *
- * A native modal <dialog> rather than the kit's react-aria Modal: it shows over every realm, the first
- * page included, which loads no react-aria (issue 3 budget); and it must not need a chunk loaded from
- * the network it reports as lost. `showModal()` puts it in the top layer, makes the page behind it
- * inert and moves focus into it. Marked as a top layer for react-aria, so an open react-aria modal
- * neither hides it from screen readers nor pulls the focus back.
+ * A native modal <dialog> rather than the kit's react-aria Modal: it shows over every realm, the first page
+ * included, which loads no react-aria; and it must not need a chunk loaded from the network it reports as
+ * lost. `showModal()` puts it in the top layer, makes the page behind it inert and moves focus into it.
+ * Marked as a top layer for react-aria, so an open react-aria modal neither hides it from screen readers nor
+ * pulls the focus back.
  */
 export function OfflineModal({ isOpen }: OfflineModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

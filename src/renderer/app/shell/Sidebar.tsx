@@ -24,9 +24,8 @@ export interface SidebarProps {
 }
 
 /**
- * The 300 px side navigation (SPEC §2): logo, the country's nav entries, logout, and a footer with the
- * flag, the product name for the country and the legal link. Used as is on desktop and inside the
- * Drawer on mobile.
+ * The 300 px side navigation: logo, the country's nav entries, logout, and a footer with the flag, the
+ * product name for the country and the legal link. Used as is on desktop and inside the Drawer on mobile.
  */
 export function Sidebar({ country, testMode = false, onLogout, onFlagPress }: SidebarProps) {
   const countryName = countriesMessages[country];

@@ -36,8 +36,8 @@ export interface TopBarProps {
 const MAX_INLINE_ITEMS = 2;
 
 /**
- * The 56 px bar above the content (SPEC §2). Its left button is, in order: a custom back action, a link
- * back to a path, or (on mobile under AppLayout) the toggle of the side menu.
+ * The 56 px bar above the content. Its left button is, in order: a custom back action, a link back to a path,
+ * or (on mobile under AppLayout) the toggle of the side menu.
  */
 export function TopBar({ title, back, menuItems = [] }: TopBarProps) {
   return (

@@ -17,8 +17,8 @@ export interface UpdateHintProps {
 }
 
 /**
- * Beyond the spec: a client older than the server's recommended_version sees this dismissible hint
- * at the top of every screen. 'Später' hides it until a newer version is recommended.
+ * Beyond the original product: a client older than the server's recommended_version sees this dismissible
+ * hint at the top of every screen. 'Später' hides it until a newer version is recommended.
  */
 export function UpdateHint({ recommendedVersion, onUpdate }: UpdateHintProps) {
   const [hidden, setHidden] = useState(() => isHintDismissed(recommendedVersion));

@@ -2,7 +2,7 @@ import { appMessages } from '../../../shared/messages/app';
 import { Button, Logo } from '../../ui';
 
 /**
- * Beyond the spec: a client older than the server's minimum_version must update before use. The
+ * Beyond the original product: a client older than the server's minimum_version must update before use. The
  * button gets the update (the browser reloads the current build; the desktop app installs it).
  */
 export function UpdateRequiredScreen({ onUpdate }: { onUpdate(): void }) {

@@ -226,7 +226,7 @@ function DeleteAccount() {
   );
 }
 
-/** /app/my-account (SPEC §2 Account settings, issue 15): name, e-mail, password, own data, deletion. */
+/** /app/my-account: name, e-mail, password, own data, deletion. */
 export function AccountPage() {
   const user = useAtomValue(currentUserAtom);
   const [params] = useSearchParams();

@@ -14,9 +14,9 @@ export interface DeveloperPanelProps {
 }
 
 /**
- * The hidden developer options (SPEC §2, §6), opened by tapping the sidebar's flag: test error
- * reporting, getting coins and switching country. Only an account with the developer flag sees them;
- * the server refuses the calls for everyone else (403).
+ * The hidden developer options, opened by tapping the sidebar's flag: test error reporting, getting coins and
+ * switching country. Only an account with the developer flag sees them; the server refuses the calls for
+ * everyone else (403).
  */
 export function DeveloperPanel({ isOpen, onClose }: DeveloperPanelProps) {
   const user = useAtomValue(currentUserAtom);

@@ -1,2 +1,2 @@
-/** The public face of the categories feature: the topics of a country and role (SPEC §3 Category). */
+/** The public face of the categories feature: the topics of a country and role. */
 export { useCategories, type CategoriesState } from './queries';

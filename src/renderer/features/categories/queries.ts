@@ -12,8 +12,8 @@ export type CategoriesState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; categories: readonly Category[] };
 
 /**
- * The categories of a country that a role sees (SPEC §7 categories; `role` narrows them, none gives all
- * of the country's). Cached per country and role: the quiz filter and the booking form share them.
+ * The categories of a country that a role sees (`role` narrows them, none gives all of the country's). Cached
+ * per country and role: the quiz filter and the booking form share them.
  */
 export function useCategories(country: Country, role: Role | null) {
   const query = useQueryFor(

@@ -8,7 +8,7 @@ import { Button, InlineAlert } from '../../ui';
 import { messageFor } from '../../api/messageFor';
 import { FORM_ALERT, FormCheckbox, FormTextField, serverReplyOf, useWatch, useZodForm } from '../../ui/form';
 
-/** Server field names (SPEC §7 payload) and the form's fields that show them. */
+/** Server field names and the form's fields that show them. */
 const SERVER_FIELDS: Readonly<Record<string, string>> = {
   name: 'first_name',
   company: 'company',
@@ -40,7 +40,7 @@ interface AddressStepProps {
   onSubmit: (body: InvoiceRequest) => Promise<void>;
 }
 
-/** SPEC §5 Address: every rule and message of the shared schema, server errors on their fields. */
+/** Every rule and message of the shared schema, server errors on their fields. */
 export function AddressStep({
   user,
   country,

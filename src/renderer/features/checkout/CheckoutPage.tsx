@@ -18,7 +18,7 @@ import { SwissCredits } from './SwissCredits';
 import './checkout.css';
 
 /**
- * /app/checkout (SPEC §2, §4): the amount (hours per module, completed courses, or Swiss credits) with
+ * /app/checkout: the amount (hours per module, completed courses, or Swiss credits) with
  * a promo code, then the billing address, then order complete. The step lives in the URL, so Back (the
  * button or the browser's) returns one step and keeps the choices.
  */

@@ -10,7 +10,7 @@ interface ModuleHoursProps {
   onChange: (courseId: number, hours: number) => void;
 }
 
-/** de and at: one hour stepper per module of the user's role, 0..floor(coins/100) (SPEC §5). */
+/** de and at: one hour stepper per module of the user's role, 0..floor(coins/100). */
 export function ModuleHours({ modules, hoursOf, onChange }: ModuleHoursProps) {
   const anyHours = modules.some((course) => maxHours(course.coins) > 0);
   return (

@@ -9,7 +9,7 @@ import { checkoutDraftAtom, orderCompleteAtom } from './checkoutState';
 import { useTrainingBookings } from './queries';
 import './checkout.css';
 
-/** /app/order-complete: only right after an order (the flag), otherwise to /app (SPEC §2). */
+/** /app/order-complete: only right after an order (the flag), otherwise to /app. */
 export function OrderCompletePage() {
   const order = useAtomValue(orderCompleteAtom);
   const resetDraft = useSetAtom(checkoutDraftAtom);

@@ -2,7 +2,10 @@ import type { Country } from '../../../shared/api/constants';
 import { formatPrice, type OrderQuote } from '../../../shared/domain/price';
 import { checkoutMessages as m } from '../../../shared/messages/checkout';
 
-/** The price as SPEC §9 formats it: units, promo discount, net, VAT (de, at) and the total. */
+/**
+ * The price as docs/product-rules.md#checkout-and-orders formats it: units, promo discount, net, VAT (de, at)
+ * and the total.
+ */
 export function PriceSummary({
   quote,
   units,

@@ -11,7 +11,7 @@ interface PromoCodeFieldProps {
   onChange: (promo: AppliedPromo | null) => void;
 }
 
-/** SPEC §4 Promo code: empty input clears the discount; VALID applies it; every other answer its alert. */
+/** Empty input clears the discount; VALID applies it; every other answer its alert. */
 export function PromoCodeField({ applied, onChange }: PromoCodeFieldProps) {
   const check = useAtomValue(checkPromoAtom);
   const [code, setCode] = useState(applied?.code ?? '');

@@ -43,7 +43,7 @@ export const hoursFor = (draft: CheckoutDraft, course: UserCourse): number =>
 export const creditsFor = (draft: CheckoutDraft, coins: number): number =>
   draft.association ? Math.min(draft.credits, maxCredits(coins, draft.association)) : 0;
 
-/** The purchases of SPEC §7 for the variant, only those with a quantity above 0. */
+/** The purchases for the variant, only those with a quantity above 0. */
 export function purchasesOf(
   variant: CheckoutVariant,
   draft: CheckoutDraft,
@@ -76,5 +76,5 @@ export const quoteOf = (
   promo: AppliedPromo | null,
 ): OrderQuote => quoteOrder({ units: unitsOf(purchases), country, discount: promo?.discount ?? null });
 
-/** Coins one credit of the association costs (SPEC §9). */
+/** Coins one credit of the association costs. */
 export const coinsPerCredit = (association: Association): number => COINS_PER_CREDIT[association];

@@ -13,7 +13,10 @@ const STATUS_ALERTS: Readonly<Record<string, string>> = {
   FLOODED: promoMessages.flooded,
 };
 
-/** SPEC §4/§8: VALID applies the discount; every other status its alert, an unknown one the generic text. */
+/**
+ * Promo codes (docs/product-rules.md#checkout-and-orders): VALID applies the discount; every other status its
+ * alert, an unknown one the generic text.
+ */
 export function promoOutcome(code: string, reply: PromoCodeStatus): PromoOutcome {
   if (reply.status === 'VALID') {
     return {

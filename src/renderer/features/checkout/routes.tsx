@@ -3,7 +3,7 @@ import { titled, type FeatureRoutes } from '../../app/routeKit';
 
 const pages = () => import('./pages');
 
-/** /app/checkout and /app/order-complete (SPEC §2). */
+/** /app/checkout and /app/order-complete. */
 export const checkoutRoutes: FeatureRoutes = (page) => [
   titled(navMessages.checkout, { path: 'checkout', element: page(async () => (await pages()).CheckoutPage) }),
   titled(navMessages.orderComplete, {

@@ -5,7 +5,7 @@ import { Card, InlineAlert, LinkButton, PageHeader } from '../../ui';
 import { companyPath, requestedCourse, routeId } from './companyRules';
 import './company.css';
 
-/** …/certificate-requested: shown only for the course whose certificate was requested (SPEC §2). */
+/** …/certificate-requested: shown only for the course whose certificate was requested. */
 export function CertificateRequestedPage() {
   const params = useParams();
   const companyId = routeId(params.companyId);

@@ -9,7 +9,7 @@ import { companiesAtom } from './queries';
 import { companyPath } from './companyRules';
 import './company.css';
 
-/** /app/platform: the access-code form and the user's company quizzes (SPEC §2, §5). */
+/** /app/platform: the access-code form and the user's company quizzes. */
 export function CompaniesPage() {
   const navigate = useNavigate();
   const redeem = useAtomValue(redeemCodeAtom);

@@ -14,7 +14,7 @@ export interface CompanyCourseCardProps {
   busy: boolean;
 }
 
-/** SPEC §2 Company course card: correct of total, progress and the result-driven button. */
+/** Correct of total, progress and the result-driven button. */
 export function CompanyCourseCard({
   companyId,
   course,

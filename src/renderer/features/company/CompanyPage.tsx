@@ -35,7 +35,7 @@ function Company({ companyId }: { companyId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CompanyCourse | null>(null);
 
-  // SPEC §8: if loading the courses fails, the platform's start page takes over.
+  // If loading the courses fails, the platform's start page takes over.
   if (courses.isError) return <Navigate to={PATHS.platform} replace />;
   if (courses.isPending) return <Spinner />;
   const company = companies.data?.find((c) => c.id === companyId);

@@ -22,7 +22,7 @@ export function CompanyQuizPage() {
 
 function CourseLoader({ companyId, courseId }: { companyId: number; courseId: number }) {
   const course = useCompanyCourse(companyId, courseId);
-  // SPEC §8: a course that does not load sends the user to the platform's start page.
+  // A course that does not load sends the user to the platform's start page.
   if (course.isError) return <Navigate to={PATHS.platform} replace />;
   if (course.isPending) return <Spinner />;
   // A course not started yet (a kiosk preset, a bookmark) is started on the company page.

@@ -1,7 +1,10 @@
 import type { CompanyCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
 
-/** SPEC §2 Company platform: started and certificate_requested are active; new ones are 'more quizzes'. */
+/**
+ * docs/product-rules.md#company-platform: started and certificate_requested are active; new ones are 'more
+ * quizzes'.
+ */
 export function splitCourses(courses: readonly CompanyCourse[]) {
   return {
     active: courses.filter((c) => c.status !== 'new'),
@@ -17,7 +20,7 @@ export type CourseAction =
   | { kind: 'certificate'; enabled: boolean };
 
 /**
- * SPEC §4 Company course, the result-driven button: a new course is started; in progress shows the
+ * The result-driven button: a new course is started; in progress shows the
  * questions (none answered yet) or 'Quiz fortsetzen'; failed a disabled 'Nicht bestanden'; passed the
  * certificate button, enabled only while the status is started.
  */

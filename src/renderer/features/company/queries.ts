@@ -7,7 +7,7 @@ import {
 import type { CompanyCourse } from '../../../shared/api/entities';
 import { queryAtom, useQueryFor, type Services } from '../../state';
 
-/** The user's companies with their courses, and one company's courses (SPEC §7 Company platform). */
+/** The user's companies with their courses, and one company's courses. */
 export const companyKeys = {
   all: () => ['platform'] as const,
   companies: () => [...companyKeys.all(), 'companies'] as const,

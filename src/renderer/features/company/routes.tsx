@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { navMessages } from '../../../shared/messages/nav';
 import { titled, type FeatureRoutes, type PageLoader } from '../../app/routeKit';
 
-/** The company platform's four /app/platform routes (SPEC §2). */
+/** The company platform's four /app/platform routes. */
 export const companyRoutes: FeatureRoutes = (page) => [
   titled(navMessages.platform, {
     path: 'platform',
@@ -22,7 +22,7 @@ export const companyRoutes: FeatureRoutes = (page) => [
   }),
 ];
 
-/** The public certificate check, outside the app realm: no sign-in (issue 13). */
+/** The public certificate check, outside the app realm: no sign-in. */
 export const verifyRoutes = (page: PageLoader): RouteObject[] => [
   {
     path: 'verify/:code',

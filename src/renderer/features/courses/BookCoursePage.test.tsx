@@ -18,7 +18,7 @@ function setup(store: Reply, booked = [bookedCourse(10, 101, 1)]) {
     'GET /categories': { data: categories },
     'GET /users/me/courses': { data: booked },
     'POST /users/me/courses': store,
-    // Issue 16: VVG and Leben can still fill every length, Kranken only one hour.
+    // VVG and Leben can still fill every length, Kranken only one hour.
     'GET /users/me/categories/101/coins': { data: { coins: 600, hours: [1, 3, 5] } },
     'GET /users/me/categories/107/coins': { data: { coins: 500, hours: [1, 3, 5] } },
     'GET /users/me/categories/108/coins': { data: { coins: 150, hours: [1] } },

@@ -43,9 +43,9 @@ interface BookCourseValues {
 }
 
 /**
- * /app/book-course (de only, SPEC §2): a category of the user's role and 1, 3 or 5 hours. The form
- * validates on submit and again on every change; a duplicate category or the limit of 3 is caught before
- * sending, and the server's refusals are shown as SPEC §8 says. A booked course leads back to the dashboard.
+ * /app/book-course (de only): a category of the user's role and 1, 3 or 5 hours. The form validates on submit
+ * and again on every change; a duplicate category or the limit of 3 is caught before sending, and the
+ * server's refusals are shown. A booked course leads back to the dashboard.
  */
 export function BookCoursePage() {
   const navigate = useNavigate();

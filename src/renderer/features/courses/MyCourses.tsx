@@ -14,8 +14,8 @@ const m = coursesMessages;
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /**
- * 'Meine Kurse' (SPEC §2, de): the booked courses with delete behind a Ja/Nein confirmation, and
- * 'Neuen Kurs kostenfrei buchen', disabled at 3 or more courses.
+ * 'Meine Kurse' (de): the booked courses with delete behind a Ja/Nein confirmation, and 'Neuen Kurs
+ * kostenfrei buchen', disabled at 3 or more courses.
  */
 export function MyCourses({ courses }: { courses: readonly UserCourse[] }) {
   const deleteCourse = useAtomValue(deleteCourseAtom);

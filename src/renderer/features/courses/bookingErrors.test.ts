@@ -17,7 +17,7 @@ describe('bookingBlocker', () => {
 });
 
 describe('bookingErrorMessage', () => {
-  it('maps the server codes of SPEC §8', () => {
+  it('maps the server codes of a refused booking', () => {
     expect(bookingErrorMessage(httpError(400, { message: 'x', code: 'course.not-enough-coins' }))).toBe(
       serverErrorsMessages.notEnoughCoins,
     );

@@ -9,8 +9,8 @@ import { canBookAnotherCourse } from './courseData';
 const DUPLICATE_CODE = 'course.duplicate' satisfies ServerErrorCode;
 
 /**
- * SPEC §5 and §8: a category may hold one course, and at most 3 are booked. Checked before sending, so
- * the user learns it without a round trip; null when the booking may go out.
+ * A category may hold one course, and at most 3 are booked (docs/product-rules.md#booked-courses). Checked
+ * before sending, so the user learns it without a round trip; null when the booking may go out.
  */
 export function bookingBlocker(booked: readonly UserCourse[], categoryId: number): string | null {
   if (booked.some((course) => course.category_id === categoryId)) return coursesMessages.duplicateCategory;

@@ -18,6 +18,6 @@ export const moduleCoursesOf = (courses: readonly UserCourse[], role: Role): Use
 export const bookedCoursesOf = (courses: readonly UserCourse[], role: Role): UserCourse[] =>
   courses.filter((c) => isBookedCourse(c) && c.role === role);
 
-/** SPEC §2: 'Neuen Kurs kostenfrei buchen' is disabled at 3 or more courses. */
+/** 'Neuen Kurs kostenfrei buchen' is disabled at 3 or more courses. */
 export const canBookAnotherCourse = (booked: readonly UserCourse[]): boolean =>
   booked.length < MAX_BOOKED_COURSES;

@@ -5,7 +5,7 @@ import { SwissHome } from './SwissHome';
 import './dashboard.css';
 
 /**
- * /app/dashboard (SPEC §2): the role choice for a user without a role, else the Swiss home (ch) or the
+ * /app/dashboard: the role choice for a user without a role, else the Swiss home (ch) or the
  * module dashboard (de, at; de with my courses). Coins follow answers given in other windows: the user
  * and the courses are live through their realtime channels.
  */

@@ -10,7 +10,7 @@ import { Card, LinkButton, ProgressBar } from '../../ui';
 
 const m = dashboardMessages;
 
-/** One module course: its coins, the coins to the next hour and 'Quiz starten' (SPEC §2 Dashboard). */
+/** One module course: its coins, the coins to the next hour and 'Quiz starten'. */
 export function ModuleCard({ course }: { course: UserCourse }) {
   const titleId = useId();
   const toNext = coinsToNextHour(course.coins);

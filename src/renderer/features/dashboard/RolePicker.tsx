@@ -7,7 +7,7 @@ import { useRoleUpdate } from './useRoleUpdate';
 const m = dashboardMessages;
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-/** SPEC §2 Dashboard: a user without a role first chooses agent (Vertreter) or makler. */
+/** A user without a role first chooses agent (Vertreter) or makler. */
 export function RolePicker() {
   const { changeRole, pendingRole, failed } = useRoleUpdate();
   const [selected, setSelected] = useState<Role | null>(null);

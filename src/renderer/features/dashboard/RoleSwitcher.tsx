@@ -8,7 +8,7 @@ const isRole = (value: string): value is Role => (ROLES as readonly string[]).in
 
 /**
  * The role switcher of a user who has a role. Choosing the other role saves it at once and reloads the
- * courses (SPEC §4); the group is read-only meanwhile (not disabled, which would drop the keyboard
+ * courses; the group is read-only meanwhile (not disabled, which would drop the keyboard
  * focus), so the choice cannot race itself.
  */
 export function RoleSwitcher({ role }: { role: Role }) {

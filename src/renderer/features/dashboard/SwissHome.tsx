@@ -11,7 +11,7 @@ import { useQuestionCount } from './queries';
 const m = dashboardMessages;
 
 /**
- * The Swiss home (SPEC §2 Dashboard): questions remaining, 'Quiz starten', the coin progress bar that
+ * The Swiss home: questions remaining, 'Quiz starten', the coin progress bar that
  * starts over every 100 coins, and 'Credits anfordern', which needs at least 100 coins.
  */
 export function SwissHome({ user }: { user: UserWithRole }) {

@@ -23,7 +23,7 @@ const TILES: readonly Tile[] = [
 ];
 
 /**
- * /app (SPEC §2): on mobile a welcome screen with three tiles, its text about Cicero credits in ch and
+ * /app: on mobile a welcome screen with three tiles, its text about Cicero credits in ch and
  * IDD training time elsewhere; on desktop it is the dashboard.
  */
 export function WelcomePage() {

@@ -5,6 +5,9 @@ import { hoursFromCoins } from '../../../shared/domain/coins';
 /** A user past the role choice: everything on the dashboard depends on the role. */
 export type UserWithRole = User & { role: Role };
 
-/** The N of 'Du kannst N Stunden anfordern': whole hours per module, added up (SPEC §9: 100 coins each). */
+/**
+ * The N of 'Du kannst N Stunden anfordern': whole hours per module (100 coins each),
+ * added up (docs/product-rules.md#coins-and-hours).
+ */
 export const requestableHours = (modules: readonly UserCourse[]): number =>
   modules.reduce((sum, course) => sum + hoursFromCoins(course.coins), 0);

@@ -18,8 +18,8 @@ interface FeedbackValues {
 const EMPTY: FeedbackValues = { rating: null, feedback: '', anonymous: false };
 
 /**
- * /app/feedback (SPEC §2, §5): a star rating (required: 'Bitte wähle dein Feedback aus.'), a text and
- * the anonymous flag; after sending, a thank-you (SPEC §4).
+ * /app/feedback: a star rating (required: 'Bitte wähle dein Feedback aus.'), a text and the anonymous flag;
+ * after sending, a thank-you.
  */
 export function FeedbackPage() {
   const send = useAtomValue(sendFeedbackAtom);

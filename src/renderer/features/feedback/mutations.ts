@@ -4,7 +4,7 @@ import { mutationAtom } from '../../state';
 
 export type FeedbackBody = CallBody<typeof feedbackCall>;
 
-/** SPEC §7 POST feedback: rating, text and the anonymous flag. */
+/** Rating, text and the anonymous flag. */
 export const sendFeedbackAtom = mutationAtom((services) => ({
   mutationFn: (body: FeedbackBody) => services.api.call(feedbackCall, { body }),
 }));

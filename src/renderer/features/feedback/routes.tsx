@@ -1,7 +1,7 @@
 import { navMessages } from '../../../shared/messages/nav';
 import { titled, type FeatureRoutes } from '../../app/routeKit';
 
-/** /app/feedback (SPEC §2). */
+/** /app/feedback. */
 export const feedbackRoutes: FeatureRoutes = (page) => [
   titled(navMessages.feedback, {
     path: 'feedback',

@@ -7,8 +7,8 @@ import { TextDocumentView } from './TextDocumentView';
 import './info.css';
 
 /**
- * /app/course-description (SPEC §2, de and at). The route guard already sends other countries to /
- * (SPEC §6); the page checks again so it never shows a text that is not meant for the country.
+ * /app/course-description (de and at). The route guard already sends other countries to /; the page checks
+ * again so it never shows a text that is not meant for the country.
  */
 export function CourseDescriptionPage() {
   const user = useAtomValue(currentUserAtom);

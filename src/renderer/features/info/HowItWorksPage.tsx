@@ -4,7 +4,7 @@ import { Card } from '../../ui';
 import { TextDocumentView } from './TextDocumentView';
 import './info.css';
 
-/** /app/how-it-works (SPEC §2): de and at earn IDD hours, ch earns association credits. */
+/** /app/how-it-works: de and at earn IDD hours, ch earns association credits. */
 export function HowItWorksPage() {
   const user = useAtomValue(currentUserAtom);
   const country = useAtomValue(countryAtom) ?? user?.country ?? 'de';

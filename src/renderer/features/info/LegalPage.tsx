@@ -14,7 +14,7 @@ import './info.css';
 const isLegalPage = (value: string | undefined): value is LegalPageName =>
   (LEGAL_PAGES as readonly string[]).includes(value ?? '');
 
-/** The legal pages as a list: the current one as plain text, the others as links (SPEC §2). */
+/** The legal pages as a list: the current one as plain text, the others as links. */
 function LegalNav({ current, basePath }: { current: LegalPageName; basePath: string }) {
   return (
     <nav aria-label={m.otherPages} className="info-legal-nav">
@@ -34,8 +34,8 @@ function LegalNav({ current, basePath }: { current: LegalPageName; basePath: str
 }
 
 /**
- * The legal pages under `basePath` (/app/legal-info in the app, /legal for visitors), SPEC §2 and issue
- * 15. The operator's data come with /app/init; an unknown sub-page goes to the terms.
+ * The legal pages under `basePath` (/app/legal-info in the app, /legal for visitors). The operator's data
+ * come with /app/init; an unknown sub-page goes to the terms.
  */
 export function LegalContent({ basePath }: { basePath: string }) {
   const { page } = useParams();

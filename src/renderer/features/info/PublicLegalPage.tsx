@@ -6,9 +6,9 @@ import { LegalContent } from './LegalPage';
 import './info.css';
 
 /**
- * /legal/{tos,privacy,impressum,accessibility}: the legal pages for visitors, so the terms and the
- * privacy policy the sign-up asks to accept can be read first (issue 15). Signed-in users have them
- * in the app under /app/legal-info.
+ * /legal/{tos,privacy,impressum,accessibility}: the legal pages for visitors, so the terms and the privacy
+ * policy the sign-up asks to accept can be read first. Signed-in users have them in the app under
+ * /app/legal-info.
  */
 export function PublicLegalPage() {
   return (

@@ -3,8 +3,8 @@ import { navMessages } from '../../../shared/messages/nav';
 import { titled, type FeatureRoutes } from '../../app/routeKit';
 
 /**
- * /app/legal-info/{page}, /app/how-it-works and /app/course-description (SPEC §2): each page and its
- * texts load with the route; the course description's country gate is the route guard's (SPEC §6).
+ * /app/legal-info/{page}, /app/how-it-works and /app/course-description: each page and its texts load with
+ * the route; the course description's country gate is the route guard's.
  */
 export const infoRoutes: FeatureRoutes = (page) => [
   titled(navMessages.legalInfo, {

@@ -9,8 +9,8 @@ import { logout } from '../session';
 export const LOGOUT_WAIT_MS = 5_000;
 
 /**
- * Ends the current participant's turn at a kiosk: signs out (SPEC §4 logout) and has main wipe every
- * trace of them and reload the app. Concurrent requests (idle timer, button, logout) share one run.
+ * Ends the current participant's turn at a kiosk: signs out and has main wipe every trace of them and reload
+ * the app. Concurrent requests (idle timer, button, logout) share one run.
  */
 export function endParticipantSession(
   services: Services,

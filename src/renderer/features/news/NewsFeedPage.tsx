@@ -17,7 +17,7 @@ import './news.css';
 
 const m = newsFeedMessages;
 
-/** /app/news-feed (SPEC §2, §4 News feed): the provider gate, then the feed. */
+/** /app/news-feed: the provider gate, then the feed. */
 export function NewsFeedPage() {
   const feed = useAtomValue(newsFeedAtom);
   if (feed.isPending) return <Spinner label={m.loading} showLabel />;

@@ -8,7 +8,7 @@ import { ProviderPicker } from './ProviderPicker';
 
 const m = newsFeedMessages;
 
-/** SPEC §4 News feed: the user first picks providers; at least one is needed to start. */
+/** The user first picks providers; at least one is needed to start. */
 export function ProviderGate({ providers }: { providers: readonly NewsProvider[] }) {
   const [selected, setSelected] = useState<number[]>([]);
   const save = useAtomValue(saveProvidersAtom);

@@ -1,8 +1,8 @@
 import { atom, currentUserAtom, type Services } from '../../state';
 
 /**
- * Closed article visits since the app started. SPEC §4 News feed: a fullscreen ad is fetched each time
- * this count reaches `fullscreen_ad_interval`.
+ * Closed article visits since the app started: a fullscreen ad is fetched each time this count reaches
+ * `fullscreen_ad_interval`.
  */
 export const articleVisitsAtom = atom(0);
 
@@ -49,9 +49,9 @@ export interface ArticleDeveloperHook {
 }
 
 /**
- * Puts an {@link ArticleDeveloperHook} on `target` while an account with the developer flag (SPEC §6) is
- * signed in, like the other developer options. It can do no more than the page itself can.
- * Returns the function that removes it.
+ * Puts an {@link ArticleDeveloperHook} on `target` while an account with the developer flag is signed in,
+ * like the other developer options. It can do no more than the page itself can. Returns the function that
+ * removes it.
  */
 export function installArticleDeveloperHook(services: Services, target: object = window): () => void {
   const { store } = services;

@@ -8,10 +8,10 @@ export interface Timers {
 }
 
 /**
- * Decides when an item counts as viewed (issue 14): once it has been at least half visible for one
- * continuous second while the tab has focus. Leaving (less than half visible) or the tab losing focus
- * resets the second; an item is reported once and then forgotten. Pure: the caller feeds it what the
- * IntersectionObserver and the window's focus say, and gives it the timers (fake ones in tests).
+ * Decides when an item counts as viewed: once it has been at least half visible for one continuous second
+ * while the tab has focus. Leaving (less than half visible) or the tab losing focus resets the second; an
+ * item is reported once and then forgotten. Pure: the caller feeds it what the IntersectionObserver and the
+ * window's focus say, and gives it the timers (fake ones in tests).
  */
 export class ViewabilityTracker {
   private readonly visible = new Set<string>();

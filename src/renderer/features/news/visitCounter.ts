@@ -1,6 +1,6 @@
 /**
- * SPEC §4 News feed: a fullscreen ad is fetched each time the number of closed article visits reaches
- * `fullscreen_ad_interval`: after visit n·interval for every n ≥ 1, never at 0.
+ * docs/product-rules.md#news-and-ads: a fullscreen ad is fetched each time the number of closed article
+ * visits reaches `fullscreen_ad_interval`: after visit n·interval for every n ≥ 1, never at 0.
  */
 export function fullscreenAdDue(visits: number, interval: number): boolean {
   if (!Number.isInteger(interval) || interval < 1) return false;

@@ -47,7 +47,7 @@ function AnswerContent({
 }
 
 /**
- * A touch target for one answer (SPEC §9 press handling): the card shows it is pressed only after the
+ * A touch target for one answer: the card shows it is pressed only after the
  * press-start delay, so a scroll that starts on it does not flash it, and a drag over 10 px or a long
  * press does not choose the answer.
  */

@@ -38,8 +38,8 @@ function CourseQuiz({ course, user, refetch }: { course: UserCourse; user: User;
   }, [booked, course.category, course.module, course.role, categories]);
   const available = topics.map((t) => t.id);
 
-  // SPEC §4 Course quiz: a booked course is done at hours × 100 coins. The answer that got there keeps
-  // its result on screen; 'Nächste Frage' then leads to the dashboard.
+  // A booked course is done at hours × 100 coins (docs/product-rules.md#quiz). The answer that got there
+  // keeps its result on screen; 'Nächste Frage' then leads to the dashboard.
   const complete = isCourseComplete(course);
   const answered = quiz.state.phase === 'question' && quiz.state.result !== null;
   if (complete && !answered) return <Navigate to={PATHS.dashboard} replace />;
@@ -71,7 +71,7 @@ function CourseQuiz({ course, user, refetch }: { course: UserCourse; user: User;
 function CourseLoader({ courseId, user }: { courseId: number; user: User }) {
   const { data: course, error, refetch } = useCourse(courseId);
   const refetchCourse = useCallback(() => void refetch(), [refetch]);
-  // SPEC §4: the module quiz of the other role sends the user to /app.
+  // The module quiz of the other role sends the user to /app.
   if (course && course.role !== user.role) return <Navigate to={PATHS.app} replace />;
   if (course) return <CourseQuiz course={course} user={user} refetch={refetchCourse} />;
   if (error) {

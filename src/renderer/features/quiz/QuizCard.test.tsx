@@ -26,7 +26,7 @@ function setup(
     if (next instanceof Error) throw next;
     return next;
   });
-  // Question 1 has an explanation and a source; the others have none yet (issue 16).
+  // Question 1 has an explanation and a source; the others have none yet.
   const guess = vi.fn(async (asked: Question, _answers: number[]) => ({
     correct_answers: [asked.id * 10 + 1],
     explanation: asked.id === 1 ? EXPLANATION : null,
@@ -66,7 +66,7 @@ describe('QuizCard', () => {
     const status = screen.getByRole('status');
     await waitFor(() => expect(status.textContent).toContain(q.answerCorrect));
     expect(status.textContent).toContain(q.coinsEarned(2));
-    // Issue 16: the explanation and its source follow the verdict inside the announced region.
+    // The explanation and its source follow the verdict inside the announced region.
     expect(within(status).getByText(EXPLANATION)).toBeVisible();
     expect(within(status).getByText('§ 19 Abs. 1 VVG').tagName).toBe('CITE');
     expect(status.textContent).toContain(

@@ -30,10 +30,10 @@ function ownsKeys(target: EventTarget | null, key: string): boolean {
 }
 
 /**
- * The question card of SPEC §4 Quiz question, with the keyboard of issue 4: 1–4 choose an answer,
+ * The question card, with the keyboard: 1–4 choose an answer,
  * Enter checks it and then moves on. The result is announced through a live region that stays mounted
  * for the card's whole life, so screen readers hear every change of it; after the verdict it also holds
- * the explanation and its source (issue 16), so they are announced with it and read right after it.
+ * the explanation and its source, so they are announced with it and read right after it.
  */
 export function QuizCard({
   quiz,

@@ -6,7 +6,7 @@ import { ProgressBar } from '../../ui';
 
 /**
  * What the quiz's bar counts: a module course the coins toward its next hour, a booked course (de) its
- * coins toward hours × 100, the Swiss quiz the coins within the current hundred (SPEC §9).
+ * coins toward hours × 100, the Swiss quiz the coins within the current hundred.
  */
 export type QuizProgressKind =
   | { kind: 'module'; coins: number }

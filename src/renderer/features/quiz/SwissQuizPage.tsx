@@ -50,7 +50,7 @@ function SwissQuiz({ user }: { user: User }) {
   );
 }
 
-/** /app/quiz, ch only (the route guard applies SPEC §6 country gating). */
+/** /app/quiz, ch only (the route guard applies the country gates). */
 export function SwissQuizPage() {
   const user = useAtomValue(currentUserAtom);
   return user ? <SwissQuiz user={user} /> : null;

@@ -47,8 +47,8 @@ function OptionGroup(props: {
 }
 
 /**
- * The topic filter of SPEC §2 Quiz screens: a dropdown on desktop, a button opening a bottom sheet on
- * mobile. Changes stay local while it is open and are saved when it closes (SPEC §4 Category filter).
+ * The topic filter: a dropdown on desktop, a button opening a bottom sheet on
+ * mobile. Changes stay local while it is open and are saved when it closes.
  */
 export function TopicFilter({ topics, difficulties, selection, onSave, onOpenChange }: TopicFilterProps) {
   const isMobile = useIsMobile();

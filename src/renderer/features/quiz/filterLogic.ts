@@ -65,7 +65,7 @@ export function filterOf(
 }
 
 /**
- * SPEC §4 Category filter: after a saved change a new question is fetched when the open one no longer
+ * After a saved change a new question is fetched when the open one no longer
  * matches. An answered question stays until 'Nächste Frage'; an empty quiz may have questions again.
  */
 export function needsNewQuestion(state: QuizState, filter: QuizFilter): boolean {

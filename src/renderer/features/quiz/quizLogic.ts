@@ -3,7 +3,7 @@ import type { Question } from '../../../shared/api/entities';
 /** A random number in [0, 1), as Math.random gives; tests pass a fixed sequence. */
 export type Random = () => number;
 
-/** SPEC §3: the client shuffles the answers, once per question (Fisher–Yates on a copy). */
+/** The client shuffles the answers, once per question (Fisher–Yates on a copy). */
 export function shuffleAnswers(question: Question, random: Random = Math.random): Question {
   const answers = [...question.answers];
   for (let i = answers.length - 1; i > 0; i--) {

@@ -8,7 +8,7 @@ import { isGuessCorrect, shuffleAnswers, type Random } from './quizLogic';
 export interface QuizSource {
   /** The next open question; null when none is left. */
   fetchQuestion(): Promise<Question | null>;
-  /** The ids of the correct answers, with the explanation and source once checked (issue 16). */
+  /** The ids of the correct answers, with the explanation and source once checked. */
   guess(question: Question, answers: number[]): Promise<GuessReply>;
   /** After every checked answer, e.g. to refresh the coins on screen. */
   afterGuess?(correct: boolean): void;
@@ -45,9 +45,9 @@ export const errorMessage = (error: unknown, fallback: string): string =>
   messageFor(error, { serverMessage: true, fallback });
 
 /**
- * The question card's state machine (SPEC §4 Quiz question): select, 'Antwort prüfen' locks the selection
- * and shows the result, 'Nächste Frage' loads the next one, keeping the answered question on screen until
- * it arrives. Answers of a late reply to a superseded request are dropped.
+ * The question card's state machine (docs/product-rules.md#quiz): select, 'Antwort prüfen' locks the
+ * selection and shows the result, 'Nächste Frage' loads the next one, keeping the answered question on screen
+ * until it arrives. Answers of a late reply to a superseded request are dropped.
  */
 export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz {
   const [state, setState] = useState<QuizState>({ phase: 'loading' });

@@ -16,7 +16,7 @@ const pages = {
   ResetPasswordPage: () => import('./pages/ResetPasswordPage'),
 };
 
-/** The realms outside the app (SPEC §2): migration, verify-email, impersonate and the login area. */
+/** The realms outside the app: migration, verify-email, impersonate and the login area. */
 export function sessionRoutes(page: PageLoader): RouteObject[] {
   const pageNamed = <N extends keyof typeof pages>(name: N) =>
     page(async () => ((await pages[name]()) as Record<N, ComponentType>)[name]);

@@ -34,7 +34,7 @@ export async function restoreSession(services: Services): Promise<void> {
   }
 }
 
-/** SPEC §4: logout deletes the token and clears the local user, even when the server cannot be told. */
+/** Logout deletes the token and clears the local user, even when the server cannot be told. */
 export async function logout(services: Services): Promise<void> {
   try {
     await destroyToken(services);

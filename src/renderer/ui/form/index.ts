@@ -1,7 +1,7 @@
 /**
- * Forms (DESIGN.md, SPEC §5): `useZodForm(schema, { defaultValues })` is the one way to build one;
- * `FormTextField` and `FormCheckbox` bind the kit's fields to it, other inputs use react-hook-form's
- * `Controller` with the input's ref, lists `useFieldArray({ control: form.control, name })`.
+ * Forms: `useZodForm(schema, { defaultValues })` is the one way to build one; `FormTextField` and
+ * `FormCheckbox` bind the kit's fields to it, other inputs use react-hook-form's `Controller` with the
+ * input's ref, lists `useFieldArray({ control: form.control, name })`.
  */
 export { FormCheckbox, type FormCheckboxProps } from './FormCheckbox';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';

@@ -24,8 +24,8 @@ export const replyMessage = (reply: ApiError, { serverMessage = false }: ReplyMe
   replyMessageFor(reply, 0, { serverMessage });
 
 /**
- * SPEC §5/§8: the first message of each field in the reply's errors map, keyed by field path. Codes
- * asking for a missing value read as the form's own required message for that field.
+ * The first message of each field in the reply's errors map, keyed by field path. Codes asking for a missing
+ * value read as the form's own required message for that field.
  */
 export function errorsMapMessages(
   reply: ApiError,

@@ -54,7 +54,7 @@ function LoginHarness({
   );
 }
 
-describe('useZodForm: SPEC §5 validation', () => {
+describe('useZodForm: validation on submit, then on change', () => {
   it('says nothing before the first submit, then re-validates every change', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
@@ -117,7 +117,7 @@ describe('useZodForm: SPEC §5 validation', () => {
   });
 });
 
-describe('useZodForm: server errors (SPEC §5, §8)', () => {
+describe('useZodForm: server errors', () => {
   async function submittedLogin() {
     const user = userEvent.setup();
     const form = harness<LoginForm>(LoginHarness);

@@ -37,9 +37,9 @@ export interface UseZodFormOptions<V extends FieldValues, Out> extends Omit<
 /** Where `applyServerErrors` shows what a reply says. */
 export interface ServerErrorOptions<V extends FieldValues> extends ReplyMessageOptions {
   /**
-   * Where a reply without an errors map shows its (translated) code, and where a map entry for a field
-   * the form does not have is shown: fields (login: e-mail and password) and/or FORM_ALERT (default).
-   * Without it, `applyServerErrors` rethrows a reply that has no errors map (SPEC §8).
+   * Where a reply without an errors map shows its (translated) code, and where a map entry for a field the
+   * form does not have is shown: fields (login: e-mail and password) and/or FORM_ALERT (default). Without it,
+   * `applyServerErrors` rethrows a reply that has no errors map.
    */
   unmappedOn?: readonly (Path<V> | typeof FORM_ALERT)[];
 }
@@ -51,8 +51,8 @@ export interface ZodForm<V extends FieldValues, Out> extends UseFormReturn<V, un
   /** The form-level message (FORM_ALERT, e.g. a failed request), to show in the form's alert. */
   alert: string | undefined;
   /**
-   * SPEC §8 'Form submit errors': an HTTP error whose reply has an errors map shows it per field
-   * (focusing the first); anything else is rethrown, unless `unmappedOn` says where a reply goes.
+   * An HTTP error whose reply has an errors map shows it per field (focusing the first); anything else is
+   * rethrown, unless `unmappedOn` says where a reply goes.
    */
   applyServerErrors(error: unknown, options?: ServerErrorOptions<V>): ShownErrors;
   /** The same for a reply the service returned instead of throwing (the login area's auth results). */
@@ -87,9 +87,10 @@ const comparePositions = (a: readonly number[], b: readonly number[]): number =>
 };
 
 /**
- * The one way to build a form (DESIGN.md): react-hook-form with the shared zod schema, validating on
- * submit and re-validating on every change after that (SPEC §5), focusing the first invalid field, and
- * showing server errors through `setError`. Lists use `useFieldArray({ control: form.control, … })`.
+ * The one way to build a form (docs/product-rules.md#forms-and-validation): react-hook-form with the shared
+ * zod schema, validating on submit and re-validating on every change after that, focusing the first invalid
+ * field, and showing server errors through `setError`. Lists use `useFieldArray({ control: form.control, …
+ * })`.
  */
 export function useZodForm<S extends FormSchema, V extends FieldValues = z.input<S>>(
   schema: S,

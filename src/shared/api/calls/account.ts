@@ -6,7 +6,7 @@ import { difficulty, email, id, isoDate, password, pathId, requiredText, role } 
 
 const userPath = z.object({ user: userParam });
 
-/** The user update payload is exactly one of these shapes (SPEC §7 Account). */
+/** The user update payload is exactly one of these shapes. */
 export const userUpdateBody = z.union([
   z.strictObject({ first_name: requiredText(TEXT_LIMITS.name), last_name: requiredText(TEXT_LIMITS.name) }),
   z.strictObject({ email, password }),
@@ -53,8 +53,8 @@ export const questionCountCall = defineCall({
 });
 
 /**
- * The link mailed to a new address (issue 15): only when it is opened does the address replace the
- * old one. It answers with a redirect to the account page (`?email=confirmed` or `?email=invalid`).
+ * The link mailed to a new address: only when it is opened does the address replace the old one. It answers
+ * with a redirect to the account page (`?email=confirmed` or `?email=invalid`).
  */
 export const confirmEmailCall = defineCall({
   name: 'app.users.confirm-email',

@@ -9,7 +9,7 @@ import * as session from './session';
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'name' in value && 'method' in value && 'response' in value;
 
-/** Every call of SPEC §7, keyed by route name. */
+/** Every call, keyed by route name. */
 export const allCalls: ReadonlyMap<string, CallDef> = new Map(
   [session, account, quiz, orders, company, engagement]
     .flatMap((mod) => Object.values(mod))

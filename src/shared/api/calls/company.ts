@@ -73,7 +73,7 @@ export const certifyCall = defineCall({
   response: companyCourseSchema,
 });
 
-/** Beyond SPEC: the public check of a company certificate's verification code (no login). */
+/** Beyond the original product: the public check of a company certificate's verification code (no login). */
 export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
 export const certificateVerificationSchema = z.object({
   participant: z.string().check(z.maxLength(300)),

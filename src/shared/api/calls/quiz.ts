@@ -15,7 +15,7 @@ const guessBody = z.object({
 export const categoriesCall = defineCall({
   name: 'app.categories.index',
   method: 'GET',
-  /** Beyond the spec: `role` narrows the list to the categories that role sees. */
+  /** Beyond the original product: `role` narrows the list to the categories that role sees. */
   query: z.object({ country, role: z.optional(role) }),
   response: z.array(categorySchema),
 });
@@ -61,8 +61,8 @@ export const storeCourseCall = defineCall({
 });
 
 /**
- * Beyond the spec (issue 16): the coins a category can still give the user (questions whose coins the user
- * does not hold), and the course lengths it can therefore be booked for (SPEC §8 course.not-enough-coins).
+ * Beyond the original product: the coins a category can still give the user (questions whose coins the user
+ * does not hold), and the course lengths it can therefore be booked for.
  */
 export const categoryCoinsCall = defineCall({
   name: 'app.users.categories.coins',

@@ -17,9 +17,9 @@ export const initCall = defineCall({
     minimum_version: versionString,
     recommended_version: versionString,
     ziggy: ziggySchema,
-    /** Where clients report errors (SPEC §7); null or absent: nothing is reported anywhere. */
+    /** Where clients report errors; null or absent: nothing is reported anywhere. */
     sentry_dsn: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
-    /** The operator for the legal pages (issue 15); a server that predates it sends none. */
+    /** The operator for the legal pages; a server that predates it sends none. */
     operator: z.optional(operatorSchema),
   }),
 });
@@ -40,7 +40,7 @@ export const registerCall = defineCall({
     last_name: requiredText(TEXT_LIMITS.name),
     country,
     device_name: deviceName,
-    /** The terms and the privacy policy accepted (SPEC §5): a sign-up without it is refused. */
+    /** The terms and the privacy policy accepted: a sign-up without it is refused. */
     tos: z.literal(true),
   }),
   response: sessionSchema,

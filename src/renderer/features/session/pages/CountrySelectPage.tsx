@@ -11,7 +11,7 @@ import { Button, CountryFlag, RadioCard, RadioGroup } from '../../../ui';
 import { useChosenCountryReporter } from './LockscreenLayout';
 import './lockscreen.css';
 
-/** SPEC §2 lists Schweiz, Deutschland, Österreich in this order. */
+/** Schweiz, Deutschland, Österreich: the product lists them in this order. */
 const ORDER: readonly Country[] = ['ch', 'de', 'at'];
 
 const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);

@@ -41,7 +41,7 @@ describe('ForgotPasswordPage', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it('shows a known server code on the e-mail field (SPEC §8)', async () => {
+  it('shows a known server code on the e-mail field', async () => {
     await requestLink(httpError(404, { message: "We can't find a user.", code: 'passwords.user' }));
     expect(await screen.findByText(serverErrorsMessages.userNotFound)).toBeVisible();
     expect(emailDescription()).toBe(serverErrorsMessages.userNotFound);

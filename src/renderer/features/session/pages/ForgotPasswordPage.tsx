@@ -15,7 +15,7 @@ import './lockscreen.css';
 
 const schema = z.object({ email: emailSchema });
 
-/** /login/forgot-password: request a reset link; success shows the confirmation (SPEC §4). */
+/** /login/forgot-password: request a reset link; success shows the confirmation. */
 export function ForgotPasswordPage() {
   const services = useServices();
   const country = useAtomValue(countryAtom);
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(services, data.email, country);
       setSent(true);
     } catch (error) {
-      // SPEC §8: any failure reads on the e-mail field, with the server's own message for unknown codes.
+      // Any failure reads on the e-mail field, with the server's own message for unknown codes.
       const reply = serverReplyOf(error) ?? { message: serverErrorsMessages.generic };
       form.applyServerReply(reply, { unmappedOn: ['email'], serverMessage: true });
     }

@@ -13,7 +13,7 @@ import './lockscreen.css';
 
 const asCountry = (value: string | null): Country | null => COUNTRIES.find((c) => c === value) ?? null;
 
-/** /impersonate?token=&country=: support signs in as a user with a one-time token (SPEC §2). */
+/** /impersonate?token=&country=: support signs in as a user with a one-time token. */
 export function ImpersonatePage() {
   const services = useServices();
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ export function withRedirectQuery(path: string, redirect: string | null): string
   return redirect ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(redirect)}` : path;
 }
 
-/** /login: e-mail and password; a failure shows the translated code on both fields (SPEC §8). */
+/** /login: e-mail and password; a failure shows the translated code on both fields. */
 export function LoginPage() {
   const services = useServices();
   const navigate = useNavigate();

@@ -41,7 +41,7 @@ export function SignupPage() {
       form.setError(FORM_ALERT, { message: serverErrorsMessages.generic });
     }
   });
-  // SPEC §5: terms unticked at submit also raise the alert above the form, until they are ticked.
+  // Terms unticked at submit also raise the alert above the form, until they are ticked.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setTosAlert(!form.getValues('tos'));
     return send(event);

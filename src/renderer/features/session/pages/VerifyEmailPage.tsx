@@ -16,7 +16,7 @@ import './lockscreen.css';
 
 type ResendState = 'idle' | 'pending' | 'sent' | 'failed';
 
-/** /verify-email: a standalone realm (SPEC §2), so it brings its own frame. */
+/** /verify-email: a standalone realm, so it brings its own frame. */
 export function VerifyEmailPage() {
   const services = useServices();
   const navigate = useNavigate();

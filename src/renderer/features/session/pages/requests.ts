@@ -31,7 +31,7 @@ export function deviceName(services: Services): string {
 
 export type AuthResult = { success: true; user: User } | { success: false; data: ApiError };
 
-/** A failure with a server reply becomes `{success: false, data}` (SPEC §8); anything else is rethrown. */
+/** A failure with a server reply becomes `{success: false, data}`; anything else is rethrown. */
 async function authenticate(services: Services, request: () => Promise<Session>): Promise<AuthResult> {
   try {
     const session = await request();
@@ -67,7 +67,7 @@ export const resetPassword = (
     services.api.call(resetPasswordCall, { body: { ...body, device_name: deviceName(services) } }),
   );
 
-/** SPEC §2 /impersonate: the one-time token goes in the Authorization header. */
+/** The one-time token goes in the Authorization header. */
 export function impersonate(services: Services, token: string, country: Country): Promise<AuthResult> {
   return authenticate(services, () =>
     services.api.call(tokenRequestCall, {

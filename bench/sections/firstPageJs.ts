@@ -67,6 +67,8 @@ export const firstPageJs: Section = {
       await tab.getByRole('textbox', { name: 'Passwort', exact: true }).fill('demo12345');
       await tab.getByRole('button', { name: 'Anmelden' }).click();
       await tab.waitForURL(/\/app(\/|$)/);
+      // The URL changes as the app's chunks start loading: the shell's navigation shows they are there.
+      await tab.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
       await tab.waitForLoadState('networkidle');
       signIn = await scripts.weigh('login → dashboard (added)', before);
       await context.close();

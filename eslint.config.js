@@ -16,7 +16,7 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 const wholeCatalog = {
   group: ['**/messages.de', '**/messages.de.ts'],
   message:
-    'Import the area catalogs from shared/messages/<area> (issue 10): the whole catalog is for the server and tests.',
+    'Import the area catalogs from shared/messages/<area> (docs/product-rules.md#first-page-budget): the whole catalog is for the server and tests.',
 };
 /**
  * An SQL statement in a string or template: route modules parse, authorize and call the domain
@@ -31,7 +31,7 @@ const noSqlInRoutes = [
 const outward = (...folders) =>
   folders.map((folder) => ({
     group: [`**/${folder}/**`, `**/${folder}`],
-    message: `Dependencies point inward (DESIGN.md): this layer may not import ${folder}.`,
+    message: `Dependencies point inward (docs/product-rules.md#feature-boundaries): this layer may not import ${folder}.`,
   }));
 
 export default tseslint.config(

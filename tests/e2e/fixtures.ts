@@ -139,6 +139,8 @@ export async function chooseCountry(page: Page, name: CountryName): Promise<void
   await page.getByRole('radio', { name, exact: true }).check({ force: true });
   await page.getByRole('button', { name: messages.lockscreen.continue }).click();
   await expect(page).toHaveURL(/\/login/);
+  // The address changes as the login page's chunk starts loading; the form shows it has arrived.
+  await expect(page.getByRole('textbox', { name: messages.auth.emailLabel, exact: true })).toBeVisible();
 }
 
 export const emailField = (page: Page) =>

@@ -1,15 +1,30 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { CrashBoundary } from '../errors/CrashBoundary';
 import { ServicesProvider, type Services } from '../state';
 import { preloadMatches, RouteTableContext } from './routeKit';
 import { createRoutes } from './router';
 
-/** The matched routes of the current location; their chunks start loading together. */
+/**
+ * The routes of the location whose chunks have loaded: after a navigation the current page stays (the
+ * address already shows the new one) until every chunk the new location needs is there, as a data
+ * router does, so no page blinks to the splash and an outage meanwhile keeps the page under its modal.
+ */
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  const { pathname } = useLocation();
-  useMemo(() => preloadMatches(routes, pathname), [routes, pathname]);
-  return useRoutes(routes);
+  const location = useLocation();
+  const [shown, setShown] = useState(() => {
+    void preloadMatches(routes, location.pathname);
+    return location;
+  });
+  useEffect(() => {
+    if (shown === location) return;
+    let current = true;
+    void preloadMatches(routes, location.pathname).then(() => current && setShown(location));
+    return () => {
+      current = false;
+    };
+  }, [routes, location, shown]);
+  return useRoutes(routes, shown);
 }
 
 export function App({ services }: { services: Services }) {

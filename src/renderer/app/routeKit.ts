@@ -39,17 +39,16 @@ export function lazyPages(loadChunk: <T>(load: () => Promise<T>) => Promise<T>):
 }
 
 /**
- * Starts loading the chunk of every lazy route `pathname` matches, layouts and page together, instead
- * of one after the other as each renders. A failed load shows when its route renders (the crash screen).
+ * Loads the chunk of every lazy route `pathname` matches, layouts and page together, instead of one
+ * after the other as each renders. Settles when all have loaded or failed (a failure shows when its
+ * route renders: the crash screen).
  */
-export function preloadMatches(routes: RouteObject[], pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
+export function preloadMatches(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) => {
     const element = match.route.element;
-    if (element && typeof element === 'object')
-      preloads
-        .get(element)?.()
-        .catch(() => {});
-  }
+    return element && typeof element === 'object' ? preloads.get(element)?.() : undefined;
+  });
+  return Promise.allSettled(loads);
 }
 
 /** The app's route table, for what needs the matched routes outside the router (the page titles). */

@@ -3,7 +3,7 @@ import { PATHS } from '../../src/shared/domain/paths';
 import {
   expect,
   expectNoAxeViolations,
-  signIn,
+  PASSWORD,
   test as base,
   watchConsole,
   type CountryName,
@@ -51,6 +51,8 @@ const VISITOR_ROUTES = [
   PATHS.impersonate,
 ] as const;
 
+const COUNTRY_CODES = { Deutschland: 'de', Österreich: 'at', Schweiz: 'ch' } as const;
+
 const USERS: { kind: string; email: string; country: CountryName }[] = [
   { kind: 'de', email: 'de@demo.test', country: 'Deutschland' },
   { kind: 'at', email: 'at@demo.test', country: 'Österreich' },
@@ -75,6 +77,8 @@ interface Station {
   key: string;
   context: BrowserContext;
   page: Page;
+  /** Ends the page's session and closes it. */
+  close: () => Promise<void>;
   /** The id that replaces `:course`. */
   courseId: string;
   /** The console errors and page errors since the last call that nobody allowed (fixtures.ts). */
@@ -98,23 +102,44 @@ function projectContextOptions(workerInfo: WorkerInfo) {
   };
 }
 
-/** Opens a page for `user` and signs in through the login form as a person does (a visitor stays out). */
+/**
+ * Opens a page for `user`, signed in with a token through the API (as the login form gets one) stored
+ * once as the web app stores it; a visitor stays signed out. The login form itself is checked in
+ * loginArea.spec.ts; here it would cost two page loads for each user and worker.
+ */
 async function openStation(browser: Browser, workerInfo: WorkerInfo, user: User | null): Promise<Station> {
   const context = await browser.newContext(projectContextOptions(workerInfo));
   const page = await context.newPage();
   const watched = watchConsole(context);
   let courseId = '1';
+  let token: string | null = null;
   if (user) {
-    await signIn(page, user.email, user.country);
-    await expect(page).toHaveURL(/\/app/);
-    const token = await page.evaluate<string | null>(`localStorage.getItem('token')`);
-    expect(token).toBeTruthy();
+    const login = await context.request.post('/api/users/token', {
+      data: {
+        email: user.email,
+        password: PASSWORD,
+        country: COUNTRY_CODES[user.country],
+        device_name: 'e2e routes',
+      },
+    });
+    expect(login.ok()).toBe(true);
+    ({ token } = (await login.json()) as { token: string });
+    // A same-origin page that is not the app, to write the storage before the app first reads it.
+    await page.goto('/api/placebo');
+    await page.evaluate(
+      `localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('country', ${JSON.stringify(COUNTRY_CODES[user.country])});`,
+    );
     const courses = (await (
       await context.request.get('/api/users/me/courses', { headers: { Authorization: `Bearer ${token}` } })
     ).json()) as { id: number }[] | null;
     if (Array.isArray(courses) && courses[0]) courseId = String(courses[0].id);
   }
-  return { key: user?.email ?? 'visitor', context, page, courseId, unexpected: watched.unexpected };
+  const close = async () => {
+    if (token)
+      await context.request.delete('/api/users/token', { headers: { Authorization: `Bearer ${token}` } });
+    await context.close();
+  };
+  return { key: user?.email ?? 'visitor', context, page, close, courseId, unexpected: watched.unexpected };
 }
 
 /**
@@ -134,13 +159,15 @@ const test = base.extend<Record<never, never>, { station: (user: User | null) =>
       let open = null as Station | null;
       await use(async (user) => {
         if (open?.key === (user?.email ?? 'visitor')) return open;
+        // Opening a page is the set-up of this user's routes, paid by the first test that needs it.
+        test.info().setTimeout(test.info().timeout + 15_000);
         // One page at a time: the previous user's routes are done.
-        await open?.context.close();
+        await open?.close();
         open = null;
         open = await openStation(browser, workerInfo, user);
         return open;
       });
-      await open?.context.close();
+      await open?.close();
     },
     { scope: 'worker' },
   ],

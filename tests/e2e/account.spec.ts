@@ -12,7 +12,7 @@ import {
   login,
   mailsTo,
   newAccount,
-  signInAs,
+  openSignedIn,
   test,
   uniqueEmail,
   type TestAccount,
@@ -25,11 +25,13 @@ const m = messages.account;
 const v = messages.validation;
 const WRONG = messages.serverErrors.passwordWrong;
 
-/** A fresh, verified de agent, signed in through the login form and on /app/my-account. */
+/**
+ * A fresh, verified de agent on /app/my-account, signed in with a session of the page's own (not the
+ * one it registered with, which a password change ends).
+ */
 async function openAccount(page: Page, request: APIRequestContext): Promise<TestAccount> {
   const account = await newAccount(request, 'de', 'agent', 'acct');
-  await signInAs(page, account);
-  await page.goto('/app/my-account');
+  await openSignedIn(page, request, account, '/app/my-account');
   await expect(page.getByRole('heading', { name: m.nameTitle })).toBeVisible();
   return account;
 }

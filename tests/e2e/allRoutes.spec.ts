@@ -1,16 +1,19 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, PlaywrightTestOptions, WorkerInfo } from '@playwright/test';
 import { PATHS } from '../../src/shared/domain/paths';
-import { expect, expectNoAxeViolations, PASSWORD, signIn, test, type CountryName } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  PASSWORD,
+  test as base,
+  watchConsole,
+  type CountryName,
+} from './fixtures';
 
 /**
  * Every route with axe-core, at both widths (the two projects), signed
  * in as each kind of user, and the visitor's pages signed out. A route that redirects is checked where
  * it lands. The console guard of fixtures.ts fails any of them that logs an error.
  */
-
-// A part of four routes takes seconds a route on CI; on a machine shared with other work one route with
-// axe took 7 s, so a part gets twice the default time (scripts/e2e-slowest.mjs shows what it needed).
-test.describe.configure({ timeout: 60_000 });
 
 /** Every route of the app realm; `:course` becomes one of the user's courses. */
 const APP_ROUTES = [
@@ -67,72 +70,134 @@ async function check(page: Page, path: string): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
-/** A token for `user` through the API, as the login form would get it. */
-async function tokenFor(request: APIRequestContext, user: (typeof USERS)[number]): Promise<string> {
-  const login = await request.post('/api/users/token', {
-    data: {
-      email: user.email,
-      password: PASSWORD,
-      country: COUNTRY_CODES[user.country],
-      device_name: 'e2e routes',
-    },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
+type User = (typeof USERS)[number];
+
+/** One page of a worker for one kind of user, signed in (or a visitor), kept over that user's routes. */
+interface Station {
+  key: string;
+  context: BrowserContext;
+  page: Page;
+  /** Ends the page's session and closes it. */
+  close: () => Promise<void>;
+  /** The id that replaces `:course`. */
+  courseId: string;
+  /** The console errors and page errors since the last call that nobody allowed (fixtures.ts). */
+  unexpected: () => string[];
+}
+
+/** The context options of this worker's project (its width, touch, locale, reduced motion, …). */
+function projectContextOptions(workerInfo: WorkerInfo) {
+  const use = workerInfo.project.use as PlaywrightTestOptions;
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, locale, timezoneId } = use;
+  return {
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    locale,
+    timezoneId,
+    reducedMotion: use.reducedMotion,
+  };
 }
 
 /**
- * The app routes in parts of at most four, one test each, so both workers share them and none runs long
- * (a test per route paid a cold page and cache each time, twice the time of a route in a warm page).
+ * Opens a page for `user`, signed in with a token through the API (as the login form gets one) stored
+ * once as the web app stores it; a visitor stays signed out. The login form itself is checked in
+ * loginArea.spec.ts; here it would cost two page loads for each user and worker.
  */
-const PART_SIZE = 4;
-const PARTS = Array.from({ length: Math.ceil(APP_ROUTES.length / PART_SIZE) }, (_, part) =>
-  APP_ROUTES.slice(part * PART_SIZE, (part + 1) * PART_SIZE),
-);
-
-// Each part visits its routes in one page, one after the other. The first part signs in through the
-// login form as a person does; the others start signed in (the token stored as the web app stores it).
-for (const user of USERS) {
-  for (const [part, routes] of PARTS.entries()) {
-    test(`every app route with axe, signed in as ${user.kind} (${part + 1}/${PARTS.length})`, async ({
-      page,
-      request,
-    }) => {
-      const token = await tokenFor(request, user);
-      const headers = { Authorization: `Bearer ${token}` };
-      if (part === 0) {
-        await signIn(page, user.email, user.country);
-        await expect(page).toHaveURL(/\/app/);
-      } else {
-        const set = (key: string, value: string) =>
-          `localStorage.setItem('${key}', ${JSON.stringify(value)});`;
-        await page.addInitScript(set('token', token) + set('country', COUNTRY_CODES[user.country]));
-      }
-      const courses = (await (await request.get('/api/users/me/courses', { headers })).json()) as
-        { id: number }[] | null;
-      const courseId = Array.isArray(courses) && courses[0] ? String(courses[0].id) : '1';
-      const visited: string[] = [];
-      for (const route of routes) {
-        const path = route.replace(':course', courseId);
-        await test.step(path, () => check(page, path));
-        visited.push(new URL(page.url()).pathname);
-      }
-      expect(visited).toHaveLength(routes.length);
-      // Signed in all along (a part that starts from a stored token would otherwise check the login page).
-      expect(visited.filter((path) => path === PATHS.login || path === PATHS.countrySelect)).toEqual([]);
-      await request.delete('/api/users/token', { headers });
+async function openStation(browser: Browser, workerInfo: WorkerInfo, user: User | null): Promise<Station> {
+  const context = await browser.newContext(projectContextOptions(workerInfo));
+  const page = await context.newPage();
+  const watched = watchConsole(context);
+  let courseId = '1';
+  let token: string | null = null;
+  if (user) {
+    const login = await context.request.post('/api/users/token', {
+      data: {
+        email: user.email,
+        password: PASSWORD,
+        country: COUNTRY_CODES[user.country],
+        device_name: 'e2e routes',
+      },
     });
+    expect(login.ok()).toBe(true);
+    ({ token } = (await login.json()) as { token: string });
+    // A same-origin page that is not the app, to write the storage before the app first reads it.
+    await page.goto('/api/placebo');
+    await page.evaluate(
+      `localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('country', ${JSON.stringify(COUNTRY_CODES[user.country])});`,
+    );
+    const courses = (await (
+      await context.request.get('/api/users/me/courses', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { id: number }[] | null;
+    if (Array.isArray(courses) && courses[0]) courseId = String(courses[0].id);
   }
+  const close = async () => {
+    if (token)
+      await context.request.delete('/api/users/token', { headers: { Authorization: `Bearer ${token}` } });
+    await context.close();
+  };
+  return { key: user?.email ?? 'visitor', context, page, close, courseId, unexpected: watched.unexpected };
 }
 
-const VISITOR_PARTS = Array.from({ length: Math.ceil(VISITOR_ROUTES.length / PART_SIZE) }, (_, part) =>
-  VISITOR_ROUTES.slice(part * PART_SIZE, (part + 1) * PART_SIZE),
-);
+/**
+ * Each route is its own test, but a worker keeps one signed-in page per kind of user over that user's
+ * routes (the tests of a user run one after the other): one sign-in instead of one a route, and a warm
+ * cache (a fresh page a route paid a cold page and cache each time, twice the time of a route in a warm
+ * page). The console guard of fixtures.ts watches that page's context and is asked after each route.
+ */
+const test = base.extend<Record<never, never>, { station: (user: User | null) => Promise<Station> }>({
+  // The shared page's context is guarded in each test below; no fresh context a test.
+  // eslint-disable-next-line no-empty-pattern
+  consoleGuard: async ({}, use) => {
+    await use();
+  },
+  station: [
+    async ({ browser }, use, workerInfo) => {
+      let open = null as Station | null;
+      await use(async (user) => {
+        if (open?.key === (user?.email ?? 'visitor')) return open;
+        // Opening a page is the set-up of this user's routes, paid by the first test that needs it.
+        test.info().setTimeout(test.info().timeout + 15_000);
+        // One page at a time: the previous user's routes are done.
+        await open?.close();
+        open = null;
+        open = await openStation(browser, workerInfo, user);
+        return open;
+      });
+      await open?.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
-for (const [part, paths] of VISITOR_PARTS.entries()) {
-  test(`every visitor route with axe, signed out (${part + 1}/${VISITOR_PARTS.length})`, async ({ page }) => {
-    for (const path of paths) {
-      await test.step(path, () => check(page, path));
+/** Checks `path` in the station's page and that nothing logged an error nobody allowed. */
+async function checkIn(station: Station, path: string): Promise<string> {
+  station.unexpected();
+  await check(station.page, path);
+  expect(station.unexpected(), 'console errors or page errors that no test allowed').toEqual([]);
+  return new URL(station.page.url()).pathname;
+}
+
+for (const user of USERS) {
+  test.describe(`every app route with axe, signed in as ${user.kind}`, () => {
+    for (const route of APP_ROUTES) {
+      test(route, async ({ station }) => {
+        const signedIn = await station(user);
+        const landed = await checkIn(signedIn, route.replace(':course', signedIn.courseId));
+        // Signed in all along (a page that lost its session would otherwise check the login page).
+        expect([PATHS.login, PATHS.countrySelect]).not.toContain(landed);
+      });
     }
   });
 }
+
+test.describe('every visitor route with axe, signed out', () => {
+  for (const path of VISITOR_ROUTES) {
+    test(path, async ({ station }) => {
+      await checkIn(await station(null), path);
+    });
+  }
+});

@@ -9,9 +9,8 @@ import {
   appHome,
   expect,
   expectNoAxeViolations,
-  isMobile,
   newAccount,
-  signInAs,
+  openSignedIn,
   test,
   type TestAccount,
   lineCount,
@@ -135,8 +134,7 @@ test('de: hours per module, every promo answer, every address message, back, ord
   const [m1, m2] = await moduleCourses(request, account);
   await giveCoins(request, account, 250, m1!.id);
   await giveCoins(request, account, 120, m2!.id);
-  await signInAs(page, account);
-  if (isMobile(page)) await page.goto('/app/dashboard');
+  await openSignedIn(page, request, account, '/app/dashboard');
   await page.getByRole('link', { name: messages.dashboard.canRequestHours(3) }).click();
   await expect(page).toHaveURL(/\/app\/checkout$/);
   await expect(page.getByRole('button', { name: m.next })).toBeDisabled();
@@ -257,8 +255,7 @@ test('at: an hour earned by answering, 20 % USt. with an absolute promo discount
   const coins = await earnByAnswering(request, account, m1!.id, (open) => open - 100);
   expect(coins).toBeGreaterThanOrEqual(100);
   expect(coins).toBeLessThan(200);
-  await signInAs(page, account);
-  await page.goto('/app/checkout');
+  await openSignedIn(page, request, account, '/app/checkout');
   await increment(page, 'Modul 1', 1);
   await promo(page, 'MINUS20');
   await expect(total(page)).toHaveText('0,00 €');
@@ -286,7 +283,7 @@ test('ch: credits for each association, the Cicero number, REDEEMED on a second 
   await giveCoins(request, account, 600);
   const me = await request.get('/api/users/me', { headers: account.headers });
   expect(((await me.json()) as { coins: number }).coins).toBeGreaterThanOrEqual(600);
-  await signInAs(page, account);
+  await openSignedIn(page, request, account, '/app/checkout');
   const orders: [string, number][] = [
     ['Cicero', 100],
     ['SFPO', 100],
@@ -337,8 +334,7 @@ test('de: a completed course reported to gut beraten', async ({ page, request })
   });
   const course = (await booked.json()) as { id: number };
   await giveCoins(request, account, 100, course.id);
-  await signInAs(page, account);
-  await page.goto('/app/dashboard');
+  await openSignedIn(page, request, account, '/app/dashboard');
   await page.getByRole('link', { name: messages.courses.requestHours }).click();
   await expect(page).toHaveURL(/\/app\/checkout\?variant=courses$/);
   await page.getByRole('checkbox', { name: /Versicherungsvertragsgesetz/ }).check({ force: true });

@@ -97,6 +97,28 @@ export function allowConsoleErrors(target: Page | BrowserContext, ...patterns: R
 }
 
 /**
+ * Starts collecting the console errors and page errors of every page of `context`; `unexpected()` returns
+ * (and forgets) those collected since its last call that neither ALWAYS_ALLOWED nor allowConsoleErrors
+ * allows. The consoleGuard fixture uses it for each test's context; a spec that keeps one context over
+ * several tests (allRoutes.spec.ts) asks it at the end of each.
+ */
+export function watchConsole(context: BrowserContext): { unexpected: () => string[] } {
+  let logged: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error') logged.push(`console: ${message.text()}`);
+  });
+  context.on('weberror', (error) => logged.push(`pageerror: ${error.error().message}`));
+  return {
+    unexpected: () => {
+      const allowed = [...ALWAYS_ALLOWED, ...(allowances.get(context) ?? [])];
+      const lines = logged;
+      logged = [];
+      return lines.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+    },
+  };
+}
+
+/**
  * Every test may ask for a `net` proxy between its browser and the server (tests/e2e/netProxy.ts); and
  * every test fails on a console error or page error of any page of its context that nobody allowed.
  */
@@ -109,15 +131,9 @@ export const test = base.extend<{ net: NetProxy; consoleGuard: void }>({
   },
   consoleGuard: [
     async ({ context }, use) => {
-      const logged: string[] = [];
-      context.on('console', (message) => {
-        if (message.type() === 'error') logged.push(`console: ${message.text()}`);
-      });
-      context.on('weberror', (error) => logged.push(`pageerror: ${error.error().message}`));
+      const watched = watchConsole(context);
       await use();
-      const allowed = [...ALWAYS_ALLOWED, ...(allowances.get(context) ?? [])];
-      const unexpected = logged.filter((line) => !allowed.some((pattern) => pattern.test(line)));
-      expect(unexpected, 'console errors or page errors that no test allowed').toEqual([]);
+      expect(watched.unexpected(), 'console errors or page errors that no test allowed').toEqual([]);
     },
     { auto: true },
   ],
@@ -206,6 +222,32 @@ export async function openAs(page: Page, account: TestAccount, path: string): Pr
   const set = (key: string, value: string) => `localStorage.setItem('${key}', ${JSON.stringify(value)});`;
   await page.addInitScript(set('token', account.token) + set('country', account.country));
   await page.goto(path);
+}
+
+/**
+ * Opens `path` signed in as `account` with a session of the page's own (a token through the API, as the
+ * login form gets one), stored once as the web app stores it: for a test whose subject is not the
+ * sign-in, in one step instead of the country choice and the login form. Unlike openAs, a reload keeps
+ * whatever the app stored since. Returns the page's token.
+ */
+export async function openSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  account: TestAccount,
+  path: string,
+): Promise<string> {
+  const login = await request.post('/api/users/token', {
+    data: { email: account.email, password: ACCOUNT_PASSWORD, country: account.country, device_name: 'e2e' },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  // A same-origin page that is not the app, to write the storage before the app first reads it.
+  await page.goto('/api/placebo');
+  await page.evaluate(
+    `localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('country', ${JSON.stringify(account.country)});`,
+  );
+  await page.goto(path);
+  return token;
 }
 
 /**

@@ -255,3 +255,16 @@ describe('DashboardPage, ch', () => {
     await waitFor(() => expect(app.sent('GET', '/users/me/question-count')).toHaveLength(2));
   });
 });
+
+describe('DashboardPage, after a password reset (issue 27.8)', () => {
+  it('says the password was changed when the reset page sent the user here, and only then', async () => {
+    const courses = { 'GET /users/me/courses': () => coursesOf([moduleCourse(5, 1, 20)]) as never };
+    const app = setupApp(courses, user({ role: 'agent' }));
+    app.renderAt(<DashboardPage />, { pathname: PATH, state: { notice: 'passwordChanged' } });
+    expect((await screen.findByRole('status')).textContent).toContain('Dein Passwort wurde geändert.');
+    cleanup();
+    setupApp(courses, user({ role: 'agent' })).renderAt(<DashboardPage />, PATH);
+    expect(await screen.findByRole('heading', { name: 'Rechtliche Themen' })).toBeVisible();
+    expect(screen.queryByText('Dein Passwort wurde geändert.')).toBeNull();
+  });
+});

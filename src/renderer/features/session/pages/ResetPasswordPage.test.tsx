@@ -1,12 +1,15 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../../shared/messages/auth';
 import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
 import { validationMessages } from '../../../../shared/messages/validation';
+import type { NavigationNotice } from '../../../../shared/domain/paths';
 import { countryAtom } from '../../../state';
+import { TestProviders } from '../../../state/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
-import { fakeServices, httpError, renderAt } from './testing';
+import { fakeServices, httpError, renderAt, testUser } from './testing';
 
 /** A visitor who chose Switzerland. */
 function visitor() {
@@ -71,3 +74,32 @@ describe('ResetPasswordPage', () => {
     expect(screen.getAllByText(validationMessages.passwordTooShort)).toHaveLength(2);
   });
 });
+
+describe('ResetPasswordPage, success (issue 27.8)', () => {
+  it('goes to the dashboard, telling it the password was changed', async () => {
+    const user = userEvent.setup();
+    const { services, call } = visitor();
+    call.mockResolvedValue({
+      user: { ...testUser, country: 'ch', email_verified_at: '2024-01-01' },
+      token: 't',
+    });
+    render(
+      <TestProviders services={services}>
+        <MemoryRouter initialEntries={['/reset-password?email=a%40b.ch&token=abc']}>
+          <Routes>
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/app/dashboard" element={<NoticeProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    await user.type(screen.getByLabelText(/Neues Passwort/), 'neues-passwort');
+    await user.click(screen.getByRole('button', { name: authMessages.resetSubmit }));
+    expect((await screen.findByTestId('notice')).textContent).toBe('passwordChanged');
+  });
+});
+
+function NoticeProbe() {
+  const { state } = useLocation();
+  return <output data-testid="notice">{(state as NavigationNotice | null)?.notice}</output>;
+}

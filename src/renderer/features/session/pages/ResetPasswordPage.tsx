@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { COUNTRIES, type Country } from '../../../../shared/api/constants';
-import { PATHS } from '../../../../shared/domain/paths';
+import { PATHS, type NavigationNotice } from '../../../../shared/domain/paths';
 import { readQueryParam } from '../../../../shared/domain/routing';
 import { resetPasswordFormSchema } from '../../../../shared/domain/validation';
 import { authMessages } from '../../../../shared/messages/auth';
@@ -33,7 +33,8 @@ export function ResetPasswordPage() {
     try {
       const result = await resetPassword(services, { email, token, country, password: data.password });
       if (result.success) {
-        navigate(PATHS.app, { replace: true });
+        const state: NavigationNotice = { notice: 'passwordChanged' };
+        navigate(PATHS.dashboard, { replace: true, state });
         return;
       }
       // The token and e-mail are not fields here, so their errors land on both the alert and the field.

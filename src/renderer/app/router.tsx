@@ -13,7 +13,7 @@ import { companyRoutes, verifyRoutes } from '../features/company/routes';
 import { quizRoutes } from '../features/quiz/routes';
 import { sessionRoutes } from '../features/session/routes';
 import type { Services } from '../state';
-import { Root } from './Root';
+import { Root, Splash } from './Root';
 import { titled, type PageLoader } from './routeKit';
 
 /**
@@ -25,6 +25,8 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
     {
       path: '/',
       element: <Root />,
+      // What shows while the first location's lazy routes load (else React Router warns on every load).
+      HydrateFallback: Splash,
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, element: <Navigate to={PATHS.app} replace /> },

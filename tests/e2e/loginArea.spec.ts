@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   isMobile,
   mailsTo,
+  newAccount,
   passwordField,
   signIn,
   test,
@@ -275,6 +276,29 @@ test.describe('screens of the login area', () => {
       data: { email, password: 'neues-passwort', country: 'de', device_name: 'e2e' },
     });
     expect(newLogin.ok()).toBe(true);
+  });
+
+  test('after a password reset the dashboard says the password was changed (issue 27.8)', async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request, 'de', 'agent', 'reset');
+    const asked = await request.post('/api/users/forgot-password', {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      data: { email: account.email, country: 'de' },
+    });
+    expect(asked.ok()).toBe(true);
+    const mails = await mailsTo(request, account.email);
+    const link = mails.flatMap((mail) => mail.links).find((href) => href.includes('/reset-password'));
+    expect(link).toBeTruthy();
+    await withCountry(page, link!);
+    await field(page, a.newPasswordLabel).fill('neues-passwort-27');
+    await page.getByRole('button', { name: a.resetSubmit }).click();
+    await expect(page).toHaveURL(appHome(page));
+    await expect(
+      page.getByRole('status').filter({ hasText: messages.dashboard.passwordChanged }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('reset-password with a wrong token shows the server message', async ({ page }) => {

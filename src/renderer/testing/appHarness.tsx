@@ -91,12 +91,7 @@ export function setupApp(routes: Record<string, Handler>, session: User, country
   services.store.set(sessionAtom, { status: 'user', user: session });
   const { requests } = wire;
 
-  /** `path` may carry the navigation's state, as a page navigating there would (`{ pathname, state }`). */
-  const renderAt = (
-    element: ReactElement,
-    path: string | { pathname: string; state: unknown },
-    route = typeof path === 'string' ? path : path.pathname,
-  ) =>
+  const renderAt = (element: ReactElement, path: string, route = path) =>
     render(
       <TestProviders services={services}>
         <MemoryRouter initialEntries={[path]}>

@@ -30,11 +30,6 @@ export const PATHS = {
   verifyCertificate: '/verify',
 } as const;
 
-/** What one page tells the next through the navigation's state: after a reset, the dashboard says so. */
-export interface NavigationNotice {
-  notice?: 'passwordChanged';
-}
-
 /** Query parameter holding the in-app path to return to after sign-in. */
 export const REDIRECT_PARAM = 'redirect';
 

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../../api/testing';
-import { currentUserAtom, refreshUser } from '../../state';
+import { currentUserAtom, noticeAtom, refreshUser } from '../../state';
 import { mockMobileViewport } from '../../ui/testing';
 import { DashboardPage } from './DashboardPage';
 import {
@@ -260,10 +260,12 @@ describe('DashboardPage, after a password reset (issue 27.8)', () => {
   it('says the password was changed when the reset page sent the user here, and only then', async () => {
     const courses = { 'GET /users/me/courses': () => coursesOf([moduleCourse(5, 1, 20)]) as never };
     const app = setupApp(courses, user({ role: 'agent' }));
-    app.renderAt(<DashboardPage />, { pathname: PATH, state: { notice: 'passwordChanged' } });
+    app.services.store.set(noticeAtom, 'passwordChanged');
+    app.renderAt(<DashboardPage />, PATH);
     expect((await screen.findByRole('status')).textContent).toContain('Dein Passwort wurde geändert.');
+    expect(app.services.store.get(noticeAtom)).toBeNull(); // said once
     cleanup();
-    setupApp(courses, user({ role: 'agent' })).renderAt(<DashboardPage />, PATH);
+    app.renderAt(<DashboardPage />, PATH);
     expect(await screen.findByRole('heading', { name: 'Rechtliche Themen' })).toBeVisible();
     expect(screen.queryByText('Dein Passwort wurde geändert.')).toBeNull();
   });

@@ -1,8 +1,5 @@
-import { useLocation } from 'react-router-dom';
-import type { NavigationNotice } from '../../../shared/domain/paths';
-import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { useAtomValue, countryAtom, currentUserAtom } from '../../state';
-import { InlineAlert } from '../../ui';
+import { HomeNotice } from './HomeNotice';
 import { ModuleDashboard } from './ModuleDashboard';
 import { RolePicker } from './RolePicker';
 import { SwissHome } from './SwissHome';
@@ -16,21 +13,18 @@ import './dashboard.css';
 export function DashboardPage() {
   const user = useAtomValue(currentUserAtom);
   const country = useAtomValue(countryAtom) ?? user?.country ?? null;
-  const notice = (useLocation().state as NavigationNotice | null)?.notice;
   if (!user || !country) return null; // the route guard lets only signed-in users with a country in
   const { role } = user;
-  const home = !role ? (
-    <RolePicker />
-  ) : country === 'ch' ? (
-    <SwissHome user={{ ...user, role }} />
-  ) : (
-    <ModuleDashboard user={{ ...user, role }} country={country} />
-  );
-  if (notice !== 'passwordChanged') return home;
   return (
     <>
-      <InlineAlert tone="success">{dashboardMessages.passwordChanged}</InlineAlert>
-      {home}
+      <HomeNotice />
+      {!role ? (
+        <RolePicker />
+      ) : country === 'ch' ? (
+        <SwissHome user={{ ...user, role }} />
+      ) : (
+        <ModuleDashboard user={{ ...user, role }} country={country} />
+      )}
     </>
   );
 }

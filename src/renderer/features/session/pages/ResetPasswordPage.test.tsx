@@ -1,13 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../../shared/messages/auth';
 import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
 import { validationMessages } from '../../../../shared/messages/validation';
-import type { NavigationNotice } from '../../../../shared/domain/paths';
-import { countryAtom } from '../../../state';
-import { TestProviders } from '../../../state/testing';
+import { countryAtom, noticeAtom } from '../../../state';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { fakeServices, httpError, renderAt, testUser } from './testing';
 
@@ -76,30 +73,17 @@ describe('ResetPasswordPage', () => {
 });
 
 describe('ResetPasswordPage, success (issue 27.8)', () => {
-  it('goes to the dashboard, telling it the password was changed', async () => {
+  it('goes to the app, leaving the home the notice that the password was changed', async () => {
     const user = userEvent.setup();
     const { services, call } = visitor();
     call.mockResolvedValue({
       user: { ...testUser, country: 'ch', email_verified_at: '2024-01-01' },
       token: 't',
     });
-    render(
-      <TestProviders services={services}>
-        <MemoryRouter initialEntries={['/reset-password?email=a%40b.ch&token=abc']}>
-          <Routes>
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/app/dashboard" element={<NoticeProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </TestProviders>,
-    );
+    renderReset('/reset-password?email=a%40b.ch&token=abc', services);
     await user.type(screen.getByLabelText(/Neues Passwort/), 'neues-passwort');
     await user.click(screen.getByRole('button', { name: authMessages.resetSubmit }));
-    expect((await screen.findByTestId('notice')).textContent).toBe('passwordChanged');
+    expect((await screen.findByTestId('location')).textContent).toBe('/app');
+    expect(services.store.get(noticeAtom)).toBe('passwordChanged');
   });
 });
-
-function NoticeProbe() {
-  const { state } = useLocation();
-  return <output data-testid="notice">{(state as NavigationNotice | null)?.notice}</output>;
-}

@@ -1,11 +1,11 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { COUNTRIES, type Country } from '../../../../shared/api/constants';
-import { PATHS, type NavigationNotice } from '../../../../shared/domain/paths';
+import { PATHS } from '../../../../shared/domain/paths';
 import { readQueryParam } from '../../../../shared/domain/routing';
 import { resetPasswordFormSchema } from '../../../../shared/domain/validation';
 import { authMessages } from '../../../../shared/messages/auth';
 import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
-import { countryAtom, useServices, useAtomValue } from '../../../state';
+import { countryAtom, noticeAtom, useServices, useAtomValue } from '../../../state';
 import { Button, InlineAlert } from '../../../ui';
 import { FORM_ALERT, useZodForm } from '../../../ui/form';
 import { resetPassword } from './requests';
@@ -33,8 +33,8 @@ export function ResetPasswordPage() {
     try {
       const result = await resetPassword(services, { email, token, country, password: data.password });
       if (result.success) {
-        const state: NavigationNotice = { notice: 'passwordChanged' };
-        navigate(PATHS.dashboard, { replace: true, state });
+        services.store.set(noticeAtom, 'passwordChanged');
+        navigate(PATHS.app, { replace: true });
         return;
       }
       // The token and e-mail are not fields here, so their errors land on both the alert and the field.

@@ -80,7 +80,7 @@ async function invoiceMail(request: APIRequestContext, account: TestAccount) {
       [mail] = (await response.json()) as Mail[];
       return mail?.subject;
     })
-    .toMatch(/^Deine Rechnung RE-\d{4}-\d{5}$/);
+    .toMatch(/^(Deine|Ihre) Rechnung RE-\d{4}-\d{5}$/); // 'Ihre' to a firm
   const pdf = await request.get(mail!.attachments[0]!.url);
   const text = (await pdfText(await pdf.body())).text.replace(/\s+/g, ' ');
   return { mail: mail!, text };
@@ -120,8 +120,12 @@ async function expectOrderButtonFirst(page: Page): Promise<void> {
   expect(submit.y).toBeLessThanOrEqual(back.y + 1);
 }
 
-async function fillAddress(page: Page, values: { street: string; postal: string; city: string }) {
-  await page.getByLabel(m.street).fill(values.street);
+async function fillAddress(
+  page: Page,
+  values: { street: string; postal: string; city: string },
+  streetLabel: string = m.street,
+) {
+  await page.getByLabel(streetLabel).fill(values.street);
   await page.getByRole('textbox', { name: m.postalCode, exact: true }).fill(values.postal);
   await page.getByLabel(m.city).fill(values.city);
 }
@@ -138,6 +142,7 @@ test('de: hours per module, every promo answer, every address message, back, ord
   await page.getByRole('link', { name: messages.dashboard.canRequestHours(3) }).click();
   await expect(page).toHaveURL(/\/app\/checkout$/);
   await expect(page.getByRole('button', { name: m.next })).toBeDisabled();
+  await expect(page.getByText(m.chooseAmount.de)).toBeVisible(); // hours, not credits
   await expectNoAxeViolations(page);
 
   const module1 = 'Modul 1';
@@ -219,10 +224,14 @@ test('de: hours per module, every promo answer, every address message, back, ord
   await expectNoAxeViolations(page);
 
   const { mail, text } = await invoiceMail(request, account);
-  const number = mail.subject.replace('Deine Rechnung ', '');
+  // Ordered for a firm: 'Sie' in the subject and on the invoice.
+  expect(mail.subject).toMatch(/^Ihre Rechnung /);
+  const number = mail.subject.replace('Ihre Rechnung ', '');
   await expect(page.getByText(m.invoiceNumber(number))).toBeVisible();
   for (const expected of [
     `Rechnung ${number}`,
+    'Vielen Dank für Ihre Bestellung.',
+    'Bitte überweisen Sie den Gesamtbetrag',
     'Müller & Söhne GmbH',
     'Königsallee 12',
     '50667 Köln',
@@ -294,6 +303,7 @@ test('ch: credits for each association, the Cicero number, REDEEMED on a second 
     await page.goto('/app/checkout');
     await page.getByRole('radio', { name: new RegExp(`^${association}`) }).check({ force: true });
     await expect(page.getByText(m.coinsPerCredit(rate)).first()).toBeVisible();
+    if (index === 0) await expect(page.getByText(m.chooseAmount.ch)).toBeVisible(); // credits
     await increment(page, m.creditsLabel, 1, m.moreCredits);
     await expect(total(page)).toHaveText('CHF 20,00');
     if (index === 0) {
@@ -310,13 +320,14 @@ test('ch: credits for each association, the Cicero number, REDEEMED on a second 
     await page.getByRole('button', { name: m.next }).click();
     await expect(page.getByLabel(m.vatId)).toHaveCount(0);
     if (index === 0) {
-      await fillAddress(page, { street: 'Bahnhofstrasse 7', postal: '8001', city: 'Zürich' });
+      // Swiss spelling: no ß in Switzerland.
+      await fillAddress(page, { street: 'Bahnhofstrasse 7', postal: '8001', city: 'Zürich' }, m.streetCh);
       await page.getByRole('button', { name: m.submit }).click();
       await expect(page.getByText(v.ciceroNumRequired, { exact: true })).toBeVisible();
       await page.getByLabel(m.ciceroNum).fill('C-123456');
       await expectNoAxeViolations(page);
     } else {
-      await expect(page.getByLabel(m.street)).toHaveValue('Bahnhofstrasse 7'); // the last address prefills
+      await expect(page.getByLabel(m.streetCh)).toHaveValue('Bahnhofstrasse 7'); // the last address prefills
     }
     await page.getByRole('button', { name: m.submit }).click();
     await expect(page).toHaveURL(/\/app\/order-complete$/);

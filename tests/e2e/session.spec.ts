@@ -2,10 +2,12 @@ import { messages } from '../../src/shared/messages.de';
 import {
   appHome,
   chooseCountry,
+  emailField,
   expect,
   expectNoAxeViolations,
   isMobile,
   login,
+  passwordField,
   signIn,
   test,
   expectTouchTargets,
@@ -33,11 +35,13 @@ test('a visitor on an app page goes to /login with the path as redirect and retu
   await expect(page.getByRole('heading', { level: 1, name: messages.nav.feedback })).toBeVisible();
 });
 
-test('login failure shows the translated code on both fields', async ({ page }) => {
+test('login failure marks both fields and says the translated code once', async ({ page }) => {
   await page.goto('/country-select');
   await chooseCountry(page, 'Österreich');
   await login(page, 'at@demo.test', 'falsches-passwort');
-  await expect(page.getByText(messages.serverErrors.invalidCredentials)).toHaveCount(2);
+  await expect(page.getByText(messages.serverErrors.invalidCredentials)).toHaveCount(1);
+  for (const field of [emailField(page), passwordField(page)])
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });
 

@@ -229,7 +229,6 @@ export async function renderCompanyCertificatePdf(c: CompanyCertificate): Promis
         'Ergebnis',
         `${c.correctCount} von ${c.questionCount} Fragen richtig (Bestehensgrenze: ${c.passMark})`,
       ],
-      ['Datum', formatDate(c.issueDate)],
       ['Unternehmen', c.company.name],
       ['Ausgestellt durch', `${c.issuer.name} im Auftrag von ${c.company.name}`],
       ['Prüfcode', c.verificationCode],
@@ -248,6 +247,6 @@ export async function renderCompanyCertificatePdf(c: CompanyCertificate): Promis
       width: CONTENT_WIDTH,
       align: 'center',
     });
-  signature(doc, '', c.issueDate, c.issuer.name, y + 20 * MM + qrSize);
+  signature(doc, c.issuer.city, c.issueDate, c.issuer.name, y + 20 * MM + qrSize);
   return toBuffer(doc);
 }

@@ -51,6 +51,23 @@ describe('invoice PDF', () => {
     }
   });
 
+  it("says 'Sie' to a firm and 'du' to a person", async () => {
+    for (const country of ['de', 'ch'] as const) {
+      const firm = squash(
+        (await pdfText(await renderInvoicePdf(sampleInvoice(country, { company: true })))).text,
+      );
+      const person = squash((await pdfText(await renderInvoicePdf(sampleInvoice(country)))).text);
+      expect(firm).toContain('Vielen Dank für Ihre Bestellung.');
+      expect(person).toContain('Vielen Dank für deine Bestellung.');
+      expect(firm).toContain(
+        country === 'ch' ? 'Bitte bezahlen Sie den Gesamtbetrag' : 'Bitte überweisen Sie den Gesamtbetrag',
+      );
+      expect(person).toContain(
+        country === 'ch' ? 'Bitte bezahle den Gesamtbetrag' : 'Bitte überweise den Gesamtbetrag',
+      );
+    }
+  });
+
   it('adds 20 % USt. in at and names the country of a foreign address', async () => {
     const flat = squash((await pdfText(await renderInvoicePdf(sampleInvoice('at')))).text);
     expect(flat).toContain('zzgl. 20 % USt. 12,00 €');
@@ -220,10 +237,13 @@ describe('training proof and certificates', () => {
       correctCount: 5,
       questionCount: 5,
       passMark: 4,
-      issuer: { name: 'Weiterbildungsquiz', web: 'http://localhost:8080' },
+      issuer: { name: 'Weiterbildungsquiz', web: 'http://localhost:8080', city: 'Berlin' },
     });
     const flat = squash((await pdfText(pdf)).text);
     expect(flat).toContain('5 von 5 Fragen richtig (Bestehensgrenze: 4)');
+    // The date once, with the seller's place.
+    expect(flat.match(/24\.11\.2026/g)).toHaveLength(1);
+    expect(flat).toContain('Berlin, 24.11.2026');
     expect(flat).toContain('Echtheit prüfen: http://localhost:8080/verify/K7PQ-9XZ2-M4TA');
   });
 });

@@ -147,10 +147,13 @@ function totals(doc: Doc, invoice: InvoiceDocument, top: number): number {
   return y;
 }
 
+/** A firm is addressed with 'Sie', a person with the product's 'du'. */
+const addressesFirm = (invoice: InvoiceDocument) => Boolean(invoice.buyer.company);
+
 async function paymentEurope(doc: Doc, invoice: InvoiceDocument, top: number): Promise<void> {
   const { seller } = invoice;
   const text =
-    `Bitte überweise den Gesamtbetrag von ${formatPrice(invoice.grossCents, invoice.country)} bis zum ` +
+    `${addressesFirm(invoice) ? 'Bitte überweisen Sie' : 'Bitte überweise'} den Gesamtbetrag von ${formatPrice(invoice.grossCents, invoice.country)} bis zum ` +
     `${formatDate(invoice.dueDate)} unter Angabe der Rechnungsnummer ${invoice.number} auf folgendes Konto:\n` +
     `${seller.name} · IBAN ${formatIban(seller.iban)} · BIC ${seller.bic} · ${seller.bankName}`;
   const qrSize = 28 * MM;
@@ -199,7 +202,7 @@ function paymentSwitzerland(doc: Doc, invoice: InvoiceDocument, top: number): vo
   doc.font(FONT.regular).fontSize(9).fillColor(COLOR.text);
   doc.text(VAT_EXEMPTION_CH, PAGE.left, top, { width: CONTENT_WIDTH });
   doc.text(
-    `Bitte bezahle den Gesamtbetrag bis zum ${formatDate(invoice.dueDate)} mit dem untenstehenden Zahlteil (QR-Rechnung).`,
+    `${addressesFirm(invoice) ? 'Bitte bezahlen Sie' : 'Bitte bezahle'} den Gesamtbetrag bis zum ${formatDate(invoice.dueDate)} mit dem untenstehenden Zahlteil (QR-Rechnung).`,
     PAGE.left,
     doc.y + 2 * MM,
     { width: CONTENT_WIDTH },
@@ -258,7 +261,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     .font(FONT.regular)
     .fontSize(9.5)
     .text(
-      'Vielen Dank für deine Bestellung. Für die angeforderte Weiterbildung berechnen wir:',
+      `Vielen Dank für ${addressesFirm(invoice) ? 'Ihre' : 'deine'} Bestellung. Für die angeforderte Weiterbildung berechnen wir:`,
       PAGE.left,
       108 * MM,
       {

@@ -150,6 +150,6 @@ export interface CompanyCertificate {
   questionCount: number;
   /** Correct answers needed to pass. */
   passMark: number;
-  /** The platform operator issuing it on the company's behalf. */
-  issuer: { name: string; web: string };
+  /** The platform operator issuing it on the company's behalf; the date is printed once, at its city. */
+  issuer: { name: string; web: string; city: string };
 }

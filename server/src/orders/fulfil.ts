@@ -167,22 +167,28 @@ async function deliverOrderMail(ctx: Context, orderId: number): Promise<void> {
     ...(await trainingProof(ctx, order, items)),
   ];
   const total = formatPrice(order.gross_cents, order.country);
+  // A firm is addressed with 'Sie', a person with the product's 'du'.
+  const firm = Boolean(order.buyer_company);
   const lines = [
-    `Hallo ${order.buyer_name},`,
+    firm ? `Guten Tag ${order.buyer_name},` : `Hallo ${order.buyer_name},`,
     '',
-    `vielen Dank für deine Bestellung. Im Anhang findest du die Rechnung ${order.invoice_number} über ${total}.`,
+    firm
+      ? `vielen Dank für Ihre Bestellung. Im Anhang finden Sie die Rechnung ${order.invoice_number} über ${total}.`
+      : `vielen Dank für deine Bestellung. Im Anhang findest du die Rechnung ${order.invoice_number} über ${total}.`,
     order.gutberaten_id
-      ? `Deine Weiterbildungszeit melden wir an gut beraten (ID ${order.gutberaten_id}); den Stand siehst du in der App.`
+      ? firm
+        ? `Die Weiterbildungszeit melden wir an gut beraten (ID ${order.gutberaten_id}); den Stand sehen Sie in der App.`
+        : `Deine Weiterbildungszeit melden wir an gut beraten (ID ${order.gutberaten_id}); den Stand siehst du in der App.`
       : order.country === 'ch'
-        ? 'Die Bestätigung deiner Credits liegt ebenfalls bei.'
-        : 'Deine Teilnahmebescheinigung liegt ebenfalls bei.',
-    order.buyer_company ? 'Die Rechnung liegt zusätzlich als E-Rechnung (XRechnung) bei.' : '',
+        ? `Die Bestätigung ${firm ? 'der' : 'deiner'} Credits liegt ebenfalls bei.`
+        : `${firm ? 'Die' : 'Deine'} Teilnahmebescheinigung liegt ebenfalls bei.`,
+    firm ? 'Die Rechnung liegt zusätzlich als E-Rechnung (XRechnung) bei.' : '',
     '',
-    `Dein ${ctx.config.seller.name}`,
+    `${firm ? 'Ihr' : 'Dein'} ${ctx.config.seller.name}`,
   ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
   await ctx.mailer.send({
     to: order.buyer_email,
-    subject: messages.orders.invoiceSubject(order.invoice_number),
+    subject: messages.orders.invoiceSubject(order.invoice_number, firm),
     text: lines.join('\n'),
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
     attachments,

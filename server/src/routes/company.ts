@@ -45,7 +45,7 @@ export async function mailCertificate(ctx: Context, c: IssuedCertificate): Promi
     correctCount: c.correctCount,
     questionCount: c.questionCount,
     passMark: c.passMark,
-    issuer: { name: DEMO_SELLER.name, web: DEMO_SELLER.web },
+    issuer: { name: DEMO_SELLER.name, web: DEMO_SELLER.web, city: DEMO_SELLER.address.city },
   });
   await ctx.mailer.send(certificateMail(c, verificationUrl, pdf));
 }

@@ -87,6 +87,7 @@ describe('orders (de, at)', () => {
     expect(invoice).toContain('Gesamtbetrag 71,40 €');
     expect(invoice).toContain('zzgl. 19 % USt. 11,40 €');
     expect(invoice).toContain('Königsallee 12');
+    expect(invoice).toContain('Bitte überweise den Gesamtbetrag'); // a person keeps 'du'
     const certificate = await attachmentText(mail!.attachments[1]!.url);
     expect(certificate).toContain('3 Std. 0 Min. (180 Minuten)');
     // The billing address prefills the next checkout.
@@ -109,6 +110,13 @@ describe('orders (de, at)', () => {
       'application/pdf',
     ]);
     expect(await attachmentText(mail!.attachments[0]!.url)).toContain('Gesamtbetrag 24,00 €');
+    // Addressed to a firm: 'Sie' in the mail and on the invoice.
+    expect(mail!.subject).toMatch(/^Ihre Rechnung RE-/);
+    expect(mail!.text).toContain('vielen Dank für Ihre Bestellung. Im Anhang finden Sie');
+    expect(mail!.text).not.toMatch(/\b(du|dein|deine|deiner)\b/i);
+    const invoice = await attachmentText(mail!.attachments[0]!.url);
+    expect(invoice).toContain('Vielen Dank für Ihre Bestellung');
+    expect(invoice).toContain('Bitte überweisen Sie den Gesamtbetrag');
   });
 
   it('refuses more hours than the coins allow, another role, a stranger, bad quantities: 422, nothing spent', async () => {

@@ -275,6 +275,21 @@ describe('e-mail verification', () => {
     );
   });
 
+  it("keeps the last two links valid after 'Erneut anfordern'", async () => {
+    const body = signupBody();
+    const { token } = sessionSchema.parse((await register(body)).json());
+    const resend = () =>
+      t.request({ method: 'POST', url: '/api/users/me/resend-verification-email', headers: bearer(token) });
+    expect((await resend()).statusCode).toBe(200);
+    expect((await resend()).statusCode).toBe(200);
+    // Newest first: the third link, the second, the first (from the sign-up).
+    const [, second, first] = (await mailsTo(t, body.email)).map((mail) => new URL(mail.links[0]!));
+    const open = (link: URL) => t.request({ method: 'GET', url: link.pathname + link.search });
+    expect((await open(first!)).headers.location).toBe('http://localhost:8080/verify-email?status=invalid');
+    expect((await open(second!)).headers.location).toBe('http://localhost:8080/app');
+    expect(json<{ email_verified_at: string | null }>(await me(token)).email_verified_at).not.toBeNull();
+  });
+
   it('rejects a link without a token', async () => {
     expectError(await t.request({ method: 'GET', url: '/api/users/1/verify-email' }), 422, 'validation');
   });

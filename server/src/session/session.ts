@@ -13,9 +13,14 @@ import { findUserByEmail, findUserById, type UserRow } from '../users/users';
 const RESET_VALIDITY_MS = 60 * 60 * 1000;
 const RESET_THROTTLE_MS = 60 * 1000;
 
+/** A new verification link; the one mailed before it stays valid, so the last two links count. */
 export async function sendVerification(ctx: Context, user: Pick<UserRow, 'id' | 'email' | 'first_name'>) {
   const { token, hash } = newToken();
-  await ctx.db.query('UPDATE users SET verification_token_hash = $2 WHERE id = $1', [user.id, hash]);
+  await ctx.db.query(
+    `UPDATE users SET previous_verification_token_hash = verification_token_hash, verification_token_hash = $2
+     WHERE id = $1`,
+    [user.id, hash],
+  );
   const url = `${ctx.config.publicUrl}/api/users/${user.id}/verify-email?token=${token}`;
   await ctx.mailer.send(verificationMail(user.email, user.first_name, url));
 }
@@ -94,8 +99,9 @@ export async function resetPassword(
 /** The mailed verification link: true when its token confirmed the address. */
 export async function verifyEmail(ctx: Context, userId: number, token: string): Promise<boolean> {
   const updated = await ctx.db.query(
-    `UPDATE users SET email_verified_at = $3, verification_token_hash = NULL
-     WHERE id = $1 AND verification_token_hash = $2 RETURNING id`,
+    `UPDATE users SET email_verified_at = $3, verification_token_hash = NULL,
+       previous_verification_token_hash = NULL
+     WHERE id = $1 AND $2 IN (verification_token_hash, previous_verification_token_hash) RETURNING id`,
     [userId, hashToken(token), ctx.clock()],
   );
   return updated.length > 0;

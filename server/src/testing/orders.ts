@@ -58,9 +58,9 @@ export async function moduleUser(
   return { user, m1: m1!, m2: m2! };
 }
 
-/** The invoice mails ('Deine Rechnung RE-…') to one address, newest first. */
+/** The invoice mails ('Deine Rechnung RE-…', to a firm 'Ihre Rechnung RE-…') to one address, newest first. */
 export const invoiceMailsTo = async (t: TestServer, email: string) =>
-  (await mailsTo(t, email)).filter((mail) => mail.subject.startsWith('Deine Rechnung '));
+  (await mailsTo(t, email)).filter((mail) => /^(Deine|Ihre) Rechnung /.test(mail.subject));
 
 /** The text of a PDF the dev mailbox serves, whitespace collapsed. */
 export const attachmentText = async (t: TestServer, url: string) =>

@@ -34,6 +34,18 @@ export function Root() {
   );
 }
 
+/**
+ * The product's name and a spinner: while the app starts, and while the first page's route chunks load.
+ */
+export function Splash() {
+  return (
+    <main className="splash" aria-busy="true">
+      <h1 className="visually-hidden">{commonMessages.productName}</h1>
+      <Spinner size="lg" />
+    </main>
+  );
+}
+
 /** Start the app once, then guard each location. */
 function RootContent() {
   const services = useServices();
@@ -50,12 +62,7 @@ function RootContent() {
       </main>
     );
   }
-  const splash = (
-    <main className="splash" aria-busy="true">
-      <h1 className="visually-hidden">{commonMessages.productName}</h1>
-      <Spinner size="lg" />
-    </main>
-  );
+  const splash = <Splash />;
   if (startup.status === 'ready' && startup.verdict === 'update-required') {
     return (
       <Suspense fallback={splash}>

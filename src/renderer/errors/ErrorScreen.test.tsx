@@ -55,6 +55,8 @@ describe('ErrorScreen without a report id', () => {
     await advance(1);
     const restart = button(m.restart)!;
     expect(restart).toBeVisible();
+    // The spinner stops once the way out shows.
+    expect(screen.queryByText(m.preparingReport)).toBeNull();
 
     vi.useRealTimers();
     await userEvent.click(restart);

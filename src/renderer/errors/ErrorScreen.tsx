@@ -71,12 +71,15 @@ export function ErrorScreen({ eventId, user, onSendFeedback, onRestart }: ErrorS
   );
 }
 
-/** No report id (reporting is off, or not ready yet): a spinner, and after 3 s a way out. */
+/**
+ * No report id (reporting is off, or not ready yet): a spinner, and after 3 s a way out, which replaces
+ * the spinner: nothing is being prepared any more that the person should wait for.
+ */
 function WaitingForReport({ onRestart }: { onRestart: () => void }) {
   const canRestart = useDelayedFlag(ERROR_SCREEN_BUTTON_DELAY_MS);
   return (
     <>
-      <Spinner size="lg" label={m.preparingReport} />
+      {!canRestart && <Spinner size="lg" label={m.preparingReport} />}
       {canRestart && (
         <>
           <p>{m.restartHint}</p>

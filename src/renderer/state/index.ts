@@ -19,6 +19,7 @@ export {
 export { countryAtom } from './country';
 export { startupAtom, testModeAtom, type InitData, type StartupState } from './init';
 export { networkOnlineAtom, useNetworkOnline } from './network';
+export { noticeAtom, type Notice } from './notice';
 export { createServices, type Services, type ServiceOptions } from './services';
 export { ServicesProvider, useServices } from './servicesContext';
 export { crashAtom, createCrashReporting, type CrashReporting, type CrashState } from './crash';

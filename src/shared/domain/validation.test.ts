@@ -76,6 +76,12 @@ describe('addressFormSchema', () => {
     });
   });
 
+  it('asks for the Strasse in Switzerland, where ß is not written', () => {
+    expect(errorsOf(addressFormSchema({ country: 'ch' }), { ...valid, street: ' ' })).toEqual({
+      street: 'Bitte gib deine Strasse und Hausnummer ein.',
+    });
+  });
+
   it('checks the PLZ format', () => {
     expect(errorsOf(addressFormSchema({ country: 'de' }), { ...valid, postal_code: '123' })).toEqual({
       postal_code: 'PLZ ungültig.',
@@ -85,7 +91,7 @@ describe('addressFormSchema', () => {
   it('requires the gutberaten number only when registration is offered and ticked', () => {
     const schema = addressFormSchema({ country: 'de', gutberaten: true });
     expect(errorsOf(schema, { ...valid, gutberaten: true, gutberatenNum: ' ' })).toEqual({
-      gutberatenNum: 'Bitte gib deine gutberaten-Nummer ein.',
+      gutberatenNum: 'Bitte gib deine gut beraten-Nummer ein.',
     });
     expect(errorsOf(schema, { ...valid, gutberaten: false })).toEqual({});
     expect(

@@ -89,7 +89,7 @@ export function addressFormSchema({ country, association = null, gutberaten = fa
     .object({
       first_name: requiredText(m.firstNameRequired),
       last_name: requiredText(m.lastNameRequired),
-      street: requiredText(m.streetRequired),
+      street: requiredText(country === 'ch' ? m.streetRequiredCh : m.streetRequired),
       postal_code: requiredText(m.postalCodeRequired).check(
         z.refine(isValidPlz, { error: m.postalCodeInvalid }),
       ),

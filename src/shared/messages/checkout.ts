@@ -26,7 +26,12 @@ export const checkoutMessages = {
   moreHours: 'Eine Stunde mehr',
   noHoursYet:
     'Du hast noch nicht genug Coins für eine Stunde. Sammle 100 Coins in einem Modul, dann kannst du sie hier anfordern.',
-  chooseAmount: 'Wähle mindestens eine Stunde oder einen Credit.',
+  /** What each country orders: hours in de and at, credits in ch. */
+  chooseAmount: {
+    de: 'Wähle mindestens eine Stunde.',
+    at: 'Wähle mindestens eine Stunde.',
+    ch: 'Wähle mindestens einen Credit.',
+  },
   coursesVariant: 'Abgeschlossene Kurse anfordern',
   modulesVariant: 'Stunden aus den Modulen anfordern',
   coursesIntro:
@@ -66,11 +71,13 @@ export const checkoutMessages = {
   company: 'Firma (optional)',
   vatId: 'USt-IdNr. / UID (optional)',
   street: 'Straße und Hausnummer',
+  /** Swiss spelling (no ß in Switzerland). */
+  streetCh: 'Strasse und Hausnummer',
   postalCode: 'PLZ',
   city: 'Stadt',
   ciceroNum: 'Cicero-Nummer',
   gutberaten: 'Stunden an gut beraten melden',
-  gutberatenNum: 'gutberaten-Nummer',
+  gutberatenNum: 'gut beraten-Nummer',
   gutberatenHint: 'Format JJJJMMTT-XXXXXX-XX, zu finden in deinem gut beraten-Konto.',
   orderFailed: 'Die Bestellung konnte nicht abgeschlossen werden.',
   summaryHeading: 'Deine Bestellung',

@@ -13,6 +13,7 @@ export const dashboardMessages = {
   modulesTitle: 'Deine Module',
   loadFailed: 'Deine Kurse konnten nicht geladen werden.',
   retry: studyMessages.retry,
+  passwordChanged: 'Dein Passwort wurde geändert.',
   roleLabel: 'Deine Rolle',
   roleNames: { agent: 'Vertreter', makler: 'Makler' },
   roleDescriptions: {

@@ -43,7 +43,7 @@ const HOW_IT_WORKS_DE: TextDocument = {
     {
       heading: '1. Rolle wählen',
       blocks: [
-        'Wähle auf dem Dashboard, ob du als Agent (gebundener Vermittler) oder als Makler arbeitest. Deine Rolle bestimmt die Fragen, Themen und Kurse, die du siehst. Du kannst sie jederzeit wechseln.',
+        'Wähle auf dem Dashboard, ob du als Vertreter (gebundener Vermittler) oder als Makler arbeitest. Deine Rolle bestimmt die Fragen, Themen und Kurse, die du siehst. Du kannst sie jederzeit wechseln.',
       ],
     },
     {
@@ -63,7 +63,7 @@ const HOW_IT_WORKS_DE: TextDocument = {
     {
       heading: '5. Bescheinigung oder Weiterbildungsdatenbank',
       blocks: [
-        'Nach der Bestellung senden wir dir eine Teilnahmebescheinigung per E-Mail. Wenn du bei „gut beraten“ registriert bist, gib deine gut-beraten-Nummer an: Dann buchen wir die Stunden direkt in die Weiterbildungsdatenbank.',
+        'Nach der Bestellung senden wir dir eine Teilnahmebescheinigung per E-Mail. Wenn du bei „gut beraten“ registriert bist, gib deine gut beraten-Nummer an: Dann buchen wir die Stunden direkt in die Weiterbildungsdatenbank.',
       ],
     },
   ],
@@ -77,7 +77,7 @@ const HOW_IT_WORKS_AT: TextDocument = {
     {
       heading: '1. Rolle wählen',
       blocks: [
-        'Wähle auf dem Dashboard, ob du als Agent oder als Makler arbeitest. Deine Rolle bestimmt die Fragen und Themen, die du siehst. Du kannst sie jederzeit wechseln.',
+        'Wähle auf dem Dashboard, ob du als Vertreter oder als Makler arbeitest. Deine Rolle bestimmt die Fragen und Themen, die du siehst. Du kannst sie jederzeit wechseln.',
       ],
     },
     {
@@ -178,7 +178,7 @@ const LAW: Record<'de' | 'at', string> = {
 };
 
 const certificateText: Record<'de' | 'at', string> = {
-  de: 'Du erhältst eine Teilnahmebescheinigung per E-Mail; auf Wunsch buchen wir die Zeit mit deiner gut-beraten-Nummer direkt in die Weiterbildungsdatenbank „gut beraten“.',
+  de: 'Du erhältst eine Teilnahmebescheinigung per E-Mail; auf Wunsch buchen wir die Zeit mit deiner gut beraten-Nummer direkt in die Weiterbildungsdatenbank „gut beraten“.',
   at: 'Du erhältst eine Teilnahmebestätigung per E-Mail, die du als Nachweis gegenüber Behörde und Arbeitgeber aufbewahrst.',
 };
 
@@ -191,7 +191,7 @@ function courseDescription(country: 'de' | 'at'): TextDocument {
       {
         heading: 'Zielgruppe',
         blocks: [
-          `Versicherungsvermittlerinnen und -vermittler – gebundene Agenten wie Makler – sowie alle, die im Vertrieb von Versicherungen beschäftigt sind. ${LAW[country]}`,
+          `Versicherungsvermittlerinnen und -vermittler – gebundene Vertreter wie Makler – sowie alle, die im Vertrieb von Versicherungen beschäftigt sind. ${LAW[country]}`,
         ],
       },
       {

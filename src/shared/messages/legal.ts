@@ -61,7 +61,7 @@ export function termsOfUse(o: Operator): LegalDocument {
           'Das Weiterbildungsquiz richtet sich an Versicherungsvermittlerinnen und -vermittler sowie weitere Beschäftigte der Versicherungsbranche in Deutschland, Österreich und der Schweiz, die sich regelmäßig weiterbilden müssen. Wir bieten:',
           {
             list: [
-              'ein Quiz mit Multiple-Choice-Fragen zu rechtlichen Themen und zum Spartenwissen, abgestimmt auf die gewählte Rolle (Agent oder Makler) und das gewählte Land;',
+              'ein Quiz mit Multiple-Choice-Fragen zu rechtlichen Themen und zum Spartenwissen, abgestimmt auf die gewählte Rolle (Vertreter oder Makler) und das gewählte Land;',
               `Quiz-Coins für richtig beantwortete Fragen (1 Coin je Basisfrage, 2 Coins je Expertenfrage), die gegen Weiterbildungszeit (Deutschland und Österreich: ${COINS_PER_HOUR} Coins je Stunde) oder gegen Credits von Berufsverbänden (Schweiz) eingelöst werden können;`,
               'auf Bestellung die Bestätigung der Weiterbildungszeit durch eine Teilnahmebescheinigung oder die Meldung an eine Weiterbildungsdatenbank (in Deutschland „gut beraten“) sowie die Bestätigung von Credits gegenüber dem gewählten Verband;',
               'einen Newsfeed mit Branchennachrichten ausgewählter Anbieter, der Werbung enthält;',
@@ -171,7 +171,7 @@ export function privacyPolicy(o: Operator): LegalDocument {
       {
         heading: '2. Konto',
         blocks: [
-          'Bei der Registrierung und im Konto verarbeiten wir: Vor- und Nachname, E-Mail-Adresse, Land, die gewählte Rolle (Agent oder Makler), ob und wann die E-Mail-Adresse bestätigt wurde, dein Passwort nur als sicheren Hash (scrypt, nie im Klartext) sowie für jede Anmeldung ein Zugangstoken mit dem Gerätenamen und dem Zeitpunkt. Rechtsgrundlage ist die Vertragserfüllung (Art. 6 Abs. 1 lit. b DSGVO).',
+          'Bei der Registrierung und im Konto verarbeiten wir: Vor- und Nachname, E-Mail-Adresse, Land, die gewählte Rolle (Vertreter oder Makler), ob und wann die E-Mail-Adresse bestätigt wurde, dein Passwort nur als sicheren Hash (scrypt, nie im Klartext) sowie für jede Anmeldung ein Zugangstoken mit dem Gerätenamen und dem Zeitpunkt. Rechtsgrundlage ist die Vertragserfüllung (Art. 6 Abs. 1 lit. b DSGVO).',
           'Diese Daten speichern wir, solange dein Konto besteht. Wenn du das Konto löschst, löschen oder anonymisieren wir sie sofort; ausgenommen sind Rechnungen (Ziffer 4).',
         ],
       },
@@ -185,8 +185,8 @@ export function privacyPolicy(o: Operator): LegalDocument {
       {
         heading: '4. Bestellungen und Rechnungen',
         blocks: [
-          'Für eine Bestellung verarbeiten wir Name, Firma, Umsatzsteuer-Identifikationsnummer oder UID, Rechnungsanschrift, die bestellten Stunden oder Credits, einen Rabatt-Code sowie, falls angegeben, deine Cicero-Nummer oder deine gut-beraten-Nummer. Daraus erstellen wir die Rechnung und die Teilnahmebescheinigung und senden sie dir per E-Mail.',
-          'Wenn du die Meldung an die Weiterbildungsdatenbank „gut beraten“ wählst, übermitteln wir deinen Namen, deine gut-beraten-Nummer und die Weiterbildungszeit an den Betreiber dieser Datenbank. Für Schweizer Credits geben wir deine Mitgliedsnummer und die Credits an den gewählten Verband weiter, soweit dieser das für die Anrechnung vorsieht.',
+          'Für eine Bestellung verarbeiten wir Name, Firma, Umsatzsteuer-Identifikationsnummer oder UID, Rechnungsanschrift, die bestellten Stunden oder Credits, einen Rabatt-Code sowie, falls angegeben, deine Cicero-Nummer oder deine gut beraten-Nummer. Daraus erstellen wir die Rechnung und die Teilnahmebescheinigung und senden sie dir per E-Mail.',
+          'Wenn du die Meldung an die Weiterbildungsdatenbank „gut beraten“ wählst, übermitteln wir deinen Namen, deine gut beraten-Nummer und die Weiterbildungszeit an den Betreiber dieser Datenbank. Für Schweizer Credits geben wir deine Mitgliedsnummer und die Credits an den gewählten Verband weiter, soweit dieser das für die Anrechnung vorsieht.',
           'Rechtsgrundlagen sind Art. 6 Abs. 1 lit. b DSGVO und für die Aufbewahrung Art. 6 Abs. 1 lit. c DSGVO. Rechnungen bewahren wir zehn Jahre auf (Deutschland: § 147 AO, § 257 HGB; Österreich: § 132 BAO; Schweiz: Art. 958f OR) – auch nach der Löschung deines Kontos.',
         ],
       },

@@ -8,6 +8,7 @@ export const ordersMessages = {
   duplicatePurchase: 'Jeder Kurs kann in einer Bestellung nur einmal vorkommen.',
   notInCountry: 'Diese Bestellung ist in deinem Land nicht möglich.',
   gutberatenOnlyDe: 'Die Meldung an gut beraten gibt es nur in Deutschland.',
-  invoiceSubject: (number: string) => `Deine Rechnung ${number}`,
+  /** A firm is addressed with 'Sie', a person with 'du'. */
+  invoiceSubject: (number: string, firm = false) => `${firm ? 'Ihre' : 'Deine'} Rechnung ${number}`,
   trainingBookingSubject: (number: string) => `Meldung an die Weiterbildungsdatenbank (${number})`,
 } as const;

@@ -42,6 +42,14 @@ export const quizMessages = {
   checkFailed: 'Deine Antwort konnte nicht geprüft werden.',
   retry: studyMessages.retry,
   toOverview: 'Zur Übersicht',
+  /** Below 'Keine weiteren Fragen…': why the pool is empty, and where to go on. */
+  emptyWhy: 'Du hast alle Fragen der gewählten Themen richtig beantwortet.',
+  emptyNextModule: {
+    de: 'Wähle im Filter weitere Themen oder lerne im anderen Modul oder in einem gebuchten Kurs weiter.',
+    at: 'Wähle im Filter weitere Themen oder lerne im anderen Modul weiter.',
+  },
+  emptyNextCourse: 'Lerne im Modul-Quiz oder in einem anderen gebuchten Kurs weiter.',
+  emptyNextSwiss: 'Wähle im Filter weitere Themen oder Schwierigkeitsstufen.',
   /** After the verdict: why the right answer is right, and where it is written. */
   explanationTitle: 'Erklärung',
   sourceLabel: 'Quelle:',

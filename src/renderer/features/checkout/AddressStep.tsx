@@ -123,7 +123,7 @@ export function AddressStep({
       <FormTextField
         control={form.control}
         name="street"
-        label={m.street}
+        label={country === 'ch' ? m.streetCh : m.street}
         isRequired
         autoComplete="street-address"
       />

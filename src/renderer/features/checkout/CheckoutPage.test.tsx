@@ -159,7 +159,7 @@ describe('CheckoutPage (ch)', () => {
     await ui.click(moreCredits());
     expect(screen.getByText('CHF 20,00', { selector: '.checkout-price__total dd' })).not.toBeNull();
     await ui.click(screen.getByRole('button', { name: m.next }));
-    await screen.findByRole('textbox', { name: m.street });
+    await screen.findByRole('textbox', { name: m.streetCh }); // no ß in Switzerland
     expect(screen.queryByRole('textbox', { name: m.vatId })).toBeNull();
     await ui.type(screen.getByRole('textbox', { name: m.company }), 'Firma AG');
     expect(screen.queryByRole('textbox', { name: m.vatId })).toBeNull(); // never in ch

@@ -117,7 +117,7 @@ export function CheckoutPage() {
               )}
               <PromoCodeField applied={draft.promo} onChange={(promo) => setDraft({ ...draft, promo })} />
               <div className="checkout-actions">
-                {units === 0 && <p className="checkout-hint">{m.chooseAmount}</p>}
+                {units === 0 && <p className="checkout-hint">{m.chooseAmount[country]}</p>}
                 <Button isDisabled={units === 0} onPress={() => goTo('address')}>
                   {m.next}
                 </Button>

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../../api/testing';
-import { currentUserAtom, refreshUser } from '../../state';
+import { currentUserAtom, noticeAtom, refreshUser } from '../../state';
 import { mockMobileViewport } from '../../ui/testing';
 import { DashboardPage } from './DashboardPage';
 import {
@@ -253,5 +253,20 @@ describe('DashboardPage, ch', () => {
     expect(await screen.findByText('Du hast 182 Coins gesammelt.')).toBeVisible();
     // The answer changed answered_question_count, so the count is fetched again.
     await waitFor(() => expect(app.sent('GET', '/users/me/question-count')).toHaveLength(2));
+  });
+});
+
+describe('DashboardPage, after a password reset', () => {
+  it('says the password was changed when the reset page sent the user here, and only then', async () => {
+    const courses = { 'GET /users/me/courses': () => coursesOf([moduleCourse(5, 1, 20)]) as never };
+    const app = setupApp(courses, user({ role: 'agent' }));
+    app.services.store.set(noticeAtom, 'passwordChanged');
+    app.renderAt(<DashboardPage />, PATH);
+    expect((await screen.findByRole('status')).textContent).toContain('Dein Passwort wurde geändert.');
+    expect(app.services.store.get(noticeAtom)).toBeNull(); // said once
+    cleanup();
+    app.renderAt(<DashboardPage />, PATH);
+    expect(await screen.findByRole('heading', { name: 'Rechtliche Themen' })).toBeVisible();
+    expect(screen.queryByText('Dein Passwort wurde geändert.')).toBeNull();
   });
 });

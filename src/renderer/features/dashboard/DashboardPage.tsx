@@ -1,4 +1,5 @@
 import { useAtomValue, countryAtom, currentUserAtom } from '../../state';
+import { HomeNotice } from './HomeNotice';
 import { ModuleDashboard } from './ModuleDashboard';
 import { RolePicker } from './RolePicker';
 import { SwissHome } from './SwissHome';
@@ -14,10 +15,16 @@ export function DashboardPage() {
   const country = useAtomValue(countryAtom) ?? user?.country ?? null;
   if (!user || !country) return null; // the route guard lets only signed-in users with a country in
   const { role } = user;
-  if (!role) return <RolePicker />;
-  return country === 'ch' ? (
-    <SwissHome user={{ ...user, role }} />
-  ) : (
-    <ModuleDashboard user={{ ...user, role }} country={country} />
+  return (
+    <>
+      <HomeNotice />
+      {!role ? (
+        <RolePicker />
+      ) : country === 'ch' ? (
+        <SwissHome user={{ ...user, role }} />
+      ) : (
+        <ModuleDashboard user={{ ...user, role }} country={country} />
+      )}
+    </>
   );
 }

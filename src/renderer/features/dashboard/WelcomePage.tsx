@@ -4,6 +4,7 @@ import { PATHS } from '../../../shared/domain/paths';
 import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { countryAtom, useAtomValue, currentUserAtom } from '../../state';
 import { useIsMobile } from '../../ui';
+import { HomeNotice } from './HomeNotice';
 import { CompanyGlyph, NewsGlyph, QuizGlyph } from './WelcomeIcons';
 import './dashboard.css';
 
@@ -34,6 +35,7 @@ export function WelcomePage() {
 
   return (
     <div className="dash-welcome">
+      <HomeNotice />
       {user && <h2 className="dash-welcome__title">{m.welcomeTitle(user.first_name)}</h2>}
       <p className="dash-welcome__text">{country === 'ch' ? m.welcomeCicero : m.welcomeIdd}</p>
       <nav aria-label={m.welcomeTilesLabel}>

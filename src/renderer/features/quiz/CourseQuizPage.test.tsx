@@ -97,6 +97,14 @@ describe('CourseQuizPage', () => {
     await screen.findByText(q.noMoreQuestions);
   });
 
+  it('says why no question is left and where to go on', async () => {
+    open(course(), []);
+    await screen.findByText(q.noMoreQuestionsInCourse);
+    expect(screen.getByText(q.emptyWhy)).toBeVisible();
+    expect(screen.getByText(q.emptyNextModule.de)).toBeVisible();
+    expect(screen.getByRole('link', { name: q.toOverview }).getAttribute('href')).toBe('/app/dashboard');
+  });
+
   it('keeps filter changes local while open, saves them on close and refetches a question that no longer fits', async () => {
     const page = open(course(), [
       question(1, { categories: [{ id: 101, name: 'VVG' }] }),

@@ -64,6 +64,11 @@ function CourseQuiz({ course, user, refetch }: { course: UserCourse; user: User;
       emptyMessage={
         user.country === 'de' ? quizMessages.noMoreQuestionsInCourse : quizMessages.noMoreQuestions
       }
+      emptyNextStep={
+        booked
+          ? quizMessages.emptyNextCourse
+          : quizMessages.emptyNextModule[user.country === 'de' ? 'de' : 'at']
+      }
     />
   );
 }

@@ -17,6 +17,8 @@ export interface QuizScreenProps {
   /** Persists the filter; a rejection shows an error above the card. */
   saveFilter(selection: number[]): Promise<void>;
   emptyMessage: string;
+  /** Under an empty pool: where to go on (the why is the same for every quiz). */
+  emptyNextStep?: string;
   /** A page heading above (the course's name): the question is an h3 below it. */
   header?: ReactNode;
 }
@@ -30,6 +32,7 @@ export function QuizScreen({
   selection,
   saveFilter,
   emptyMessage,
+  emptyNextStep,
   header,
 }: QuizScreenProps) {
   const [filterOpen, setFilterOpen] = useState(false);
@@ -60,6 +63,10 @@ export function QuizScreen({
         headingLevel={header ? 3 : 2}
         keyboardEnabled={!filterOpen}
       />
+      {quiz.state.phase === 'empty' && emptyNextStep && (
+        // The card's 'Zur Übersicht' leads there: the dashboard holds the other module and the courses.
+        <InlineAlert title={quizMessages.emptyWhy}>{emptyNextStep}</InlineAlert>
+      )}
     </div>
   );
 }

@@ -86,5 +86,8 @@ describe('SwissQuizPage', () => {
   it('shows the general wording when no question is left', async () => {
     open([]);
     await screen.findByText(q.noMoreQuestions);
+    // Why, and where to go on.
+    expect(screen.getByText(q.emptyWhy)).toBeVisible();
+    expect(screen.getByText(q.emptyNextSwiss)).toBeVisible();
   });
 });

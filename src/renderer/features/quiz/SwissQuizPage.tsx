@@ -46,6 +46,7 @@ function SwissQuiz({ user }: { user: User }) {
       selection={selection}
       saveFilter={saveFilter}
       emptyMessage={quizMessages.noMoreQuestions}
+      emptyNextStep={quizMessages.emptyNextSwiss}
     />
   );
 }

@@ -7,6 +7,11 @@ export interface FormTextFieldProps<V extends FieldValues, Out> extends Omit<
 > {
   control: Control<V, unknown, Out>;
   name: Path<V>;
+  /**
+   * The field's message is said once elsewhere (one message for several fields, or the form's alert):
+   * the field is still marked invalid, without repeating it.
+   */
+  errorShownElsewhere?: boolean;
 }
 
 /** A TextField bound to a `useZodForm` field by name: value, change, blur, focus on error, message. */
@@ -15,6 +20,7 @@ export function FormTextField<V extends FieldValues, Out>({
   name,
   onBlur,
   isDisabled,
+  errorShownElsewhere = false,
   ...rest
 }: FormTextFieldProps<V, Out>) {
   // Destructured: React's compiler lint takes any object holding a `ref` for a ref it may not read.
@@ -34,7 +40,8 @@ export function FormTextField<V extends FieldValues, Out>({
         onBlur?.(event);
       }}
       isDisabled={isDisabled || disabled}
-      errorMessage={error?.message}
+      isInvalid={rest.isInvalid || error !== undefined}
+      errorMessage={errorShownElsewhere ? undefined : error?.message}
     />
   );
 }

@@ -41,7 +41,7 @@ describe('LoginPage', () => {
     expect(screen.getByText(validationMessages.loginPasswordRequired)).toBeVisible();
   });
 
-  it('shows the translated server code on both fields', async () => {
+  it('marks both fields and says the translated server code once', async () => {
     const user = userEvent.setup();
     const { services, call } = visitor();
     call.mockRejectedValue(
@@ -53,7 +53,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/Passwort/), 'geheim123');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 
-    await waitFor(() => expect(screen.getAllByText(serverErrorsMessages.invalidCredentials)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(serverErrorsMessages.invalidCredentials)).toHaveLength(1));
     expect(screen.getByLabelText(/E-Mail-Adresse/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/Passwort/).getAttribute('aria-invalid')).toBe('true');
     expect(call.mock.calls[0]?.[1]).toMatchObject({

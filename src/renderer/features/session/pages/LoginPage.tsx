@@ -17,7 +17,7 @@ export function withRedirectQuery(path: string, redirect: string | null): string
   return redirect ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(redirect)}` : path;
 }
 
-/** /login: e-mail and password; a failure shows the translated code on both fields. */
+/** /login: e-mail and password; a failure marks both fields and says the translated code once, under the e-mail. */
 export function LoginPage() {
   const services = useServices();
   const navigate = useNavigate();
@@ -25,6 +25,8 @@ export function LoginPage() {
   const [country, setCountry] = useAtom(countryAtom);
   const redirect = readQueryParam(search, REDIRECT_PARAM);
   const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  const oneMessageForBoth = errors.password?.message === errors.email?.message;
 
   if (!country) return <Navigate to={withRedirectQuery(PATHS.countrySelect, redirect)} replace />;
 
@@ -51,7 +53,7 @@ export function LoginPage() {
       <form className="auth-form" onSubmit={submit} noValidate>
         {form.alert && <InlineAlert tone="error">{form.alert}</InlineAlert>}
         <EmailField control={form.control} />
-        <PasswordField control={form.control} />
+        <PasswordField control={form.control} errorShownElsewhere={oneMessageForBoth} />
         <Link to={PATHS.loginForgotPassword} className="auth-form__inline-link">
           {authMessages.forgotPasswordLink}
         </Link>

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../../shared/messages/auth';
 import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
 import { validationMessages } from '../../../../shared/messages/validation';
-import { countryAtom } from '../../../state';
+import { countryAtom, noticeAtom } from '../../../state';
 import { ResetPasswordPage } from './ResetPasswordPage';
-import { fakeServices, httpError, renderAt } from './testing';
+import { fakeServices, httpError, renderAt, testUser } from './testing';
 
 /** A visitor who chose Switzerland. */
 function visitor() {
@@ -69,5 +69,21 @@ describe('ResetPasswordPage', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain(validationMessages.passwordTooShort);
     expect(screen.getAllByText(validationMessages.passwordTooShort)).toHaveLength(2);
+  });
+});
+
+describe('ResetPasswordPage, success', () => {
+  it('goes to the app, leaving the home the notice that the password was changed', async () => {
+    const user = userEvent.setup();
+    const { services, call } = visitor();
+    call.mockResolvedValue({
+      user: { ...testUser, country: 'ch', email_verified_at: '2024-01-01' },
+      token: 't',
+    });
+    renderReset('/reset-password?email=a%40b.ch&token=abc', services);
+    await user.type(screen.getByLabelText(/Neues Passwort/), 'neues-passwort');
+    await user.click(screen.getByRole('button', { name: authMessages.resetSubmit }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/app');
+    expect(services.store.get(noticeAtom)).toBe('passwordChanged');
   });
 });

@@ -5,7 +5,7 @@ import { readQueryParam } from '../../../../shared/domain/routing';
 import { resetPasswordFormSchema } from '../../../../shared/domain/validation';
 import { authMessages } from '../../../../shared/messages/auth';
 import { serverErrorsMessages } from '../../../../shared/messages/serverErrors';
-import { countryAtom, useServices, useAtomValue } from '../../../state';
+import { countryAtom, noticeAtom, useServices, useAtomValue } from '../../../state';
 import { Button, InlineAlert } from '../../../ui';
 import { FORM_ALERT, useZodForm } from '../../../ui/form';
 import { resetPassword } from './requests';
@@ -33,6 +33,7 @@ export function ResetPasswordPage() {
     try {
       const result = await resetPassword(services, { email, token, country, password: data.password });
       if (result.success) {
+        services.store.set(noticeAtom, 'passwordChanged');
         navigate(PATHS.app, { replace: true });
         return;
       }

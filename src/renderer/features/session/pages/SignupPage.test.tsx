@@ -24,7 +24,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('SignupPage', () => {
-  it('asks for the terms with the alert and the checkbox message', async () => {
+  it('asks for the terms once, in the alert, and marks the checkbox', async () => {
     const user = userEvent.setup();
     const { services, call } = visitor();
     renderAt(<SignupPage />, '/signup', services);
@@ -32,7 +32,8 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
 
     expect(screen.getByRole('alert').textContent).toContain(validationMessages.tosUncheckedAtSubmit);
-    expect(screen.getByText(validationMessages.tosRequired)).toBeVisible();
+    expect(screen.queryByText(validationMessages.tosRequired)).toBeNull();
+    expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
     expect(call).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('checkbox'));
@@ -55,7 +56,8 @@ describe('SignupPage', () => {
     ]) {
       expect(screen.getByText(message)).toBeVisible();
     }
-    expect(screen.getByText(v.tosRequired)).toBeVisible();
+    expect(screen.getByText(v.tosUncheckedAtSubmit)).toBeVisible();
+    expect(screen.queryByText(v.tosRequired)).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText(/Vorname/));
     await user.type(screen.getByLabelText(/^Passwort/), 'kurz');
     expect(screen.getByText(v.passwordTooShort)).toBeVisible();

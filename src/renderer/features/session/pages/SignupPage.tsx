@@ -26,6 +26,8 @@ export function SignupPage() {
     defaultValues: { first_name: '', last_name: '', email: '', password: '', tos: false },
   });
   const tos = useWatch({ control: form.control, name: 'tos' });
+  // The alert above the form says it; the box is marked, not told twice.
+  const tosAlertShown = tosAlert && !tos;
 
   if (!country) return <Navigate to={withRedirectQuery(PATHS.countrySelect, redirect)} replace />;
 
@@ -54,9 +56,7 @@ export function SignupPage() {
         <p className="auth-page__intro">{authMessages.signupIntro}</p>
       </div>
       <form className="auth-form" onSubmit={submit} noValidate>
-        {tosAlert && !tos && (
-          <InlineAlert tone="error">{validationMessages.tosUncheckedAtSubmit}</InlineAlert>
-        )}
+        {tosAlertShown && <InlineAlert tone="error">{validationMessages.tosUncheckedAtSubmit}</InlineAlert>}
         {form.alert && <InlineAlert tone="error">{form.alert}</InlineAlert>}
         <div className="auth-form__row">
           <RequiredField
@@ -74,7 +74,7 @@ export function SignupPage() {
         </div>
         <EmailField control={form.control} />
         <PasswordField control={form.control} isNew />
-        <FormCheckbox control={form.control} name="tos">
+        <FormCheckbox control={form.control} name="tos" errorShownElsewhere={tosAlertShown}>
           {authMessages.tosBefore}
           <Link to={`${PATHS.legal}/tos`}>{authMessages.tosLink}</Link>
           {authMessages.tosBetween}

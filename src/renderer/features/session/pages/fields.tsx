@@ -31,7 +31,8 @@ export function PasswordField<V extends FieldValues & { password: string }, Out>
   control,
   label = authMessages.passwordLabel,
   isNew = false,
-}: BoundProps<V, Out> & { label?: string; isNew?: boolean }) {
+  errorShownElsewhere = false,
+}: BoundProps<V, Out> & { label?: string; isNew?: boolean; errorShownElsewhere?: boolean }) {
   return (
     <RequiredField
       control={control}
@@ -39,6 +40,7 @@ export function PasswordField<V extends FieldValues & { password: string }, Out>
       label={label}
       type="password"
       autoComplete={isNew ? 'new-password' : 'current-password'}
+      errorShownElsewhere={errorShownElsewhere}
       {...(isNew ? { description: authMessages.passwordHint } : {})}
     />
   );

@@ -278,10 +278,7 @@ test.describe('screens of the login area', () => {
     expect(newLogin.ok()).toBe(true);
   });
 
-  test('after a password reset the dashboard says the password was changed', async ({
-    page,
-    request,
-  }) => {
+  test('after a password reset the dashboard says the password was changed', async ({ page, request }) => {
     const account = await newAccount(request, 'de', 'agent', 'reset');
     const asked = await request.post('/api/users/forgot-password', {
       headers: { 'Idempotency-Key': crypto.randomUUID() },

@@ -41,7 +41,11 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
         // retried by the order worker, never undone.
         await sendOrderMail(ctx, placed.orderId);
       });
-      return { message: messages.orders.orderPlaced, invoice_number: placed.invoiceNumber };
+      return {
+        message: messages.orders.orderPlaced,
+        invoice_number: placed.invoiceNumber,
+        ...placed.receipt,
+      };
     },
   );
 

@@ -1,7 +1,7 @@
 import type { Country } from '../../../shared/api/constants';
 import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { RetryAlert, Spinner } from '../../ui';
-import { bookedCoursesOf, moduleCoursesOf, MyCourses, useMyCourses } from '../courses';
+import { bookedCoursesOf, isCourseComplete, moduleCoursesOf, MyCourses, useMyCourses } from '../courses';
 import { requestableHours, type UserWithRole } from './dashboardModel';
 import { HoursBanner } from './HoursBanner';
 import { ModuleCard } from './ModuleCard';
@@ -13,12 +13,13 @@ const m = dashboardMessages;
 export function ModuleDashboard({ user, country }: { user: UserWithRole; country: Country }) {
   const courses = useMyCourses();
   const modules = moduleCoursesOf(courses.items, user.role);
+  const booked = bookedCoursesOf(courses.items, user.role);
   const isLoading = courses.status === 'loading' || (courses.refreshing && modules.length === 0);
 
   return (
     <div className="dash-page">
       <RoleSwitcher role={user.role} />
-      <HoursBanner hours={requestableHours(modules)} />
+      <HoursBanner hours={requestableHours(modules, booked.filter(isCourseComplete))} />
       <section aria-labelledby="dash-modules-title">
         <h2 id="dash-modules-title" className="dash-section-title">
           {m.modulesTitle}
@@ -37,9 +38,7 @@ export function ModuleDashboard({ user, country }: { user: UserWithRole; country
           </ul>
         )}
       </section>
-      {country === 'de' && courses.status === 'ready' && (
-        <MyCourses courses={bookedCoursesOf(courses.items, user.role)} />
-      )}
+      {country === 'de' && courses.status === 'ready' && <MyCourses courses={booked} />}
     </div>
   );
 }

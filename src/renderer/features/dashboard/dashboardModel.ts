@@ -5,6 +5,13 @@ import { hoursFromCoins } from '../../../shared/domain/coins';
 /** A user past the role choice: everything on the dashboard depends on the role. */
 export type UserWithRole = User & { role: Role };
 
-/** The N of 'Du kannst N Stunden anfordern': whole hours per module, added up (SPEC §9: 100 coins each). */
-export const requestableHours = (modules: readonly UserCourse[]): number =>
-  modules.reduce((sum, course) => sum + hoursFromCoins(course.coins), 0);
+/**
+ * The N of 'Du kannst N Stunden anfordern': whole hours per module, added up (SPEC §9: 100 coins each),
+ * and the hours of every completed booked course not yet ordered (issue 27: one pool of hours).
+ */
+export const requestableHours = (
+  modules: readonly UserCourse[],
+  completed: readonly UserCourse[] = [],
+): number =>
+  modules.reduce((sum, course) => sum + hoursFromCoins(course.coins), 0) +
+  completed.reduce((sum, course) => sum + (course.hours ?? 0), 0);

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../constants';
 import { defineCall, okSchema, userParam } from '../call';
 import { associationSchema, promoCodeStatusSchema } from '../entities';
-import { id, isoDate, requiredText, text } from '../primitives';
+import { country, id, isoDate, requiredText, text } from '../primitives';
 
 export const purchaseSchema = z.union([
   z.strictObject({ course_id: id, quantity: z.int().check(z.gte(1), z.lte(1_000)) }),
@@ -25,8 +25,34 @@ export const invoiceRequestSchema = z.object({
 });
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
 
-/** The order's reply: a confirmation and the number of the invoice the mail carries. */
-export const orderReplySchema = z.extend(okSchema, { invoice_number: text(30) });
+/** One line of the order as the receipt shows it: hours (de, at) or credits (ch). */
+export const orderReceiptItemSchema = z.object({
+  title: text(500),
+  quantity: z.int().check(z.gte(1)),
+  unit: z.enum(['hours', 'credits']),
+});
+export type OrderReceiptItem = z.infer<typeof orderReceiptItemSchema>;
+
+const cents = z.int().check(z.gte(0));
+
+/**
+ * The order's reply: a confirmation, the number of the invoice the mail carries, and the receipt the
+ * order-complete page shows (issue 27): the items, the amounts as invoiced, the address the invoice and
+ * certificate went to and whether the hours are reported to gut beraten.
+ */
+export const orderReplySchema = z.extend(okSchema, {
+  invoice_number: text(30),
+  country,
+  email: text(TEXT_LIMITS.email),
+  items: z.array(orderReceiptItemSchema),
+  subtotal_cents: cents,
+  discount_cents: cents,
+  net_cents: cents,
+  vat_rate: z.number().check(z.gte(0), z.lte(1)),
+  vat_cents: cents,
+  gross_cents: cents,
+  gutberaten: z.boolean(),
+});
 export type OrderReply = z.infer<typeof orderReplySchema>;
 
 export const storeInvoiceCall = defineCall({

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { orderReplySchema, trainingBookingSchema } from '../../../src/shared/api/calls/orders';
+import {
+  orderReplySchema,
+  requestedHoursSchema,
+  trainingBookingSchema,
+} from '../../../src/shared/api/calls/orders';
 import { messages } from '../../../src/shared/messages.de';
 import type { Db } from '../db/database';
 import {
@@ -282,6 +286,17 @@ describe('booked courses and gut beraten (de)', () => {
     const [mail] = await mailsTo(user.email);
     expect(mail!.subject).toBe(`Deine Rechnung ${reply.invoice_number}`);
     expect((await courses(user)).find((c) => c.id === m1!.id)!.coins).toBe(30);
+    // What was requested: the module's hours, and the ordered course as done.
+    const requested = await t.request({
+      method: 'GET',
+      url: '/api/users/me/requested-hours',
+      headers: user.headers,
+    });
+    expect(requested.statusCode).toBe(200);
+    expect(requestedHoursSchema.parse(requested.json())).toMatchObject({
+      modules: [{ course_id: m1!.id, hours: 2 }],
+      courses: [{ id: course.id, role: 'agent', hours: 1, invoice_number: reply.invoice_number }],
+    });
   });
 
   it('records development bookings in the dev mailbox', async () => {

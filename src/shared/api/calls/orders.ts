@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../constants';
 import { defineCall, okSchema, userParam } from '../call';
 import { associationSchema, promoCodeStatusSchema } from '../entities';
-import { country, id, isoDate, requiredText, text } from '../primitives';
+import { country, id, isoDate, requiredText, role, text } from '../primitives';
 
 export const purchaseSchema = z.union([
   z.strictObject({ course_id: id, quantity: z.int().check(z.gte(1), z.lte(1_000)) }),
@@ -83,6 +83,33 @@ export const trainingBookingsCall = defineCall({
   method: 'GET',
   params: z.object({ user: userParam }),
   response: z.array(trainingBookingSchema),
+});
+
+/**
+ * Issue 27, beyond SPEC: the hours already requested. Per module course the hours ordered so far (the
+ * module card says '2 Stunden angefordert'), and the booked courses whose hours were ordered, which
+ * stay in 'Meine Kurse' as done.
+ */
+export const requestedHoursSchema = z.object({
+  modules: z.array(z.object({ course_id: id, hours: z.int().check(z.gte(0)) })),
+  courses: z.array(
+    z.object({
+      id,
+      role,
+      category: z.object({ id, name: text() }),
+      hours: z.int().check(z.gte(0)),
+      ordered_at: isoDate,
+      invoice_number: text(30),
+    }),
+  ),
+});
+export type RequestedHours = z.infer<typeof requestedHoursSchema>;
+
+export const requestedHoursCall = defineCall({
+  name: 'app.users.requested-hours',
+  method: 'GET',
+  params: z.object({ user: userParam }),
+  response: requestedHoursSchema,
 });
 
 export const promoCodeCheckCall = defineCall({

@@ -71,12 +71,13 @@ test('issue 27: one pool of hours, the total directly above the order button, an
   expect(gap).toBeLessThanOrEqual(40);
   expect(submit.x).toBeLessThan(total.x + total.width);
   expect(submit.x + submit.width).toBeGreaterThan(total.x);
-  const between = await page.evaluate(
-    ({ top, bottom }) =>
-      [...document.querySelectorAll('main input, main button, main label, main p, main [role="alert"]')]
-        .map((element) => element.getBoundingClientRect())
-        .filter((box) => box.height > 0 && box.top >= top && box.bottom <= bottom).length,
-    { top: total.y + total.height - 1, bottom: submit.y + 1 },
+  // Nothing that reads or asks for input sits between the two boxes.
+  const top = total.y + total.height - 1;
+  const bottom = submit.y + 1;
+  const between = await page.evaluate<number>(
+    `[...document.querySelectorAll('main input, main button, main label, main p, main [role="alert"]')]
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.height > 0 && box.top >= ${top} && box.bottom <= ${bottom}).length`,
   );
   expect(between).toBe(0);
   await expectNoAxeViolations(page);

@@ -115,6 +115,7 @@ const ROWS: Record<string, Row> = {
   },
   'app.users.address': { method: 'GET', path: (user) => `/api/users/${user}/address` },
   'app.users.training-bookings': { method: 'GET', path: (user) => `/api/users/${user}/training-bookings` },
+  'app.users.requested-hours': { method: 'GET', path: (user) => `/api/users/${user}/requested-hours` },
   // Company platform: A never redeemed a code, so B's company and its course are unknown to A.
   'app.users.companies.index': { method: 'GET', path: (user) => `/api/users/${user}/companies` },
   'app.users.companies.courses.index': {

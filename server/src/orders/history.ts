@@ -41,3 +41,48 @@ export async function listTrainingBookings(db: Db, userId: number) {
     updated_at: row.updated_at.toISOString(),
   }));
 }
+
+/**
+ * The hours ordered per module course, and the booked courses whose hours were ordered (the
+ * last fifty), each with the invoice that holds it.
+ */
+export async function requestedHours(db: Db, userId: number) {
+  const modules = await db.query<{ course_id: number; hours: number }>(
+    `SELECT i.course_id, SUM(i.quantity)::int AS hours
+     FROM order_items i JOIN orders o ON o.id = i.order_id JOIN user_courses c ON c.id = i.course_id
+     WHERE o.user_id = $1 AND c.user_id = $1 AND c.category_id IS NULL
+     GROUP BY i.course_id ORDER BY i.course_id`,
+    [userId],
+  );
+  const courses = await db.query<{
+    id: number;
+    role: 'agent' | 'makler';
+    category_id: number;
+    category_name: string | null;
+    hours: number | null;
+    ordered_at: Date;
+    invoice_number: string;
+  }>(
+    `SELECT c.id, c.role, c.category_id, cat.name AS category_name, c.hours, c.ordered_at, o.invoice_number
+     FROM user_courses c
+     LEFT JOIN categories cat ON cat.id = c.category_id
+     JOIN LATERAL (
+       SELECT o.invoice_number FROM order_items i JOIN orders o ON o.id = i.order_id
+       WHERE i.course_id = c.id AND o.user_id = $1 ORDER BY o.id DESC LIMIT 1
+     ) o ON true
+     WHERE c.user_id = $1 AND c.category_id IS NOT NULL AND c.ordered_at IS NOT NULL
+     ORDER BY c.ordered_at DESC, c.id DESC LIMIT 50`,
+    [userId],
+  );
+  return {
+    modules: modules.map((row) => ({ course_id: row.course_id, hours: Number(row.hours) })),
+    courses: courses.map((row) => ({
+      id: row.id,
+      role: row.role,
+      category: { id: row.category_id, name: row.category_name ?? '' },
+      hours: row.hours ?? 0,
+      ordered_at: row.ordered_at.toISOString(),
+      invoice_number: row.invoice_number,
+    })),
+  };
+}

@@ -5,7 +5,7 @@ import {
   type Association,
   type ModuleId,
 } from '../../../src/shared/api/constants';
-import type { InvoiceRequest } from '../../../src/shared/api/calls/orders';
+import type { InvoiceRequest, OrderReply } from '../../../src/shared/api/calls/orders';
 import { quoteOrder } from '../../../src/shared/domain/price';
 import { isValidGutberatenId } from '../../../src/shared/domain/validation';
 import { associationNames } from '../../../src/shared/messages/associations';
@@ -164,6 +164,8 @@ export interface PlacedOrder {
   orderedCourses: number[];
   /** Training-database reports waiting to be sent (de with a gut beraten ID). */
   bookings: number;
+  /** What the order-complete page shows: the order's fields of the reply. */
+  receipt: Omit<OrderReply, 'message' | 'invoice_number'>;
 }
 
 /**
@@ -271,6 +273,22 @@ export async function placeOrder(
       changedCourses: items.filter((i) => i.courseId !== null && !i.booked).map((i) => i.courseId!),
       orderedCourses: items.filter((i) => i.booked).map((i) => i.courseId!),
       bookings: gutberatenId ? items.length : 0,
+      receipt: {
+        country: user.country,
+        email: user.email,
+        items: items.map((item) => ({
+          title: item.title,
+          quantity: item.quantity,
+          unit: item.organisation ? ('credits' as const) : ('hours' as const),
+        })),
+        subtotal_cents: quote.subtotalCents,
+        discount_cents: quote.discountCents,
+        net_cents: quote.netCents,
+        vat_rate: quote.vatRate,
+        vat_cents: quote.vatCents,
+        gross_cents: quote.grossCents,
+        gutberaten: Boolean(gutberatenId),
+      },
     };
   });
 }

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { trainingBookingSchema } from '../../../src/shared/api/calls/orders';
+import {
+  orderReplySchema,
+  requestedHoursSchema,
+  trainingBookingSchema,
+} from '../../../src/shared/api/calls/orders';
 import { messages } from '../../../src/shared/messages.de';
 import type { Db } from '../db/database';
 import {
@@ -252,6 +256,55 @@ describe('booked courses and gut beraten (de)', () => {
     } finally {
       await sibling.close();
     }
+  });
+
+  it('orders module hours and a completed course in one order and answers with the receipt', async () => {
+    const { user, course } = await completedCourse();
+    await giveCoins(t.db, user.id, course.id, 100);
+    const [m1] = await courses(user);
+    await giveCoins(t.db, user.id, m1!.id, 230);
+    const response = await order(user, {
+      purchases: [
+        { course_id: m1!.id, quantity: 2 },
+        { course_id: course.id, quantity: 1 },
+      ],
+      promocode: 'WILLKOMMEN10',
+    });
+    expect(response.statusCode).toBe(200);
+    const reply = orderReplySchema.parse(response.json());
+    expect(reply).toMatchObject({
+      country: 'de',
+      email: user.email,
+      items: [
+        { title: 'IDD-Weiterbildung Modul 1: Rechtliche Themen', quantity: 2, unit: 'hours' },
+        {
+          title: expect.stringMatching(/^IDD-Weiterbildung .+ \(Modul 1: Rechtliche Themen\)$/),
+          quantity: 1,
+          unit: 'hours',
+        },
+      ],
+      subtotal_cents: 6000,
+      discount_cents: 600,
+      net_cents: 5400,
+      vat_rate: 0.19,
+      vat_cents: 1026,
+      gross_cents: 6426,
+      gutberaten: false,
+    });
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.subject).toBe(`Deine Rechnung ${reply.invoice_number}`);
+    expect((await courses(user)).find((c) => c.id === m1!.id)!.coins).toBe(30);
+    // What was requested: the module's hours, and the ordered course as done.
+    const requested = await t.request({
+      method: 'GET',
+      url: '/api/users/me/requested-hours',
+      headers: user.headers,
+    });
+    expect(requested.statusCode).toBe(200);
+    expect(requestedHoursSchema.parse(requested.json())).toMatchObject({
+      modules: [{ course_id: m1!.id, hours: 2 }],
+      courses: [{ id: course.id, role: 'agent', hours: 1, invoice_number: reply.invoice_number }],
+    });
   });
 
   it('records development bookings in the dev mailbox', async () => {

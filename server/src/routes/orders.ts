@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { userAddressCall } from '../../../src/shared/api/calls/account';
 import {
   promoCodeCheckCall,
+  requestedHoursCall,
   storeInvoiceCall,
   trainingBookingsCall,
 } from '../../../src/shared/api/calls/orders';
@@ -9,7 +10,7 @@ import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { HttpError } from '../errors';
 import { sendOrderMail } from '../orders/fulfil';
-import { lastBillingAddress, listTrainingBookings } from '../orders/history';
+import { lastBillingAddress, listTrainingBookings, requestedHours } from '../orders/history';
 import { placeOrder } from '../orders/placeOrder';
 import { checkPromoCode } from '../orders/promoCodes';
 import { publishCourse, publishUser } from '../quiz/publish';
@@ -41,7 +42,11 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
         // retried by the order worker, never undone.
         await sendOrderMail(ctx, placed.orderId);
       });
-      return { message: messages.orders.orderPlaced, invoice_number: placed.invoiceNumber };
+      return {
+        message: messages.orders.orderPlaced,
+        invoice_number: placed.invoiceNumber,
+        ...placed.receipt,
+      };
     },
   );
 
@@ -78,6 +83,17 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
     { auth: 'user' },
     async ({ user }) => {
       return listTrainingBookings(ctx.db, user.id);
+    },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    requestedHoursCall,
+    'api/users/{user}/requested-hours',
+    { auth: 'user' },
+    async ({ user }) => {
+      return requestedHours(ctx.db, user.id);
     },
   );
 }

@@ -53,6 +53,7 @@ export const checkoutMessages = {
   promoApply: 'Einlösen',
   promoApplied: (code: string) => `Promocode ${code} eingelöst.`,
   promoRemoved: 'Promocode entfernt.',
+  promoNewTotal: (total: string) => `Neuer Gesamtbetrag: ${total}`,
   priceHeading: 'Preis',
   pricePerUnit: (country: Country) =>
     country === 'ch'
@@ -81,6 +82,18 @@ export const checkoutMessages = {
   gutberatenHint: 'Format JJJJMMTT-XXXXXX-XX, zu finden in deinem gut beraten-Konto.',
   orderFailed: 'Die Bestellung konnte nicht abgeschlossen werden.',
   summaryHeading: 'Deine Bestellung',
+  unitCount: (quantity: number, unit: 'hours' | 'credits') =>
+    unit === 'credits'
+      ? `${quantity} ${quantity === 1 ? 'Credit' : 'Credits'}`
+      : `${quantity} ${quantity === 1 ? 'Stunde' : 'Stunden'}`,
+  itemsLabel: 'Bestellte Weiterbildung',
+  receiptHeading: 'Dein Beleg',
+  receiptMailed: (email: string) => `Rechnung und Bescheinigung haben wir an ${email} geschickt.`,
+  receiptNextHeading: 'Wie es weitergeht',
+  receiptNextHours:
+    'Die Teilnahmebescheinigung weist deine Weiterbildungszeit nach IDD nach. Bewahre sie zusammen mit der Rechnung auf.',
+  receiptNextCredits: 'Mit der Bescheinigung lässt du deine Credits bei deiner Organisation anrechnen.',
+  receiptNextGutberaten: 'Wir melden deine Stunden an gut beraten. Hier siehst du, wie weit die Meldung ist:',
   trainingBookingsHeading: 'Meldung an gut beraten',
   trainingBookingStatus: {
     pending: 'wird übertragen',

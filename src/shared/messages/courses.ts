@@ -26,6 +26,7 @@ export const coursesMessages = {
   progressValue: (coins: number, goal: number) => `${coins} von ${goal} Coins`,
   complete: 'Abgeschlossen',
   requestHours: 'Stunden anfordern',
+  doneRequested: 'Abgeschlossen, Stunden angefordert',
   delete: 'Löschen',
   deleteCourse: (name: string) => `Kurs „${name}“ löschen`,
   deleteFailed: 'Der Kurs konnte nicht gelöscht werden. Bitte versuche es erneut.',

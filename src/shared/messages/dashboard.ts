@@ -9,6 +9,7 @@ export const dashboardMessages = {
   requestCreditsHint: 'Ab 100 Coins kannst du Credits anfordern.',
   coins: (n: number) => countOf(n, 'Coin', 'Coins'),
   hoursEarned: (n: number) => `${countOf(n, 'Stunde', 'Stunden')} gesammelt`,
+  hoursRequested: (n: number) => `${countOf(n, 'Stunde', 'Stunden')} angefordert`,
   nextHourProgress: 'Fortschritt zur nächsten Stunde',
   modulesTitle: 'Deine Module',
   loadFailed: 'Deine Kurse konnten nicht geladen werden.',

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { InvoiceRequest } from '../../../shared/api/calls/orders';
 import type { Association, Country } from '../../../shared/api/constants';
 import type { User } from '../../../shared/api/entities';
@@ -35,6 +35,8 @@ interface AddressStepProps {
   defaults: AddressDefaults;
   purchases: InvoiceRequest['purchases'];
   promocode: string | undefined;
+  /** The items and the total, shown directly above the order button (§ 312j Abs. 2 BGB). */
+  summary: ReactNode;
   onBack: () => void;
   /** Sends the order; throws the request's error. */
   onSubmit: (body: InvoiceRequest) => Promise<void>;
@@ -49,6 +51,7 @@ export function AddressStep({
   defaults,
   purchases,
   promocode,
+  summary,
   onBack,
   onSubmit,
 }: AddressStepProps) {
@@ -163,6 +166,7 @@ export function AddressStep({
           )}
         </>
       )}
+      <div className="checkout-address__summary">{summary}</div>
       <div className="checkout-actions">
         <Button variant="secondary" onPress={onBack}>
           {m.back}

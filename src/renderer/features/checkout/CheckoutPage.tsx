@@ -1,12 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../../shared/domain/paths';
+import { formatPrice } from '../../../shared/domain/price';
 import { checkoutMessages as m } from '../../../shared/messages/checkout';
 import { currentUserAtom, useAtom, useAtomValue, useSetAtom } from '../../state';
 import { Button, Card, InlineAlert, RetryAlert, Spinner } from '../../ui';
 import { bookedCoursesOf, isCourseComplete, moduleCoursesOf, useMyCourses } from '../courses';
 import { AddressStep } from './AddressStep';
-import { checkoutVariant, creditsFor, hoursFor, purchasesOf, quoteOf, unitsOf } from './checkoutModel';
+import {
+  checkoutVariant,
+  creditsFor,
+  hoursFor,
+  purchasesOf,
+  quoteOf,
+  summaryItemsOf,
+  unitsOf,
+} from './checkoutModel';
 import { checkoutDraftAtom, orderCompleteAtom } from './checkoutState';
 import { placeOrderAtom } from './mutations';
 import { useLastAddress } from './queries';
@@ -68,6 +77,17 @@ export function CheckoutPage() {
     return <Navigate to={{ search: variantSearch(variant) }} replace />;
   }
 
+  const isCompletedCoursePurchase = (purchase: (typeof purchases)[number]) =>
+    'course_id' in purchase && completed.some((course) => course.id === purchase.course_id);
+  const summary = (
+    <PriceSummary
+      quote={quote}
+      units={units}
+      country={country}
+      items={summaryItemsOf(purchases, [...modules, ...completed])}
+    />
+  );
+
   const goTo = (next: 'amount' | 'address') => {
     const search = new URLSearchParams(variantSearch(variant));
     if (next === 'address') search.set('step', 'address');
@@ -80,7 +100,9 @@ export function CheckoutPage() {
       <h2 ref={heading} tabIndex={-1} className="checkout__heading">
         {step === 'amount' ? m.stepAmount : m.stepAddress}
       </h2>
-      <div className="checkout__layout">
+      {/* On the address step the price sits inside the form, directly above the order button (§ 312j
+          Abs. 2 BGB), on every width; the layout has one column then. */}
+      <div className={step === 'amount' ? 'checkout__layout' : 'checkout__layout checkout__layout--single'}>
         <Card className="checkout__main">
           {step === 'amount' ? (
             <>
@@ -100,6 +122,14 @@ export function CheckoutPage() {
                   onChange={(id, hours) => setDraft({ ...draft, hours: { ...draft.hours, [id]: hours } })}
                 />
               )}
+              {/* One pool of hours: completed courses are ordered together with module hours. */}
+              {variant === 'modules' && completed.length > 0 && (
+                <CompletedCourses
+                  courses={completed}
+                  selected={draft.courseIds}
+                  onChange={(courseIds) => setDraft({ ...draft, courseIds })}
+                />
+              )}
               {variant === 'courses' && (
                 <CompletedCourses
                   courses={completed}
@@ -107,15 +137,16 @@ export function CheckoutPage() {
                   onChange={(courseIds) => setDraft({ ...draft, courseIds })}
                 />
               )}
-              {country === 'de' && (variant === 'courses' || completed.length > 0) && (
-                <Button
-                  variant="link"
-                  onPress={() => setParams(variant === 'courses' ? {} : { variant: 'courses' })}
-                >
-                  {variant === 'courses' ? m.modulesVariant : m.coursesVariant}
+              {variant === 'courses' && (
+                <Button variant="link" onPress={() => setParams({})}>
+                  {m.modulesVariant}
                 </Button>
               )}
-              <PromoCodeField applied={draft.promo} onChange={(promo) => setDraft({ ...draft, promo })} />
+              <PromoCodeField
+                applied={draft.promo}
+                total={formatPrice(quote.grossCents, country)}
+                onChange={(promo) => setDraft({ ...draft, promo })}
+              />
               <div className="checkout-actions">
                 {units === 0 && <p className="checkout-hint">{m.chooseAmount[country]}</p>}
                 <Button isDisabled={units === 0} onPress={() => goTo('address')}>
@@ -130,7 +161,7 @@ export function CheckoutPage() {
               user={user}
               country={country}
               association={variant === 'credits' ? draft.association : null}
-              gutberaten={variant === 'courses'}
+              gutberaten={variant === 'courses' || purchases.some(isCompletedCoursePurchase)}
               defaults={{
                 street: address.data?.address_1 ?? '',
                 postal_code: address.data?.postal_code ?? '',
@@ -138,6 +169,7 @@ export function CheckoutPage() {
               }}
               purchases={purchases}
               promocode={draft.promo?.code}
+              summary={summary}
               onBack={() => navigate(-1)}
               onSubmit={async (body) => {
                 setOrdered({ purchases, units, quote });
@@ -146,15 +178,13 @@ export function CheckoutPage() {
                   setOrdered(null);
                   throw error;
                 });
-                setComplete({ invoiceNumber: reply.invoice_number, gutberaten: Boolean(body.gutberatenNum) });
+                setComplete(reply);
                 navigate(PATHS.orderComplete, { replace: true });
               }}
             />
           )}
         </Card>
-        <Card className="checkout__summary">
-          <PriceSummary quote={quote} units={units} country={country} />
-        </Card>
+        {step === 'amount' && <Card className="checkout__summary">{summary}</Card>}
       </div>
     </div>
   );

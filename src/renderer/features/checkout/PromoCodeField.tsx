@@ -8,11 +8,13 @@ import { promoFailure, promoOutcome } from './promo';
 
 interface PromoCodeFieldProps {
   applied: AppliedPromo | null;
+  /** The order's total as it stands, shown beside an applied code. */
+  total: string;
   onChange: (promo: AppliedPromo | null) => void;
 }
 
 /** Empty input clears the discount; VALID applies it; every other answer its alert. */
-export function PromoCodeField({ applied, onChange }: PromoCodeFieldProps) {
+export function PromoCodeField({ applied, total, onChange }: PromoCodeFieldProps) {
   const check = useAtomValue(checkPromoAtom);
   const [code, setCode] = useState(applied?.code ?? '');
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -55,6 +57,7 @@ export function PromoCodeField({ applied, onChange }: PromoCodeFieldProps) {
         </Button>
       </div>
       {message && <InlineAlert tone={message.tone}>{message.text}</InlineAlert>}
+      {applied && <p className="checkout-promo__total">{m.promoNewTotal(total)}</p>}
     </form>
   );
 }

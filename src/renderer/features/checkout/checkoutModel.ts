@@ -3,6 +3,8 @@ import { COINS_PER_CREDIT, type Association, type Country } from '../../../share
 import type { UserCourse } from '../../../shared/api/entities';
 import { maxCredits, maxHours } from '../../../shared/domain/coins';
 import { quoteOrder, type Discount, type OrderQuote } from '../../../shared/domain/price';
+import { associationNames } from '../../../shared/messages/associations';
+import { modulesMessages } from '../../../shared/messages/modules';
 
 /** What the user picks on the first step; kept while they go back and forth between the steps. */
 export type CheckoutVariant = 'modules' | 'courses' | 'credits';
@@ -43,7 +45,7 @@ export const hoursFor = (draft: CheckoutDraft, course: UserCourse): number =>
 export const creditsFor = (draft: CheckoutDraft, coins: number): number =>
   draft.association ? Math.min(draft.credits, maxCredits(coins, draft.association)) : 0;
 
-/** The purchases for the variant, only those with a quantity above 0. */
+/** The purchases for the variant, only those with a quantity above 0; modules adds completed courses. */
 export function purchasesOf(
   variant: CheckoutVariant,
   draft: CheckoutDraft,
@@ -57,14 +59,17 @@ export function purchasesOf(
     const credits = creditsFor(draft, coins);
     return draft.association && credits > 0 ? [{ quantity: credits, organisation: draft.association }] : [];
   }
-  if (variant === 'courses') {
-    return completed
-      .filter((course) => draft.courseIds.includes(course.id))
-      .map((course) => ({ course_id: course.id, quantity: course.hours ?? 0 }));
-  }
-  return modules
-    .map((course) => ({ course_id: course.id, quantity: hoursFor(draft, course) }))
-    .filter((purchase) => purchase.quantity > 0);
+  const courses = completed
+    .filter((course) => draft.courseIds.includes(course.id))
+    .map((course) => ({ course_id: course.id, quantity: course.hours ?? 0 }));
+  if (variant === 'courses') return courses;
+  // One pool of hours: module hours and completed courses' hours in one order.
+  return [
+    ...modules
+      .map((course) => ({ course_id: course.id, quantity: hoursFor(draft, course) }))
+      .filter((purchase) => purchase.quantity > 0),
+    ...courses,
+  ];
 }
 
 export const unitsOf = (purchases: InvoiceRequest['purchases']): number =>
@@ -75,6 +80,42 @@ export const quoteOf = (
   country: Country,
   promo: AppliedPromo | null,
 ): OrderQuote => quoteOrder({ units: unitsOf(purchases), country, discount: promo?.discount ?? null });
+
+/** One line of the price summary: what is ordered and how much of it. */
+export interface SummaryItem {
+  key: string;
+  label: string;
+  quantity: number;
+  unit: 'hours' | 'credits';
+}
+
+/**
+ * The items of the purchases as the price summary lists them right above the order button (§ 312j
+ * Abs. 2 BGB): each module's hours, each completed course's hours, the credits of an association.
+ */
+export function summaryItemsOf(
+  purchases: InvoiceRequest['purchases'],
+  courses: readonly UserCourse[],
+): SummaryItem[] {
+  return purchases.map((purchase) => {
+    if ('organisation' in purchase) {
+      return {
+        key: `credits-${purchase.organisation}`,
+        label: associationNames[purchase.organisation],
+        quantity: purchase.quantity,
+        unit: 'credits',
+      };
+    }
+    const course = courses.find((candidate) => candidate.id === purchase.course_id);
+    const module = course ? `Modul ${course.module}: ${modulesMessages[course.module]}` : '';
+    return {
+      key: `course-${purchase.course_id}`,
+      label: course?.category ? course.category.name : module,
+      quantity: purchase.quantity,
+      unit: 'hours',
+    };
+  });
+}
 
 /** Coins one credit of the association costs. */
 export const coinsPerCredit = (association: Association): number => COINS_PER_CREDIT[association];

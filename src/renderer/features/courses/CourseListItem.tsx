@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { RequestedHours } from '../../../shared/api/calls/orders';
 import type { UserCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
 import { coursesMessages } from '../../../shared/messages/courses';
@@ -58,6 +59,22 @@ export function CourseListItem({ course, onDelete }: { course: UserCourse; onDel
         valueLabel={m.progressValue(course.coins, goal)}
         tone={complete ? 'success' : 'primary'}
       />
+    </Card>
+  );
+}
+
+/** A booked course whose hours were ordered: it stays in 'Meine Kurse', done, without actions. */
+export function DoneCourseItem({ course }: { course: RequestedHours['courses'][number] }) {
+  return (
+    <Card as="li" className="course-item course-item--done">
+      <div className="course-item__header">
+        <h3 className="course-item__title">{course.category.name}</h3>
+        <span className="course-item__hours">{m.hours(course.hours)}</span>
+      </div>
+      <p className="course-item__complete">
+        <CheckIcon size={18} />
+        {m.doneRequested}
+      </p>
     </Card>
   );
 }

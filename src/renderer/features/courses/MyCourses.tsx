@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { RequestedHours } from '../../../shared/api/calls/orders';
 import type { UserCourse } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
 import { coursesMessages } from '../../../shared/messages/courses';
@@ -6,7 +7,7 @@ import { useAtomValue } from '../../state';
 import { AlertDialog, Button, InlineAlert, LinkButton } from '../../ui';
 import { canBookAnotherCourse } from './courseData';
 import { deleteCourseAtom } from './mutations';
-import { CourseListItem } from './CourseListItem';
+import { CourseListItem, DoneCourseItem } from './CourseListItem';
 import './courses.css';
 
 const m = coursesMessages;
@@ -17,7 +18,14 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
  * 'Meine Kurse' (de): the booked courses with delete behind a Ja/Nein confirmation, and 'Neuen Kurs
  * kostenfrei buchen', disabled at 3 or more courses.
  */
-export function MyCourses({ courses }: { courses: readonly UserCourse[] }) {
+export function MyCourses({
+  courses,
+  done = [],
+}: {
+  courses: readonly UserCourse[];
+  /** Courses whose hours were ordered: they stay in the list as done. */
+  done?: RequestedHours['courses'];
+}) {
   const deleteCourse = useAtomValue(deleteCourseAtom);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeadingSoon = useFocusOnceDialogsClosed(headingRef);
@@ -61,7 +69,7 @@ export function MyCourses({ courses }: { courses: readonly UserCourse[] }) {
         </p>
       )}
       {notice && <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert>}
-      {courses.length === 0 ? (
+      {courses.length === 0 && done.length === 0 ? (
         <p className="my-courses__empty">{m.empty}</p>
       ) : (
         <ul className="my-courses__list">
@@ -74,6 +82,9 @@ export function MyCourses({ courses }: { courses: readonly UserCourse[] }) {
                 setToDelete(course);
               }}
             />
+          ))}
+          {done.map((course) => (
+            <DoneCourseItem key={`done-${course.id}`} course={course} />
           ))}
         </ul>
       )}

@@ -6,6 +6,6 @@ export {
   isCourseComplete,
   moduleCoursesOf,
 } from './courseData';
-export { courseKeys, useCourse, useMyCourses } from './queries';
+export { courseKeys, useCourse, useMyCourses, useRequestedHours } from './queries';
 export { updateCourseAtom } from './mutations';
 export { MyCourses } from './MyCourses';

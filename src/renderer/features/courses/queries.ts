@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestedHoursCall } from '../../../shared/api/calls/orders';
 import { categoryCoinsCall, courseCall, coursesCall } from '../../../shared/api/calls/quiz';
 import { SOCKET_EVENT_HEADER } from '../../../shared/api/errors';
 import { userCourseSchema, type UserCourse } from '../../../shared/api/entities';
@@ -15,6 +16,8 @@ export const courseKeys = {
   list: () => ['courses', 'me'] as const,
   item: (courseId: number) => [...courseKeys.list(), 'item', courseId] as const,
   categoryCoins: (categoryId: number | null) => ['courses', 'category-coins', categoryId] as const,
+  /** Under the list: an order refreshes the list, and with it what was requested. */
+  requested: () => [...courseKeys.list(), 'requested'] as const,
 };
 
 /** What the cache holds for the list. */
@@ -150,4 +153,15 @@ export const useCategoryCoins = (categoryId: number | null) =>
       staleTime: 0,
     }),
     String(categoryId),
+  );
+
+/** The hours already requested: per module course, and the ordered booked courses. */
+export const useRequestedHours = (enabled = true) =>
+  useQueryFor(
+    (services) => ({
+      queryKey: courseKeys.requested(),
+      queryFn: ({ signal }) => services.api.call(requestedHoursCall, { params: ME, signal }),
+      enabled,
+    }),
+    `requested-${enabled}`,
   );

@@ -10,10 +10,18 @@ import { Card, LinkButton, ProgressBar } from '../../ui';
 
 const m = dashboardMessages;
 
-/** One module course: its coins, the coins to the next hour and 'Quiz starten'. */
-export function ModuleCard({ course }: { course: UserCourse }) {
+/**
+ * One module course: its coins, the coins to the next hour and 'Quiz starten'; after
+ * an order also the hours requested from it.
+ */
+export function ModuleCard({ course, requested = 0 }: { course: UserCourse; requested?: number }) {
   const titleId = useId();
   const toNext = coinsToNextHour(course.coins);
+  const earned = hoursFromCoins(course.coins);
+  const hours = [
+    ...(earned > 0 || requested === 0 ? [m.hoursEarned(earned)] : []),
+    ...(requested > 0 ? [m.hoursRequested(requested)] : []),
+  ].join(' · ');
   return (
     <Card
       as="li"
@@ -29,7 +37,7 @@ export function ModuleCard({ course }: { course: UserCourse }) {
       </h3>
       <p className="dash-module__coins">
         <strong>{m.coins(course.coins)}</strong>
-        <span className="dash-muted">{m.hoursEarned(hoursFromCoins(course.coins))}</span>
+        <span className="dash-muted">{hours}</span>
       </p>
       <ProgressBar
         label={m.nextHourProgress}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleCourse } from '../../testing/appHarness';
+import { bookedCourse, moduleCourse } from '../../testing/appHarness';
 import { requestableHours } from './dashboardModel';
 
 describe('dashboard model', () => {
@@ -7,5 +7,11 @@ describe('dashboard model', () => {
     expect(requestableHours([moduleCourse(1, 1, 140), moduleCourse(2, 2, 110)])).toBe(2);
     expect(requestableHours([moduleCourse(1, 1, 99), moduleCourse(2, 2, 99)])).toBe(0);
     expect(requestableHours([])).toBe(0);
+  });
+
+  it('counts the hours of completed booked courses into the same pool', () => {
+    const done = bookedCourse(10, 101, 3, 300);
+    expect(requestableHours([moduleCourse(1, 1, 250), moduleCourse(2, 2, 99)], [done])).toBe(5);
+    expect(requestableHours([], [done, bookedCourse(11, 102, 1, 100)])).toBe(4);
   });
 });

@@ -6,8 +6,12 @@ import { hoursFromCoins } from '../../../shared/domain/coins';
 export type UserWithRole = User & { role: Role };
 
 /**
- * The N of 'Du kannst N Stunden anfordern': whole hours per module (100 coins each),
- * added up (docs/product-rules.md#coins-and-hours).
+ * The N of 'Du kannst N Stunden anfordern': whole hours per module, added up,
+ * and the hours of every completed booked course not yet ordered.
  */
-export const requestableHours = (modules: readonly UserCourse[]): number =>
-  modules.reduce((sum, course) => sum + hoursFromCoins(course.coins), 0);
+export const requestableHours = (
+  modules: readonly UserCourse[],
+  completed: readonly UserCourse[] = [],
+): number =>
+  modules.reduce((sum, course) => sum + hoursFromCoins(course.coins), 0) +
+  completed.reduce((sum, course) => sum + (course.hours ?? 0), 0);

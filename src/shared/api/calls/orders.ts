@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../constants';
 import { defineCall, okSchema, userParam } from '../call';
 import { associationSchema, promoCodeStatusSchema } from '../entities';
-import { id, isoDate, requiredText, text } from '../primitives';
+import { country, id, isoDate, requiredText, role, text } from '../primitives';
 
 export const purchaseSchema = z.union([
   z.strictObject({ course_id: id, quantity: z.int().check(z.gte(1), z.lte(1_000)) }),
@@ -25,8 +25,34 @@ export const invoiceRequestSchema = z.object({
 });
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
 
-/** The order's reply: a confirmation and the number of the invoice the mail carries. */
-export const orderReplySchema = z.extend(okSchema, { invoice_number: text(30) });
+/** One line of the order as the receipt shows it: hours (de, at) or credits (ch). */
+export const orderReceiptItemSchema = z.object({
+  title: text(500),
+  quantity: z.int().check(z.gte(1)),
+  unit: z.enum(['hours', 'credits']),
+});
+export type OrderReceiptItem = z.infer<typeof orderReceiptItemSchema>;
+
+const cents = z.int().check(z.gte(0));
+
+/**
+ * The order's reply: a confirmation, the number of the invoice the mail carries, and the receipt the
+ * order-complete page shows: the items, the amounts as invoiced, the address the invoice and
+ * certificate went to and whether the hours are reported to gut beraten.
+ */
+export const orderReplySchema = z.extend(okSchema, {
+  invoice_number: text(30),
+  country,
+  email: text(TEXT_LIMITS.email),
+  items: z.array(orderReceiptItemSchema),
+  subtotal_cents: cents,
+  discount_cents: cents,
+  net_cents: cents,
+  vat_rate: z.number().check(z.gte(0), z.lte(1)),
+  vat_cents: cents,
+  gross_cents: cents,
+  gutberaten: z.boolean(),
+});
 export type OrderReply = z.infer<typeof orderReplySchema>;
 
 export const storeInvoiceCall = defineCall({
@@ -57,6 +83,33 @@ export const trainingBookingsCall = defineCall({
   method: 'GET',
   params: z.object({ user: userParam }),
   response: z.array(trainingBookingSchema),
+});
+
+/**
+ * The hours already requested. Per module course the hours ordered so far (the
+ * module card says '2 Stunden angefordert'), and the booked courses whose hours were ordered, which
+ * stay in 'Meine Kurse' as done.
+ */
+export const requestedHoursSchema = z.object({
+  modules: z.array(z.object({ course_id: id, hours: z.int().check(z.gte(0)) })),
+  courses: z.array(
+    z.object({
+      id,
+      role,
+      category: z.object({ id, name: text() }),
+      hours: z.int().check(z.gte(0)),
+      ordered_at: isoDate,
+      invoice_number: text(30),
+    }),
+  ),
+});
+export type RequestedHours = z.infer<typeof requestedHoursSchema>;
+
+export const requestedHoursCall = defineCall({
+  name: 'app.users.requested-hours',
+  method: 'GET',
+  params: z.object({ user: userParam }),
+  response: requestedHoursSchema,
 });
 
 export const promoCodeCheckCall = defineCall({

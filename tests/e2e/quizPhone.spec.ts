@@ -44,6 +44,15 @@ async function lengthenQuestions(page: Page) {
 const card = (page: Page) => page.locator('section.quiz-card');
 const actions = (page: Page) => card(page).locator('.quiz-card__actions');
 
+/** Scrolls the window to the page's end or back to its top (the page, not a box in it, scrolls). */
+const scrollPage = (page: Page, to: 'end' | 'top') =>
+  page
+    .locator('html')
+    .evaluate(
+      (html, end) => html.ownerDocument.defaultView!.scrollTo(0, end ? html.scrollHeight : 0),
+      to === 'end',
+    );
+
 async function box(locator: Locator) {
   const b = (await locator.boundingBox())!;
   return { top: b.y, bottom: b.y + b.height, height: b.height };
@@ -95,10 +104,10 @@ test('Swiss quiz, four long answers: the action in sight, clear of the answers, 
     expect((await box(coinsLine)).height).toBeLessThanOrEqual(32);
     expect((await box(page.locator('.quiz__toolbar'))).height).toBeLessThanOrEqual(90);
     // Scrolled to its end, the list ends above the bar: no answer is out of reach beneath it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollPage(page, 'end');
     await expectBarClearOfAnswers(page);
     await expectInViewport(page, check);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await scrollPage(page, 'top');
   } else {
     // At 1280 the button stays in the card's flow, after the answers.
     await expect(actions(page)).toHaveCSS('position', 'static');
@@ -147,7 +156,7 @@ test('module quiz (de): the action is in sight on the first view and pinned only
   await expect(actions(page)).toHaveCSS('position', isMobile(page) ? 'fixed' : 'static');
   if (isMobile(page)) {
     await expectInViewport(page, check);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollPage(page, 'end');
     await expectBarClearOfAnswers(page);
   }
   await shot(page, 'quiz-module');

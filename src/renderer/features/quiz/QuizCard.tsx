@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import type { Question } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
 import { navMessages } from '../../../shared/messages/nav';
@@ -28,6 +28,11 @@ export interface QuizCardProps {
   keyboardEnabled?: boolean;
   /** Off for the company quiz, which pays no coins: no level badge and no coins in the result. */
   showCoins?: boolean;
+  /**
+   * A result beyond the answer (the company course once passed or failed, issue 27): shown in the live
+   * region after the verdict, or with the empty state, so it is announced and scrolled into sight with it.
+   */
+  outcome?: ReactNode;
 }
 
 /** Elements where Enter and digits mean something of their own. */
@@ -72,6 +77,7 @@ export function QuizCard({
   headingLevel = 2,
   keyboardEnabled = true,
   showCoins = true,
+  outcome,
 }: QuizCardProps) {
   const { state } = quiz;
   const isMobile = useIsMobile();
@@ -211,6 +217,7 @@ export function QuizCard({
           </div>
         )}
         {state.phase === 'empty' && <p className="quiz-card__empty">{emptyMessage}</p>}
+        {outcome && (correct !== null || state.phase === 'empty') && outcome}
       </div>
       {open?.error && <InlineAlert tone="error">{open.error}</InlineAlert>}
       {open && (

@@ -213,6 +213,9 @@ test('start a course, answer until passed, request the certificate; its mailed P
     await answer(page, request, true);
   }
   await expect(page.getByText(m.score(4, 5))).toBeVisible();
+  // The deciding answer says so at once, with what comes next.
+  await expect(quizCard(page).getByRole('status')).toContainText(m.resultPassedScore(4, 5));
+  await expect(quizCard(page).getByRole('status')).toContainText(m.nextPassed);
   await next(page);
   await expect(page).toHaveURL(new RegExp(`${companyUrl(companyId)}$`));
 
@@ -316,6 +319,57 @@ test("a failed course shows 'Nicht bestanden'; an unfinished one 'Quiz fortsetze
   await page.getByRole('alertdialog').getByRole('button', { name: m.deleteConfirm }).click();
   await expect(shortCard).toHaveCount(0);
   await expect(longCard).toBeVisible();
+});
+
+test('issue 27: the pass mark before the start, no score before the first answer, the result the moment it is decided', async ({
+  page,
+  request,
+}) => {
+  const { account, companyId, short } = await member(request);
+  await openAs(page, account, companyUrl(companyId));
+  const card = courseCard(page, short);
+  // Before starting: how many questions, how many must be right, and a neutral state instead of '0 von 5'.
+  await expect(card.getByText(m.passMark(4, 5))).toBeVisible();
+  await expect(card.getByText(m.notStarted)).toBeVisible();
+  await expect(card.getByText(m.score(0, 5))).toHaveCount(0);
+  // 'Quiz entfernen' is the quiet action: no fill, lighter type, no taller than 'Quiz starten'.
+  const remove = card.getByRole('button', { name: `${m.deleteQuiz}: ${short.name}` });
+  const start = card.getByRole('button', { name: m.startQuiz });
+  await expect(remove).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  const weight = (locator: typeof remove) =>
+    locator.evaluate((el) => Number(el.ownerDocument.defaultView!.getComputedStyle(el).fontWeight));
+  expect(await weight(remove)).toBeLessThan(await weight(start));
+  await shot(page, 'company-unstarted');
+  await expectNoAxeViolations(page);
+
+  await start.click();
+  await expect(page).toHaveURL(new RegExp(`${courseUrl(companyId, short.id)}$`));
+  await expect(page.getByText(m.passMark(4, 5))).toBeVisible();
+  // Two wrong answers of five with four needed: failed, and said so right under the second verdict.
+  await answer(page, request, false);
+  await expect(page.locator('[data-company-outcome]')).toHaveCount(0);
+  await next(page);
+  await answer(page, request, false);
+  const status = quizCard(page).getByRole('status');
+  await expect(status).toContainText(m.resultFailed(0, 5, 4));
+  await expect(status).toContainText(m.nextFailed);
+  if (isMobile(page)) {
+    // On a phone the result is scrolled into sight above the pinned 'Nächste Frage'.
+    const outcome = (await page.locator('[data-company-outcome]').boundingBox())!;
+    const bar = (await quizCard(page).locator('.quiz-card__actions').boundingBox())!;
+    expect(outcome.y).toBeGreaterThanOrEqual(56);
+    expect(outcome.y + outcome.height).toBeLessThanOrEqual(bar.y + 1);
+  }
+  await shot(page, 'company-quiz-failed');
+  await expectNoAxeViolations(page);
+
+  await next(page);
+  await expect(page).toHaveURL(new RegExp(`${companyUrl(companyId)}$`));
+  await expect(card.getByText(m.resultFailed(0, 5, 4))).toBeVisible();
+  await expect(card.getByText(m.nextFailed)).toBeVisible();
+  await expect(card.getByText(m.nextFailedMore)).toBeVisible();
+  await shot(page, 'company-failed');
+  await expectNoAxeViolations(page);
 });
 
 test('a course or company that does not load sends the user to /app/platform', async ({ page, request }) => {

@@ -149,6 +149,26 @@ test('ch: questions remaining, start quiz, the coin bar and credits from 100 coi
   await expect(page.getByText(d.coinsCollected(180))).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', d.coinProgressValue(80));
   await expect(page.getByRole('link', { name: d.requestCredits })).toHaveAttribute('href', '/app/checkout');
+  // The bar says what it counts, and the page what 180 coins buy with each association.
+  await expect(page.getByRole('progressbar', { name: d.swissProgressLabel })).toBeVisible();
+  await expect(page.getByText(d.swissProgressLabel, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: d.creditsTitle(180) })).toBeVisible();
+  const credits = page.locator('.dash-swiss__credit');
+  for (const [index, [name, count, rate]] of [
+    ['Cicero', 1, 100],
+    ['SFPO', 1, 100],
+    ['SAV', 0, 200],
+    ['SKPE', 0, 200],
+  ].entries()) {
+    await expect(credits.nth(index)).toContainText(
+      `${name}${d.creditsCount(Number(count))} (${d.creditsRate(Number(rate))})`,
+    );
+  }
+  if (process.env.QUIZ_SHOTS)
+    await page.screenshot({
+      path: `${process.env.QUIZ_SHOTS}/swiss-home-${page.viewportSize()!.width}.png`,
+      fullPage: true,
+    });
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: messages.quiz.startQuiz }).click();
   await expect(page).toHaveURL(/\/app\/quiz$/);
@@ -192,7 +212,7 @@ test('ch: coins and questions remaining follow answers from another window', asy
   await expect(remaining).not.toHaveText(before!);
 });
 
-test.describe('the /app home (SPEC §2): welcome screen on mobile, dashboard on desktop', () => {
+test.describe('the /app home: welcome screen on mobile, dashboard on desktop', () => {
   test('de: three tiles and the IDD text on mobile; the dashboard on desktop', async ({ page }) => {
     await signIn(page, 'de@demo.test', 'Deutschland');
     if (!isMobile(page)) {

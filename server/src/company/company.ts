@@ -38,6 +38,7 @@ export const presentCompanyCourse = (row: CompanyCourseRow): CompanyCourse => ({
   correct_count: row.correct_count,
   question_count: row.question_count,
   answered_count: row.answered_count,
+  pass_mark: row.pass_mark,
 });
 
 /** $1 user: the courses of companies the user belongs to, without those the user removed. */

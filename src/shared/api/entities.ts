@@ -109,6 +109,8 @@ export const companyCourseSchema = z.object({
   correct_count: z.int().check(z.gte(0)),
   question_count: z.int().check(z.gte(0)),
   answered_count: z.int().check(z.gte(0)),
+  /** Beyond the original product: the correct answers needed to pass, shown before the course starts. */
+  pass_mark: z.int().check(z.gte(0)),
 });
 export type CompanyCourse = z.infer<typeof companyCourseSchema>;
 

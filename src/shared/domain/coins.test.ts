@@ -5,6 +5,7 @@ import {
   coinsForQuestion,
   coinsToNextHour,
   creditsFromCoins,
+  creditsPerAssociation,
   hoursFromCoins,
   maxCredits,
   maxHours,
@@ -33,6 +34,18 @@ describe('coinsToNextHour', () => {
     expect(coinsToNextHour(100)).toBe(100);
     expect(coinsToNextHour(230)).toBe(70);
     expect(coinsToNextHour(Number.NaN)).toBe(100);
+  });
+});
+
+describe('creditsPerAssociation', () => {
+  it('lists every association with its rate and what 180 coins buy there', () => {
+    expect(creditsPerAssociation(180)).toEqual([
+      { association: 'cicero', coinsPerCredit: 100, credits: 1 },
+      { association: 'sfpo', coinsPerCredit: 100, credits: 1 },
+      { association: 'sav', coinsPerCredit: 200, credits: 0 },
+      { association: 'skpe', coinsPerCredit: 200, credits: 0 },
+    ]);
+    expect(creditsPerAssociation(-5).map((row) => row.credits)).toEqual([0, 0, 0, 0]);
   });
 });
 

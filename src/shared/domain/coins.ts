@@ -5,6 +5,7 @@ import {
   COINS_PER_HOUR,
   EXPERT_QUESTION_COINS,
   SWISS_MIN_COINS_FOR_CREDITS,
+  ASSOCIATIONS,
   type Association,
   type Difficulty,
 } from '../api/constants';
@@ -30,6 +31,17 @@ export function coinsToNextHour(coins: number): number {
 /** Association credits the coins are worth (ch); the rate depends on the association. */
 export function creditsFromCoins(coins: number, association: Association): number {
   return Math.floor(wholeCoins(coins) / COINS_PER_CREDIT[association]);
+}
+
+/** What the coins on hand buy with each association (the Swiss home): its rate and the credits. */
+export function creditsPerAssociation(
+  coins: number,
+): { association: Association; coinsPerCredit: number; credits: number }[] {
+  return ASSOCIATIONS.map((association) => ({
+    association,
+    coinsPerCredit: COINS_PER_CREDIT[association],
+    credits: creditsFromCoins(coins, association),
+  }));
 }
 
 /** Position of the Swiss coin progress bar, 0..99: it starts over every 100 coins. */

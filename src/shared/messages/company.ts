@@ -1,3 +1,5 @@
+import { countOf } from './text';
+
 /** The German strings of the company area (the company platform) (one catalog per area, loaded with it). */
 export const companyMessages = {
   continueQuiz: 'Quiz fortsetzen',
@@ -37,6 +39,19 @@ export const companyMessages = {
   score: (correct: number, total: number) => `${correct} von ${total} Fragen richtig`,
   progressLabel: (answered: number, total: number) => `${answered} von ${total} Fragen beantwortet`,
   passed: 'Herzlichen Glückwunsch, du hast das Quiz bestanden!',
+  /** What a course asks before it starts, where it stands, and what comes after its result. */
+  passMark: (passMark: number, total: number) =>
+    `${countOf(total, 'Frage', 'Fragen')} · bestanden ab ${passMark} richtigen Antworten`,
+  notStarted: 'Noch nicht begonnen',
+  resultPassed: 'Bestanden',
+  resultPassedScore: (correct: number, total: number) => `Bestanden — ${correct} von ${total} richtig`,
+  resultFailed: (correct: number, total: number, passMark: number) =>
+    `Nicht bestanden — ${correct} von ${total} richtig, ${passMark} nötig`,
+  nextPassed: 'Fordere jetzt auf der Übersicht dein Zertifikat an.',
+  nextCertified: 'Dein Zertifikat ist angefordert und kommt per E-Mail zu dir.',
+  nextFailed:
+    'Jede Frage lässt sich nur einmal beantworten, deshalb kannst du dieses Quiz nicht wiederholen. Bei Fragen zu deinem Ergebnis wende dich an dein Unternehmen.',
+  nextFailedMore: 'Unter „Weitere Quizze“ kannst du ein anderes Quiz starten.',
   deleteQuiz: 'Quiz entfernen',
   deleteTitle: 'Quiz entfernen?',
   deleteText: (course: string) =>

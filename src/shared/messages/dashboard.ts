@@ -33,6 +33,11 @@ export const dashboardMessages = {
   coinsCollected: (n: number) => `Du hast ${countOf(n, 'Coin', 'Coins')} gesammelt.`,
   coinProgress: 'Fortschritt',
   coinProgressValue: (n: number) => `${n} von 100 Coins`,
+  /** The Swiss home: what the bar counts, and what the coins buy with each association. */
+  swissProgressLabel: 'Bis zum nächsten Credit',
+  creditsTitle: (coins: number) => `Das bringen dir ${countOf(coins, 'Coin', 'Coins')}`,
+  creditsRate: (coinsPerCredit: number) => `${coinsPerCredit} Coins pro Credit`,
+  creditsCount: (n: number) => countOf(n, 'Credit', 'Credits'),
   welcomeTitle: (firstName: string) => `Hallo ${firstName}!`,
   welcomeIdd:
     'Beantworte Fragen rund um Versicherungen, sammle Coins und tausche sie gegen Weiterbildungszeit nach den IDD-Vorgaben. So erfüllst du deine Weiterbildungspflicht ganz nebenbei – wann und wo du willst.',

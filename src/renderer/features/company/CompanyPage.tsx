@@ -83,6 +83,7 @@ function Company({ companyId }: { companyId: number }) {
       onStart={() => void start(course)}
       onCertify={() => void requestCertificate(course)}
       onDelete={() => setDeleting(course)}
+      moreQuizzes={more.length > 0}
     />
   );
 

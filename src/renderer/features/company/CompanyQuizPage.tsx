@@ -8,7 +8,7 @@ import { LinkButton, PageHeader, ProgressBar, Spinner } from '../../ui';
 import { QuizCard, useQuiz, type QuizSource } from '../quiz';
 import { guessCompanyQuestion } from './mutations';
 import { nextCompanyQuestion, useCompanyCourse } from './queries';
-import { companyPath, routeId } from './companyRules';
+import { companyPath, nextSteps, resultSentence, routeId } from './companyRules';
 import './company.css';
 
 /** /app/platform/companies/{companyId}/courses/{courseId}: the company quiz with the module quiz's card. */
@@ -45,6 +45,18 @@ function CompanyQuiz({ companyId, course }: { companyId: number; course: Company
 
   // Once passed or failed, 'Nächste Frage' after the deciding answer leads back to the company page.
   const decided = course.result !== 'in-progress';
+  const result = resultSentence(course);
+  // The moment the deciding answer is checked, the card says so under the verdict, with what comes next.
+  const outcome = result && (
+    <div className={`company-outcome company-outcome--${course.result}`} data-company-outcome="">
+      <p className="company-outcome__result">
+        <strong>{result}</strong>
+      </p>
+      {nextSteps(course, false).map((step) => (
+        <p key={step}>{step}</p>
+      ))}
+    </div>
+  );
   return (
     <div className="quiz company-quiz">
       <PageHeader
@@ -57,6 +69,7 @@ function CompanyQuiz({ companyId, course }: { companyId: number; course: Company
       />
       <div className="company-quiz__progress">
         <p className="company-quiz__score">{m.score(course.correct_count, course.question_count)}</p>
+        <p className="company-quiz__facts">{m.passMark(course.pass_mark, course.question_count)}</p>
         <ProgressBar
           label={m.progressLabel(course.answered_count, course.question_count)}
           hideLabel
@@ -71,6 +84,7 @@ function CompanyQuiz({ companyId, course }: { companyId: number; course: Company
         emptyMessage={m.quizDone}
         headingLevel={3}
         showCoins={false}
+        outcome={outcome}
       />
     </div>
   );

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyCourse } from '../../../shared/api/entities';
-import { courseAction, requestedCourse, routeId, splitCourses } from './companyRules';
+import { companyMessages as m } from '../../../shared/messages/company';
+import {
+  courseAction,
+  courseStanding,
+  nextSteps,
+  requestedCourse,
+  resultSentence,
+  routeId,
+  splitCourses,
+} from './companyRules';
 
 const course = (changes: Partial<CompanyCourse>): CompanyCourse => ({
   id: 1,
@@ -10,6 +19,7 @@ const course = (changes: Partial<CompanyCourse>): CompanyCourse => ({
   correct_count: 0,
   question_count: 5,
   answered_count: 0,
+  pass_mark: 4,
   ...changes,
 });
 
@@ -23,6 +33,33 @@ describe('company course rules', () => {
     const { active, more } = splitCourses(courses);
     expect(active.map((c) => c.id)).toEqual([2, 3]);
     expect(more.map((c) => c.id)).toEqual([1]);
+  });
+
+  it('calls a course not started until its first answer, then open, then passed or failed', () => {
+    expect(courseStanding(course({ status: 'new' }))).toBe('not-started');
+    expect(courseStanding(course({}))).toBe('not-started');
+    expect(courseStanding(course({ answered_count: 1 }))).toBe('in-progress');
+    expect(courseStanding(course({ result: 'passed', answered_count: 4, correct_count: 4 }))).toBe('passed');
+    expect(courseStanding(course({ result: 'failed', answered_count: 2 }))).toBe('failed');
+  });
+
+  it('puts the decided result in words, with the pass mark when failed, and says what comes next', () => {
+    expect(resultSentence(course({ answered_count: 1 }))).toBeNull();
+    const failed = course({
+      result: 'failed',
+      answered_count: 4,
+      correct_count: 3,
+      pass_mark: 5,
+      question_count: 6,
+    });
+    expect(resultSentence(failed)).toBe('Nicht bestanden — 3 von 6 richtig, 5 nötig');
+    expect(nextSteps(failed, true)).toEqual([m.nextFailed, m.nextFailedMore]);
+    expect(nextSteps(failed, false)).toEqual([m.nextFailed]);
+    const passed = course({ result: 'passed', answered_count: 4, correct_count: 4 });
+    expect(resultSentence(passed)).toBe('Bestanden — 4 von 5 richtig');
+    expect(nextSteps(passed, true)).toEqual([m.nextPassed]);
+    expect(nextSteps({ ...passed, status: 'certificate_requested' }, false)).toEqual([m.nextCertified]);
+    expect(nextSteps(course({ answered_count: 1 }), true)).toEqual([]);
   });
 
   it('picks the button from status and result', () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { canRequestSwissCredits, coinProgress } from '../../../shared/domain/coins';
+import { canRequestSwissCredits, coinProgress, creditsPerAssociation } from '../../../shared/domain/coins';
 import { PATHS } from '../../../shared/domain/paths';
+import { associationNames } from '../../../shared/messages/associations';
 import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { studyMessages } from '../../../shared/messages/study';
 import { Button, Card, LinkButton, ProgressBar } from '../../ui';
@@ -45,12 +46,29 @@ export function SwissHome({ user }: { user: UserWithRole }) {
         {count && (
           <p className="dash-swiss__questions">{m.questionsRemaining(count.remaining, count.total)}</p>
         )}
-        <ProgressBar label={m.coinProgress} value={progress} valueLabel={m.coinProgressValue(progress)} />
+        {/* The bar says what it counts, so '180 Coins' above '80 von 100 Coins' reads as one. */}
+        <ProgressBar
+          label={m.swissProgressLabel}
+          value={progress}
+          valueLabel={m.coinProgressValue(progress)}
+        />
         {!canRequest && (
           <p id={hintId} className="dash-muted">
             {m.requestCreditsHint}
           </p>
         )}
+        <h3 className="dash-swiss__credits-title">{m.creditsTitle(user.coins)}</h3>
+        <dl className="dash-swiss__credits">
+          {creditsPerAssociation(user.coins).map((row) => (
+            <div key={row.association} className="dash-swiss__credit">
+              <dt>{associationNames[row.association]}</dt>
+              <dd>
+                <strong>{m.creditsCount(row.credits)}</strong>{' '}
+                <span className="dash-muted">({m.creditsRate(row.coinsPerCredit)})</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
       </Card>
     </div>
   );

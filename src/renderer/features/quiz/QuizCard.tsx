@@ -1,9 +1,18 @@
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import type { Question } from '../../../shared/api/entities';
 import { PATHS } from '../../../shared/domain/paths';
 import { navMessages } from '../../../shared/messages/nav';
 import { quizMessages } from '../../../shared/messages/quiz';
-import { Button, ErrorIcon, InlineAlert, LinkButton, Spinner, SuccessIcon, useIsMobile } from '../../ui';
+import {
+  Button,
+  ErrorIcon,
+  InlineAlert,
+  LinkButton,
+  Spinner,
+  SuccessIcon,
+  useIsMobile,
+  useMediaQuery,
+} from '../../ui';
 import { AnswerList } from './AnswerList';
 import { isGuessCorrect, toggleAnswer } from './quizLogic';
 import type { Quiz } from './useQuiz';
@@ -19,6 +28,11 @@ export interface QuizCardProps {
   keyboardEnabled?: boolean;
   /** Off for the company quiz, which pays no coins: no level badge and no coins in the result. */
   showCoins?: boolean;
+  /**
+   * A result beyond the answer (the company course once passed or failed): shown in the live
+   * region after the verdict, or with the empty state, so it is announced and scrolled into sight with it.
+   */
+  outcome?: ReactNode;
 }
 
 /** Elements where Enter and digits mean something of their own. */
@@ -29,11 +43,33 @@ function ownsKeys(target: EventTarget | null, key: string): boolean {
   return key === 'Enter' && target.closest('button, a[href], [role="button"], [role="link"]') !== null;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Brings the verdict (and the explanation under it) into sight above the pinned action bar: the whole
+ * block when it fits between the top bar and the action bar, else its top, so the verdict is never the
+ * part scrolled away. The element's scroll margins (quiz.css) keep it clear of both bars.
+ */
+export function revealVerdict(status: HTMLElement, smooth: boolean): void {
+  const box = status.getBoundingClientRect();
+  const style = getComputedStyle(status);
+  const room =
+    window.innerHeight -
+    parseFloat(style.scrollMarginTop || '0') -
+    parseFloat(style.scrollMarginBottom || '0');
+  status.scrollIntoView?.({
+    block: box.height <= room ? 'nearest' : 'start',
+    behavior: smooth ? 'smooth' : 'auto',
+  });
+}
+
 /**
  * The question card, with the keyboard: 1–4 choose an answer,
  * Enter checks it and then moves on. The result is announced through a live region that stays mounted
  * for the card's whole life, so screen readers hear every change of it; after the verdict it also holds
  * the explanation and its source, so they are announced with it and read right after it.
+ * On a phone the action button is pinned to the bottom of the screen, always in reach, and
+ * the verdict is scrolled into sight once the answer is checked.
  */
 export function QuizCard({
   quiz,
@@ -41,12 +77,15 @@ export function QuizCard({
   headingLevel = 2,
   keyboardEnabled = true,
   showCoins = true,
+  outcome,
 }: QuizCardProps) {
   const { state } = quiz;
   const isMobile = useIsMobile();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const headingId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   /** The question object last shown: a new fetch makes a new one, even when the server repeats a question. */
   const shownQuestion = useRef<Question | null>(null);
   const current = state.phase === 'question' ? state.question : null;
@@ -61,6 +100,16 @@ export function QuizCard({
     const wasInCard = !active || active === document.body || cardRef.current?.contains(active);
     if (previous !== null && previous !== current && wasInCard) headingRef.current?.focus();
   }, [current]);
+
+  // On a phone the verdict may sit below the fold (long answers): once it arrives it is brought into sight.
+  const checked = state.phase === 'question' && state.result !== null;
+  const reveal = useEffectEvent(() => {
+    if (isMobile && statusRef.current) revealVerdict(statusRef.current, !reducedMotion);
+  });
+  // Only the moment the verdict arrives: a later change of width or motion preference scrolls nothing.
+  useEffect(() => {
+    if (checked) reveal();
+  }, [checked]);
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (
@@ -99,7 +148,7 @@ export function QuizCard({
   return (
     <section
       ref={cardRef}
-      className="quiz-card"
+      className={`quiz-card${open && isMobile ? ' quiz-card--pinned-actions' : ''}`}
       aria-labelledby={open ? headingId : undefined}
       aria-label={open ? undefined : navMessages.quiz}
       aria-busy={state.phase === 'loading' || undefined}
@@ -144,7 +193,7 @@ export function QuizCard({
           />
         </>
       )}
-      <div role="status" className="quiz-card__status">
+      <div ref={statusRef} role="status" className="quiz-card__status">
         {correct !== null && (
           <p className={`quiz-result quiz-result--${correct ? 'correct' : 'wrong'}`} data-quiz-result="">
             {correct ? <SuccessIcon size={22} /> : <ErrorIcon size={22} />}
@@ -168,10 +217,11 @@ export function QuizCard({
           </div>
         )}
         {state.phase === 'empty' && <p className="quiz-card__empty">{emptyMessage}</p>}
+        {outcome && (correct !== null || state.phase === 'empty') && outcome}
       </div>
       {open?.error && <InlineAlert tone="error">{open.error}</InlineAlert>}
       {open && (
-        <div className="quiz-card__actions">
+        <div className={`quiz-card__actions${isMobile ? ' quiz-card__actions--pinned' : ''}`}>
           {!isMobile && <p className="quiz-card__keys">{quizMessages.keyboardHint}</p>}
           <Button
             size="lg"

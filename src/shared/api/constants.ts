@@ -132,4 +132,4 @@ export const ADMIN_RECOVERY_CODES = 10;
 /** TOTP (RFC 6238) as authenticator apps expect it: SHA-1, 6 digits, 30 s, one step either way. */
 export const ADMIN_TOTP = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
 /** Rows per page of the audit log. */
-export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_SIZE = 50 as const;

@@ -4,11 +4,14 @@ import { createAdminSession } from '../admin/sessions';
 import type { TestServer } from './harness';
 import { uniqueEmail } from './harness';
 
-/** A live admin session of the account, minted directly (no password hash, no code spent). */
-export async function adminToken(t: TestServer, email: string): Promise<string> {
+/**
+ * An admin session of the account, minted directly (no password hash, no code spent), signed in at `at`
+ * (the server's clock by default).
+ */
+export async function adminToken(t: TestServer, email: string, at?: Date): Promise<string> {
   const account = await findAdminByEmail(t.db, email);
   if (!account) throw new Error(`no admin account ${email}`);
-  const { token } = await createAdminSession(t.db, account.id, t.server.ctx.clock());
+  const { token } = await createAdminSession(t.db, account.id, at ?? t.server.ctx.clock());
   return token;
 }
 

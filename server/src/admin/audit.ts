@@ -71,8 +71,8 @@ export async function listAudit(
     filter.action ?? null,
     filter.entity ?? null,
     filter.entity_id ?? null,
-    filter.from ?? null,
-    filter.to ?? null,
+    filter.from ? new Date(filter.from) : null,
+    filter.to ? new Date(filter.to) : null,
   ];
   const rows = await db.query<AuditRow>(
     `SELECT * FROM audit_log WHERE ${where} ORDER BY at DESC, id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET $7`,

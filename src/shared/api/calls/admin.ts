@@ -98,6 +98,15 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const filterText = z.optional(text(100));
+/** A moment the database can hold: ISO 8601 with an offset, between the years 1900 and 9999. */
+const filterDate = z.optional(
+  isoDate.check(
+    z.refine((value) => {
+      const at = Date.parse(value);
+      return at >= Date.UTC(1900, 0, 1) && at < Date.UTC(10_000, 0, 1);
+    }),
+  ),
+);
 
 /** The audit log, newest first, AUDIT_PAGE_SIZE rows a page; every filter is optional. */
 export const auditLogCall = defineCall({
@@ -111,8 +120,8 @@ export const auditLogCall = defineCall({
     entity: filterText,
     entity_id: filterText,
     /** From this moment on (inclusive) and before this one (exclusive). */
-    from: z.optional(isoDate),
-    to: z.optional(isoDate),
+    from: filterDate,
+    to: filterDate,
     page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
   }),
   response: z.object({

@@ -402,9 +402,10 @@ describe('authorization matrix of the back office', () => {
         const where = `${name} · ${who}: ${response.statusCode} ${response.body.slice(0, 200)}`;
         expect(expected, where).toContain(response.statusCode);
         expect(response.headers['cache-control'], where).toBe('no-store');
-        expect(Object.keys(response.json()).every((key) => ['message', 'code', 'errors'].includes(key)), where).toBe(
-          true,
-        );
+        expect(
+          Object.keys(response.json()).every((key) => ['message', 'code', 'errors'].includes(key)),
+          where,
+        ).toBe(true);
         for (const secret of [ADMIN_ACCOUNTS.operator, 'admin.sign-in']) {
           expect(response.body, where).not.toContain(secret);
         }

@@ -107,7 +107,9 @@ describe('bad input, generated from the contract', () => {
       const mintAdmin = () => adminToken(t, 'admin@demo.test');
       let admin = await mintAdmin();
       for (const target of targets) {
-        const isAdmin = t.server.ctx.routes.list().some((r) => r.name === target.call.name && r.auth === 'admin');
+        const isAdmin = t.server.ctx.routes
+          .list()
+          .some((r) => r.name === target.call.name && r.auth === 'admin');
         // Logging out ends the session the probe names: each of those probes gets a fresh one.
         const endsSession = target.call.name === 'app.users.token.destroy';
         const endsAdminSession = target.call.name === 'admin.session.destroy';

@@ -48,7 +48,8 @@ export interface NewAdminAccount {
  * keeps the account's recovery codes and sessions only when its second factor stays the same.
  */
 export async function upsertAdminAccount(db: Db, account: NewAdminAccount, now: Date): Promise<number> {
-  const hash = typeof account.password === 'string' ? await hashPassword(account.password) : account.password.hash;
+  const hash =
+    typeof account.password === 'string' ? await hashPassword(account.password) : account.password.hash;
   const row = await one<{ id: number }>(
     db,
     `INSERT INTO admin_accounts (email, name, role, password_hash, totp_secret, totp_confirmed_at, created_at)

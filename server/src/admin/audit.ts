@@ -59,10 +59,7 @@ interface AuditRow {
 }
 
 /** A page of the log, newest first, with the number of rows the filter matches. */
-export async function listAudit(
-  db: Db,
-  filter: AuditFilter,
-): Promise<{ data: AuditEntry[]; total: number }> {
+export async function listAudit(db: Db, filter: AuditFilter): Promise<{ data: AuditEntry[]; total: number }> {
   const where = `($1::int IS NULL OR actor_id = $1) AND ($2::text IS NULL OR action = $2)
     AND ($3::text IS NULL OR entity_type = $3) AND ($4::text IS NULL OR entity_id = $4)
     AND ($5::timestamptz IS NULL OR at >= $5) AND ($6::timestamptz IS NULL OR at < $6)`;
@@ -78,7 +75,11 @@ export async function listAudit(
     `SELECT * FROM audit_log WHERE ${where} ORDER BY at DESC, id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET $7`,
     [...params, (filter.page - 1) * AUDIT_PAGE_SIZE],
   );
-  const count = await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM audit_log WHERE ${where}`, params);
+  const count = await one<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM audit_log WHERE ${where}`,
+    params,
+  );
   return {
     total: count?.n ?? 0,
     data: rows.map((row) => ({

@@ -102,7 +102,8 @@ export async function startAdminSignIn(
     ? await verifyPassword(body.password, account.password_hash)
     : await DUMMY_HASH.then((hash) => verifyPassword(body.password, hash)).then(() => false);
   if (account && !valid) await recordFailure(ctx, account, 'password', reply.request.ip);
-  if (!account || !valid || account.disabled) throw codedError(401, 'invalid_credentials', ['email', 'password']);
+  if (!account || !valid || account.disabled)
+    throw codedError(401, 'invalid_credentials', ['email', 'password']);
 
   return ctx.db.transaction(async (tx) => {
     await tx.query('UPDATE admin_accounts SET password_failures = 0 WHERE id = $1', [account.id]);
@@ -117,10 +118,10 @@ export async function startAdminSignIn(
       secret,
     ]);
     await tx.query('DELETE FROM admin_recovery_codes WHERE account_id = $1', [account.id]);
-    await tx.query(
-      `INSERT INTO admin_recovery_codes (account_id, code_hash) SELECT $1, unnest($2::text[])`,
-      [account.id, codes.map(hashRecoveryCode)],
-    );
+    await tx.query(`INSERT INTO admin_recovery_codes (account_id, code_hash) SELECT $1, unnest($2::text[])`, [
+      account.id,
+      codes.map(hashRecoveryCode),
+    ]);
     return {
       step: 'enroll' as const,
       ...(await startChallenge(tx, account.id, true, now)),

@@ -25,12 +25,17 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 export const otpauthUri = (secret: string, email: string): string => totpOf(secret, email).toString();
 
 /** The code an authenticator shows at `now` (tests and the demo accounts). */
-export const totpCode = (secret: string, now: Date): string => totpOf(secret, '').generate({ timestamp: now.getTime() });
+export const totpCode = (secret: string, now: Date): string =>
+  totpOf(secret, '').generate({ timestamp: now.getTime() });
 
 /** The time step of a valid code at `now` (within one step either way), or null. */
 export function totpStep(secret: string, code: string, now: Date): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const delta = totpOf(secret, '').validate({ token: code, timestamp: now.getTime(), window: ADMIN_TOTP.window });
+  const delta = totpOf(secret, '').validate({
+    token: code,
+    timestamp: now.getTime(),
+    window: ADMIN_TOTP.window,
+  });
   if (delta === null) return null;
   return TOTP.counter({ period: ADMIN_TOTP.period, timestamp: now.getTime() }) + delta;
 }

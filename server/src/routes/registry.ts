@@ -128,7 +128,8 @@ export function defineRoute<C extends CallDef, A extends Auth>(
   options: RouteOptions<A>,
   handler: (input: CallInput<C, A>) => Promise<CallResponse<C>>,
 ): void {
-  if (options.auth === 'admin' && !options.roles?.length) throw new Error(`admin route ${call.name} names no role`);
+  if (options.auth === 'admin' && !options.roles?.length)
+    throw new Error(`admin route ${call.name} names no role`);
   ctx.routes.add(call.name, call.method, uri, options.auth);
   const path = '/' + uri.replace(/\{(\w+)\}/g, ':$1');
   app.route({

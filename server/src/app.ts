@@ -23,6 +23,7 @@ import { companyRoutes } from './routes/company';
 import { feedbackRoutes } from './routes/feedback';
 import { userRoutes } from './routes/users';
 import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -106,6 +107,9 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** API replies carry tokens and personal data: no browser or proxy may keep a copy. */
 const isPrivateReply = (url: string) => url.startsWith('/api/') || url.startsWith('/dev/');
 
+const isAdminReply = (url: string) =>
+  url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/admin?');
+
 /** Secrets that links carry in their query (verification and reset tokens, addresses) stay out of the log. */
 export const redactUrl = (url: string) => url.replace(/([?&](?:token|email)=)[^&#]*/gi, '$1[redacted]');
 
@@ -148,7 +152,8 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   let logDbError = (error: Error) => console.error('database connection error', error);
   const db = options.db ?? (await openDatabase(config, (error) => logDbError(error)));
   await migrate(db);
-  if ((options.seedIfEmpty ?? true) && (await isEmpty(db))) await seed(db, clock());
+  if ((options.seedIfEmpty ?? true) && (await isEmpty(db)))
+    await seed(db, clock(), { adminAccounts: !config.production });
 
   const app = Fastify({
     logger: {
@@ -216,7 +221,9 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   await shedLoad(app, config, db);
   app.addHook('onSend', async (request, reply) => {
     void reply.headers(securityHeaders(config, request));
-    if (isPrivateReply(request.url) && !reply.hasHeader('cache-control')) {
+    // The back office never lets a reply be kept, whatever a route set (docs/product-rules.md#back-office).
+    if (isAdminReply(request.url)) void reply.header('cache-control', 'no-store');
+    else if (isPrivateReply(request.url) && !reply.hasHeader('cache-control')) {
       void reply.header('cache-control', 'no-store');
     }
   });
@@ -232,6 +239,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   newsRoutes(app, ctx);
   companyRoutes(app, ctx);
   feedbackRoutes(app, ctx);
+  adminRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/api/errors';
 import { bearer, useTestServer, keyed, signUp, type TestUser, paths } from './testing/harness';
 import { accountState } from './testing/state';
+import type { AdminRole } from '../../src/shared/api/constants';
+import { adminToken } from './testing/admin';
 
 /**
  * Every user-scoped route of the route table, called as user A with user B's ids and with no, a garbage, a
@@ -174,6 +176,25 @@ const ROWS: Record<string, Row> = {
     path: () => '/api/feedback',
     body: () => ({ rating: 5, feedback: 'Mallory war hier', anonymous: false }),
   },
+  // The back office: its own sessions; no learner token of any kind opens it.
+  'admin.session.destroy': { method: 'DELETE', path: () => '/api/admin/session' },
+  'admin.me': { method: 'GET', path: () => '/api/admin/me' },
+  'admin.audit.index': { method: 'GET', path: () => '/api/admin/audit?page=1' },
+};
+
+/**
+ * The roles each back-office route admits, written here and not read from the server, so a route that
+ * lets in one role too many fails. Every other role gets 403, a learner's token 401.
+ */
+const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
+  'admin.session.destroy': ['operator', 'editor', 'support'],
+  'admin.me': ['operator', 'editor', 'support'],
+  'admin.audit.index': ['operator'],
+};
+const ADMIN_ACCOUNTS: Record<Exclude<AdminRole, 'company_admin'>, string> = {
+  operator: 'admin@demo.test',
+  editor: 'redaktion@demo.test',
+  support: 'support@demo.test',
 };
 
 beforeAll(async () => {
@@ -333,5 +354,75 @@ describe('authorization matrix', () => {
       payload: { answers: bQuestion.answers, question_id: bQuestion.id },
     });
     expect(guess.statusCode).toBe(200);
+  });
+});
+
+describe('authorization matrix of the back office', () => {
+  it('has a role row for every admin route', () => {
+    const admin = t.server.ctx.routes
+      .list()
+      .filter((route) => route.auth === 'admin')
+      .map((route) => route.name)
+      .sort();
+    expect(Object.keys(ADMIN_ROUTE_ROLES).sort()).toEqual(admin);
+  });
+
+  it('refuses learners, strangers, expired sessions and roles a route does not admit, and sends no-store', async () => {
+    // Its last request was 31 minutes ago.
+    const expired = await adminToken(t, ADMIN_ACCOUNTS.operator, new Date(Date.now() - 31 * 60_000));
+    const count = () =>
+      t.db.query<{ n: number; outs: number }>(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE action = 'admin.sign-out')::int AS outs FROM audit_log`,
+      );
+    const [before] = await count();
+    let size = 0;
+    for (const [name, roles] of Object.entries(ADMIN_ROUTE_ROLES)) {
+      const row = ROWS[name]!;
+      const send = (token: string | null) =>
+        t.request({
+          method: row.method,
+          url: row.path('me', 0),
+          headers: { ...(token ? bearer(token) : {}), [IDEMPOTENCY_HEADER]: randomUUID() },
+          ...(row.body ? { payload: row.body() } : {}),
+        });
+      const refusals: [string, string | null, number[]][] = [
+        ['no token', null, [401]],
+        ['garbage token', tokens.garbage!, [401]],
+        ["a learner's session", a.token, [401]],
+        ["a learner's realtime token", tokens.realtime!, [401]],
+        ['an expired admin session', expired, [401]],
+      ];
+      for (const [role, email] of Object.entries(ADMIN_ACCOUNTS)) {
+        if (!roles.includes(role as AdminRole)) {
+          refusals.push([`${role} account`, await adminToken(t, email), [403]]);
+        }
+      }
+      for (const [who, token, expected] of refusals) {
+        const response = await send(token);
+        size += 1;
+        const where = `${name} · ${who}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+        expect(expected, where).toContain(response.statusCode);
+        expect(response.headers['cache-control'], where).toBe('no-store');
+        expect(
+          Object.keys(response.json()).every((key) => ['message', 'code', 'errors'].includes(key)),
+          where,
+        ).toBe(true);
+        for (const secret of [ADMIN_ACCOUNTS.operator, 'admin.sign-in']) {
+          expect(response.body, where).not.toContain(secret);
+        }
+      }
+      for (const role of roles) {
+        const response = await send(await adminToken(t, ADMIN_ACCOUNTS[role as keyof typeof ADMIN_ACCOUNTS]));
+        size += 1;
+        expect(response.statusCode, `${name} · ${role}: ${response.body.slice(0, 200)}`).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    }
+    console.log(`back-office matrix: ${size} requests over ${Object.keys(ADMIN_ROUTE_ROLES).length} routes`);
+    // Refusals write nothing; only the admitted sign-outs are audited.
+    const [after] = await count();
+    expect(after!.n - after!.outs).toBe(before!.n - before!.outs);
+    // Each admitted role signed out once.
+    expect(after!.outs - before!.outs).toBe(ADMIN_ROUTE_ROLES['admin.session.destroy']!.length);
   });
 });

@@ -16,6 +16,8 @@ import {
   type ProbeWorld,
 } from './testing/probes';
 import { accountState, seedEmails } from './testing/state';
+import { adminToken } from './testing/admin';
+import { demoAdminAccounts } from './seed/accounts';
 
 /**
  * Malformed requests generated from the contract, at least RUNS per call. Whatever arrives, the server
@@ -58,7 +60,13 @@ beforeAll(async () => {
   const seedCourse = await t.db.query<{ id: number }>('SELECT id FROM user_courses LIMIT 2');
   world = {
     userId: fuzzer.id,
-    emails: [...seedEmails, fuzzer.email, 'neu@example.test', ' DE@Demo.Test '],
+    emails: [
+      ...seedEmails,
+      ...demoAdminAccounts.map((account) => account.email),
+      fuzzer.email,
+      'neu@example.test',
+      ' DE@Demo.Test ',
+    ],
     ids: [...courses.map((c) => c.id), ...seedCourse.map((c) => c.id), 1, 2, 101, 108, 2147483647],
   };
   seedBefore = await accountState(t.db, seedEmails);
@@ -95,15 +103,23 @@ describe('bad input, generated from the contract', () => {
       });
       expect(targets.length).toBeGreaterThanOrEqual(20);
       let token = await mintSession(fuzzer.id);
+      // The back office's routes get an operator's session, so their input is checked beyond the sign-in.
+      const mintAdmin = () => adminToken(t, 'admin@demo.test');
+      let admin = await mintAdmin();
       for (const target of targets) {
+        const isAdmin = t.server.ctx.routes
+          .list()
+          .some((r) => r.name === target.call.name && r.auth === 'admin');
         // Logging out ends the session the probe names: each of those probes gets a fresh one.
         const endsSession = target.call.name === 'app.users.token.destroy';
+        const endsAdminSession = target.call.name === 'admin.session.destroy';
         await fc.assert(
           fc.asyncProperty(
-            probes(target, world, () => token),
+            probes(target, world, () => (isAdmin ? admin : token)),
             async (probe) => {
               check(probe, await inject(probe));
               if (endsSession) token = await mintSession(fuzzer.id);
+              if (endsAdminSession) admin = await mintAdmin();
             },
           ),
           { numRuns: RUNS },

@@ -1,7 +1,7 @@
 import { buildServer } from './app';
 import { configFromEnv, devRoutesEnabled, devRoutesNotice } from './config';
 import { startDocumentThread } from './documents';
-import { DEMO_PASSWORD, demoAccounts } from './seed/accounts';
+import { DEMO_PASSWORD, demoAccounts, demoAdminAccounts } from './seed/accounts';
 
 /** `npm start`: the reference backend with the web app, on one port. */
 const config = configFromEnv();
@@ -25,6 +25,12 @@ if (devRoutesEnabled(config)) console.log(`E-Mails (Entwicklungs-Postfach): ${or
 if (!config.production) {
   console.log(`\nDemo-Konten (Passwort: ${DEMO_PASSWORD}):`);
   for (const account of demoAccounts) console.log(`  ${account.email.padEnd(24)} ${account.note}`);
+  console.log(
+    `\nBackoffice-Konten (${origin}/admin, Passwort: ${DEMO_PASSWORD}, TOTP-Geheimnis für die Authenticator-App):`,
+  );
+  for (const account of demoAdminAccounts) {
+    console.log(`  ${account.email.padEnd(24)} ${account.totpSecret}  ${account.note}`);
+  }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,6 +7,6 @@ import { seed } from './seed/seed';
 const config = configFromEnv();
 const db = await openDatabase(config);
 await migrate(db);
-await seed(db);
+await seed(db, new Date(), { adminAccounts: !config.production });
 await db.close();
 console.log('Seed-Daten geladen.');

@@ -6,6 +6,7 @@
  * the product only gives a meaning, the sentence is ours, in the same du-register.
  */
 import { validationMessages } from './messages/validation';
+import { adminMessages } from './messages/admin';
 import { serverErrorsMessages } from './messages/serverErrors';
 import { promoMessages } from './messages/promo';
 import { networkMessages } from './messages/network';
@@ -37,6 +38,7 @@ import { relativeTimeMessages } from './messages/relativeTime';
 
 export const messages = {
   account: accountMessages,
+  admin: adminMessages,
   validation: validationMessages,
   serverErrors: serverErrorsMessages,
   promo: promoMessages,

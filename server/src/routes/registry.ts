@@ -4,6 +4,8 @@ import type { CallDef, CallResponse } from '../../../src/shared/api/call';
 import type { ZiggyTable } from '../../../src/shared/api/ziggy';
 import { HttpError, parseOrThrow } from '../errors';
 import { authenticate, type AuthUser } from '../auth/authenticate';
+import { authenticateAdmin, type AdminAuth } from '../admin/sessions';
+import type { AdminRole } from '../../../src/shared/api/constants';
 import type { Context } from '../context';
 import type { Db } from '../db/database';
 import {
@@ -18,13 +20,16 @@ import {
 /** Set on a reply that repeats the stored reply of an earlier request with the same Idempotency-Key. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
-export type Auth = 'none' | 'optional' | 'user';
+/** 'admin': a back-office session (its own tokens), of one of the route's `roles`. */
+export type Auth = 'none' | 'optional' | 'user' | 'admin';
 
 export interface CallInput<C extends CallDef, A extends Auth> {
   params: z.output<C['params']>;
   query: z.output<C['query']>;
   body: z.output<C['body']>;
-  user: A extends 'user' ? AuthUser : AuthUser | null;
+  user: A extends 'user' ? AuthUser : A extends 'admin' ? null : AuthUser | null;
+  /** The back-office account of an 'admin' route. */
+  admin: A extends 'admin' ? AdminAuth : null;
   request: FastifyRequest;
   reply: FastifyReply;
   /** The call's transaction where the route asks for one (`transaction: true`), else the database. */
@@ -94,6 +99,8 @@ export class RouteRegistry {
 
 export interface RouteOptions<A extends Auth> {
   auth: A;
+  /** Who may call an 'admin' route (docs/product-rules.md#back-office): any other role gets 403. */
+  roles?: A extends 'admin' ? readonly AdminRole[] : never;
   routeOptions?: RouteShorthandOptions;
   /**
    * Non-idempotent calls require the Idempotency-Key header unless this says 'optional' (for clients
@@ -121,6 +128,8 @@ export function defineRoute<C extends CallDef, A extends Auth>(
   options: RouteOptions<A>,
   handler: (input: CallInput<C, A>) => Promise<CallResponse<C>>,
 ): void {
+  if (options.auth === 'admin' && !options.roles?.length)
+    throw new Error(`admin route ${call.name} names no role`);
   ctx.routes.add(call.name, call.method, uri, options.auth);
   const path = '/' + uri.replace(/\{(\w+)\}/g, ':$1');
   app.route({
@@ -128,7 +137,11 @@ export function defineRoute<C extends CallDef, A extends Auth>(
     url: path,
     ...options.routeOptions,
     handler: async (request, reply) => {
-      const user = options.auth === 'none' ? null : await authenticate(ctx, request, options.auth === 'user');
+      const isAdmin = options.auth === 'admin';
+      const admin = isAdmin ? await authenticateAdmin(ctx, request) : null;
+      if (admin && !options.roles?.includes(admin.role)) throw new HttpError(403, 'forbidden');
+      const user =
+        options.auth === 'none' || isAdmin ? null : await authenticate(ctx, request, options.auth === 'user');
       const rawParams = { ...(request.params as Record<string, string>) };
       // A signed-in user reaches only their own resources: 'me' or their own id.
       if (options.auth !== 'none' && 'user' in rawParams) {
@@ -147,12 +160,13 @@ export function defineRoute<C extends CallDef, A extends Auth>(
           query,
           body,
           user,
+          admin,
           request,
           reply,
           tx,
           afterCommit: (w: () => Promise<unknown>) => after.push(w),
         };
-        const result = await handler(input as CallInput<C, A>);
+        const result = await handler(input as unknown as CallInput<C, A>);
         if (reply.sent) return null;
         const checked = call.response.safeParse(result);
         if (!checked.success) {

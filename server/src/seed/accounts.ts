@@ -1,4 +1,4 @@
-import type { Country, ModuleId, Role } from '../../../src/shared/api/constants';
+import type { AdminRole, Country, ModuleId, Role } from '../../../src/shared/api/constants';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -71,4 +71,48 @@ export const demoAccounts: readonly DemoAccount[] = [
   }),
   account({ email: 'unverified@demo.test', country: 'de', verified: false, note: 'E-Mail nicht bestätigt' }),
   account({ email: 'migrating@demo.test', country: 'de', migrating: true, note: 'Konto wird migriert' }),
+];
+
+export interface DemoAdminAccount {
+  email: string;
+  name: string;
+  role: AdminRole;
+  /** A fixed TOTP secret (base32), printed at start so tests and people can sign in. */
+  totpSecret: string;
+  note: string;
+}
+
+/**
+ * The back office's demo accounts (docs/product-rules.md#back-office), enrolled with fixed TOTP secrets and
+ * the demo password. Seeded only outside production: a printed secret is no second factor.
+ */
+export const demoAdminAccounts: readonly DemoAdminAccount[] = [
+  {
+    email: 'admin@demo.test',
+    name: 'Olivia Operator',
+    role: 'operator',
+    totpSecret: 'DEMOADMINOPERATOR234567ABCDEFGHI',
+    note: 'Betrieb (operator)',
+  },
+  {
+    email: 'redaktion@demo.test',
+    name: 'Rita Redaktion',
+    role: 'editor',
+    totpSecret: 'DEMOREDAKTIONEDITOR234567ABCDEFG',
+    note: 'Redaktion (editor)',
+  },
+  {
+    email: 'pruefung@demo.test',
+    name: 'Paul Prüfung',
+    role: 'editor',
+    totpSecret: 'DEMOPRUEFUNGEDITOR234567ABCDEFGH',
+    note: 'Redaktion, zweite Person für das Vier-Augen-Prinzip (editor)',
+  },
+  {
+    email: 'support@demo.test',
+    name: 'Sam Support',
+    role: 'support',
+    totpSecret: 'DEMOSUPPORTACCOUNT234567ABCDEFGH',
+    note: 'Support (support)',
+  },
 ];

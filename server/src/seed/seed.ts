@@ -5,7 +5,8 @@ import { one } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 import { seedCategories } from './categories';
 import { seedQuestions, type SeedQuestion } from './questions/index';
-import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './accounts';
+import { DEMO_PASSWORD, demoAccounts, demoAdminAccounts, type DemoAccount } from './accounts';
+import { upsertAdminAccount } from '../admin/accounts';
 import { seedPromoCodes } from './promoCodes';
 import { seedNews } from './news';
 import { seedCompanies } from './companies';
@@ -122,12 +123,25 @@ async function seedAccount(db: Db, account: DemoAccount, passwordHash: string, n
   }
 }
 
-/** Loads categories, the question bank and the demo accounts; safe to run again (it updates in place). */
-export async function seed(db: Db, now: Date = new Date()): Promise<void> {
+/**
+ * Loads categories, the question bank and the demo accounts; safe to run again (it updates in place). The
+ * back office's demo accounts come only with `adminAccounts` (never in production: their TOTP secrets are
+ * printed).
+ */
+export async function seed(
+  db: Db,
+  now: Date = new Date(),
+  options: { adminAccounts?: boolean } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await seedContent(tx);
     for (const account of demoAccounts) await seedAccount(tx, account, passwordHash, now);
+    if (options.adminAccounts ?? true) {
+      for (const { note: _note, ...account } of demoAdminAccounts) {
+        await upsertAdminAccount(tx, { ...account, password: { hash: passwordHash } }, now);
+      }
+    }
     await seedNews(tx, now);
     await seedPromoCodes(tx, now);
     await seedCompanies(tx, now);

@@ -111,3 +111,25 @@ export const REALTIME_CHANNELS = {
   courses: (userId: number) => `users.${userId}.courses`,
 } as const;
 export const realtimeEventName = (channel: string, event: RealtimeEvent) => `${channel}.${event}`;
+
+/**
+ * The back office (docs/product-rules.md#back-office): its own accounts and roles, separate from learners.
+ * `company_admin` is reserved for a later desk; no route admits it yet.
+ */
+export const ADMIN_ROLES = ['operator', 'editor', 'support', 'company_admin'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const ADMIN_SESSION = {
+  /** An admin session ends after this long without a request. */
+  idleMs: 30 * 60_000,
+  /** And after this long in all, however busy. */
+  absoluteMs: 8 * 60 * 60_000,
+  /** Between the password and the second factor: the sign-in's challenge lives this long. */
+  challengeMs: 5 * 60_000,
+} as const;
+/** Wrong passwords, and wrong second-factor codes, per account: this many lock that step for lockMs. */
+export const ADMIN_LOCK = { failures: 5, lockMs: 15 * 60_000 } as const;
+export const ADMIN_RECOVERY_CODES = 10;
+/** TOTP (RFC 6238) as authenticator apps expect it: SHA-1, 6 digits, 30 s, one step either way. */
+export const ADMIN_TOTP = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
+/** Rows per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 50 as const;

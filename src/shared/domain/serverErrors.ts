@@ -59,6 +59,11 @@ export const SERVER_ERROR_CODES = [
   'company-code.used-up',
   'company-question.not-asked',
   'certificate.not-found',
+  // The back office's sign-in
+  'admin.code-invalid',
+  'admin.throttled',
+  'admin.challenge-expired',
+  'admin.session-expired',
   // The development error-report sink
   'envelope.invalid',
   'envelope.truncated',

@@ -1,4 +1,5 @@
 import type { ServerErrorCode, TranslatedErrorCode } from '../domain/serverErrors';
+import { adminMessages } from './admin';
 import { coursesMessages } from './courses';
 import { companyMessages } from './company';
 import { promoMessages } from './promo';
@@ -103,6 +104,10 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'company-code.used-up': companyMessages.codeUsedUp,
   'company-question.not-asked': companyMessages.questionNotAsked,
   'certificate.not-found': companyMessages.certificateNotFound,
+  'admin.code-invalid': adminMessages.codeInvalid,
+  'admin.throttled': adminMessages.throttled,
+  'admin.challenge-expired': adminMessages.challengeExpired,
+  'admin.session-expired': adminMessages.sessionExpired,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

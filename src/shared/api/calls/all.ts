@@ -1,5 +1,6 @@
 import type { CallDef } from '../call';
 import * as account from './account';
+import * as admin from './admin';
 import * as engagement from './engagement';
 import * as orders from './orders';
 import * as company from './company';
@@ -11,7 +12,7 @@ const isCall = (value: unknown): value is CallDef =>
 
 /** Every call, keyed by route name. */
 export const allCalls: ReadonlyMap<string, CallDef> = new Map(
-  [session, account, quiz, orders, company, engagement]
+  [session, account, quiz, orders, company, engagement, admin]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)
     .map((call) => [call.name, call]),

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminMeCall,
+  adminSignInCall,
+  adminSignOutCall,
+  adminVerifyCall,
+  auditLogCall,
+} from '../../../src/shared/api/calls/admin';
+import { AUDIT_PAGE_SIZE } from '../../../src/shared/api/constants';
+import { messages } from '../../../src/shared/messages.de';
+import type { Context } from '../context';
+import { listAudit } from '../admin/audit';
+import { sessionEnds } from '../admin/sessions';
+import { signOutAdmin, startAdminSignIn, verifyAdminSignIn } from '../admin/signIn';
+import { defineRoute } from './registry';
+
+/**
+ * The back office (docs/product-rules.md#back-office) under /api/admin: its sign-in, its session and the
+ * audit log. Every route names the roles it admits; the server decides, whatever a client shows.
+ */
+export function adminRoutes(app: FastifyInstance, ctx: Context): void {
+  defineRoute(
+    app,
+    ctx,
+    adminSignInCall,
+    'api/admin/session',
+    { auth: 'none' },
+    async ({ body, request, reply }) => {
+      ctx.limiter.check('login', request, reply, `admin:${body.email}`, ['email', 'password']);
+      return startAdminSignIn(ctx, body, reply);
+    },
+  );
+
+  defineRoute(app, ctx, adminVerifyCall, 'api/admin/session/verify', { auth: 'none' }, ({ body, reply }) =>
+    verifyAdminSignIn(ctx, body, reply),
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    adminSignOutCall,
+    'api/admin/session',
+    { auth: 'admin', roles: ['operator', 'editor', 'support'] },
+    async ({ admin, request }) => {
+      await signOutAdmin(ctx, admin, request.ip);
+      return { message: messages.admin.signedOut };
+    },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    adminMeCall,
+    'api/admin/me',
+    { auth: 'admin', roles: ['operator', 'editor', 'support'] },
+    async ({ admin }) => ({
+      account: { id: admin.id, email: admin.email, name: admin.name, role: admin.role },
+      ...sessionEnds(admin.createdAt, admin.lastUsedAt),
+    }),
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    auditLogCall,
+    'api/admin/audit',
+    { auth: 'admin', roles: ['operator'] },
+    async ({ query }) => {
+      const { data, total } = await listAudit(ctx.db, query);
+      return { data, total, page: query.page, per_page: AUDIT_PAGE_SIZE };
+    },
+  );
+}

@@ -136,7 +136,7 @@ export const quiz: Section = {
           {
             metric: `guesses/s, ${load.users} users (p99)`,
             value: `${load.guessesPerSecond.toFixed(0)} (${load.guess.p99.toFixed(1)} ms)${load.errors ? `, ${load.errors} errors` : ''}`,
-            baseline: 'outside probe before issue 17: 117/s (282 ms), 50 users, PGlite',
+            baseline: 'outside probe before the quiz speed-up: 117/s (282 ms), 50 users, PGlite',
           },
         ],
         data: {

@@ -22,7 +22,7 @@ async function shot(page: Page, name: string, bottom: string) {
   await page.screenshot({ path: `/work/shots/checkout27-${name}-${width}.png`, fullPage: width < 768 });
 }
 
-test('issue 27: one pool of hours, the total directly above the order button, and a receipt', async ({
+test('one pool of hours, the total directly above the order button, and a receipt', async ({
   page,
   request,
 }) => {

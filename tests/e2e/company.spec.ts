@@ -321,7 +321,7 @@ test("a failed course shows 'Nicht bestanden'; an unfinished one 'Quiz fortsetze
   await expect(longCard).toBeVisible();
 });
 
-test('issue 27: the pass mark before the start, no score before the first answer, the result the moment it is decided', async ({
+test('the pass mark before the start, no score before the first answer, the result the moment it is decided', async ({
   page,
   request,
 }) => {

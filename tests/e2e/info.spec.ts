@@ -42,7 +42,7 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 
   throw new Error('never reached by Tab');
 }
 
-test.describe('feedback (issue 15)', () => {
+test.describe('feedback', () => {
   test('without a rating: the message; with a rating by keyboard: sent and thanked', async ({
     page,
     request,
@@ -229,7 +229,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/info-${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
-test('wide layouts at 1100 and 1320 px (SPEC §9)', async ({ page }) => {
+test('wide layouts at 1100 and 1320 px', async ({ page }) => {
   await signInSeed(page, 'Deutschland');
   const shell = page.locator('.shell-layout');
   const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;

@@ -39,7 +39,7 @@ async function withCountry(page: Page, path: string) {
   await page.goto(path);
 }
 
-test.describe('routing rules (SPEC §2)', () => {
+test.describe('routing rules', () => {
   test('/ leads into the app', async ({ page }) => {
     await signIn(page, 'de@demo.test');
     await expect(page).toHaveURL(appHome(page));

@@ -146,7 +146,7 @@ test.describe('Swiss quiz (ch)', () => {
     await answerRightThenWrong(page, request);
   });
 
-  test('after the verdict the card shows why the right answer is right, and the source (issue 16)', async ({
+  test('after the verdict the card shows why the right answer is right, and the source', async ({
     page,
     request,
   }) => {
@@ -310,7 +310,7 @@ test.describe('module quiz (de, at)', () => {
   });
 });
 
-test('de booked course of one hour: answered to 100 coins, it sends the user to the dashboard (SPEC §4)', async ({
+test('de booked course of one hour: answered to 100 coins, it sends the user to the dashboard', async ({
   page,
   request,
 }) => {
@@ -363,7 +363,7 @@ test('a course that does not exist says so, with a way back that is a full touch
   if (isMobile(page)) expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
 
-test.describe('country gating (SPEC §6)', () => {
+test.describe('country gating', () => {
   test('the Swiss quiz is for ch only, the module quiz for de and at only', async ({ page, request }) => {
     const dashboard = appHome(page);
     const de = await newAccount(request, 'de', 'agent');

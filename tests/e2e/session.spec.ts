@@ -112,7 +112,7 @@ for (const [email, country, landing] of [
   ['unverified@demo.test', 'Deutschland', /\/verify-email$/],
   ['migrating@demo.test', 'Deutschland', /\/migration$/],
 ] as const) {
-  test(`login as ${email} lands where SPEC §2 says`, async ({ page }) => {
+  test(`login as ${email} lands where the routing rules say`, async ({ page }) => {
     await signIn(page, email, country);
     await expect(page).toHaveURL(landing === 'app home' ? appHome(page) : landing);
     await expectNoAxeViolations(page);

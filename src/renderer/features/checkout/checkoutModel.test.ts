@@ -26,7 +26,7 @@ describe('checkout model', () => {
     expect(creditsFor({ ...draft, association: null, credits: 9 }, 450)).toBe(0);
   });
 
-  it('builds the SPEC §7 purchases of each variant, leaving out zero quantities', () => {
+  it('builds the purchases of each variant, leaving out zero quantities', () => {
     const context = { modules: [m1, m2], completed: [done], coins: 450 };
     expect(purchasesOf('modules', { ...EMPTY_DRAFT, hours: { 1: 2, 2: 1 } }, context)).toEqual([
       { course_id: 1, quantity: 2 },
@@ -52,7 +52,7 @@ describe('checkout model', () => {
   });
 });
 
-describe('promo answers (SPEC §8)', () => {
+describe('promo answers', () => {
   const reply = (status: string) => ({ status, discount_relative: 0.1, discount_absolute: 5 });
   it('applies VALID and shows every other status its alert', () => {
     expect(promoOutcome(' willkommen10 ', reply('VALID'))).toEqual({

@@ -155,6 +155,10 @@ test.describe('kiosk mode', () => {
     const main = await desktopApp(page, baseURL!, { idleLogoutSeconds: 60 });
     await signIn(page, 'de@demo.test');
     await expect(page).toHaveURL(APP_START);
+    // The address changes as the app shell's chunks start loading; its rendering (focus, scroll) counts as
+    // activity, so the idle time is skipped only once the shell is there.
+    await page.locator('.shell-layout__skip-link').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
     expect(main.token).not.toBeNull();
     const pageNow = () => page.evaluate(() => Date.now());
 

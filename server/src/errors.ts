@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '../../src/shared/api/errors';
 import { TEXT_CHARACTERS_CODE } from '../../src/shared/api/primitives';
-import type { ServerErrorCode } from '../../src/shared/domain/serverErrors';
+import { SERVER_ERRORS, type ServerErrorCode } from '../../src/shared/domain/serverErrors';
 import { errorCodeSentences } from '../../src/shared/messages/serverErrors';
 import { messages } from '../../src/shared/messages.de';
 import { isDatabaseUnavailable } from './db/database';
@@ -16,22 +16,27 @@ export const UNAVAILABLE_RETRY_SECONDS = 1;
  */
 export type NamedMessageCode = Extract<ServerErrorCode, 'not_found' | 'validation.exists'>;
 
-/** An error the client is meant to see: status, a code of the shared union with its German message, field errors. */
+/**
+ * An error the client is meant to see: a code of the shared union, sent with that code's status and its
+ * German message, and field errors.
+ */
 export class HttpError extends Error {
-  constructor(status: number, code: ServerErrorCode, errors?: Record<string, string[]>);
+  readonly status: number;
+
+  constructor(code: ServerErrorCode, errors?: Record<string, string[]>);
+  constructor(code: NamedMessageCode, errors: Record<string, string[]> | undefined, message: string);
   constructor(
-    status: number,
-    code: NamedMessageCode,
-    errors: Record<string, string[]> | undefined,
-    message: string,
-  );
-  constructor(
-    readonly status: number,
     readonly code: ServerErrorCode,
     readonly errors?: Record<string, string[]>,
     message?: string,
   ) {
     super(message ?? errorCodeSentences[code]);
+    this.status = SERVER_ERRORS[code];
+  }
+
+  /** A code sent with another status than its own: the framework's refusals, a booking's unknown category. */
+  static withStatus(status: number, code: ServerErrorCode): HttpError {
+    return Object.assign(new HttpError(code), { status });
   }
 
   toBody(): ApiError {
@@ -46,8 +51,8 @@ export class HttpError extends Error {
 export const INVALID_DATA = errorCodeSentences.validation;
 
 /** An error whose code is also shown on the given fields (the form marks each of them). */
-export const codedError = (status: number, code: ServerErrorCode, fields: string[]) =>
-  new HttpError(status, code, Object.fromEntries(fields.map((f) => [f, [code]])));
+export const codedError = (code: ServerErrorCode, fields: string[]) =>
+  new HttpError(code, Object.fromEntries(fields.map((f) => [f, [code]])));
 
 /** A code per failed check, the way the client's catalog translates them (validation.required, ...). */
 function issueCode(issue: z.core.$ZodIssue): string {
@@ -95,7 +100,7 @@ export function validationError(error: z.ZodError, prefix?: string): HttpError {
     const field = [prefix, ...path.map(String)].filter(Boolean).join('.') || 'body';
     (errors[field] ??= []).push(issueCode(issue));
   }
-  return new HttpError(422, 'validation', errors);
+  return new HttpError('validation', errors);
 }
 
 /** The value as `schema` reads it, or the 422 of a validation error naming the fields (`prefix.field`). */
@@ -128,13 +133,13 @@ export function installErrorHandler(app: FastifyInstance, spaFallback: boolean):
       return reply
         .status(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
-        .send(new HttpError(503, 'service.unavailable').toBody());
+        .send(new HttpError('service.unavailable').toBody());
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
-        .send(new HttpError(status, FRAMEWORK_CODES[status] ?? 'request.malformed').toBody());
+        .send(HttpError.withStatus(status, FRAMEWORK_CODES[status] ?? 'request.malformed').toBody());
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Es ist ein interner Fehler aufgetreten.' });

@@ -21,7 +21,7 @@ function shed(reply: FastifyReply) {
   return reply
     .status(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send(new HttpError(503, 'service.overloaded').toBody());
+    .send(new HttpError('service.overloaded').toBody());
 }
 
 export async function shedLoad(app: FastifyInstance, config: Config, db: Db): Promise<void> {

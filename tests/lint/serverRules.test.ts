@@ -2,7 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/src/errors';
-import { SERVER_ERROR_CODES, type ServerErrorCode } from '../../src/shared/domain/serverErrors';
+import {
+  SERVER_ERROR_CODES,
+  SERVER_ERRORS,
+  type ServerErrorCode,
+} from '../../src/shared/domain/serverErrors';
 import { errorCodeSentences } from '../../src/shared/messages/serverErrors';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -60,9 +64,10 @@ describe('SQL stays behind the domain modules', () => {
 });
 
 describe('error codes of the contract', () => {
-  it('sends the catalog sentence of its code', () => {
+  it('sends the catalog sentence and the status of its code', () => {
     for (const code of SERVER_ERROR_CODES) {
-      expect(new HttpError(400, code).toBody()).toEqual({ message: errorCodeSentences[code], code });
+      expect(new HttpError(code).toBody()).toEqual({ message: errorCodeSentences[code], code });
+      expect(new HttpError(code).status).toBe(SERVER_ERRORS[code]);
     }
   });
 
@@ -71,11 +76,11 @@ describe('error codes of the contract', () => {
     // of the union, the expect-error below would be unused and the typecheck would fail.
     const _unknownCode = () =>
       // @ts-expect-error 'course.renamed' is not a ServerErrorCode
-      new HttpError(400, 'course.renamed');
+      new HttpError('course.renamed');
     const _ownSentence = () =>
       // @ts-expect-error only not_found and validation.exists may carry a sentence of their own
-      new HttpError(400, 'course.duplicate', undefined, 'Ein anderer Satz.');
+      new HttpError('course.duplicate', undefined, 'Ein anderer Satz.');
     const known: ServerErrorCode = 'course.duplicate';
-    expect(new HttpError(400, known).message).toBe(errorCodeSentences['course.duplicate']);
+    expect(new HttpError(known).message).toBe(errorCodeSentences['course.duplicate']);
   });
 });

@@ -48,7 +48,7 @@ export async function createAdminSession(
  */
 export async function authenticateAdmin(ctx: Context, request: FastifyRequest): Promise<AdminAuth> {
   const token = bearerToken(request.headers.authorization);
-  if (!token) throw new HttpError(401, 'unauthenticated');
+  if (!token) throw new HttpError('unauthenticated');
   const now = ctx.clock();
   const row = await one<{
     id: number;
@@ -65,12 +65,12 @@ export async function authenticateAdmin(ctx: Context, request: FastifyRequest): 
      WHERE s.token_hash = $1 AND NOT a.disabled`,
     [hashToken(token)],
   );
-  if (!row) throw new HttpError(401, 'unauthenticated');
+  if (!row) throw new HttpError('unauthenticated');
   const idleOver = row.last_used_at.getTime() + ADMIN_SESSION.idleMs <= now.getTime();
   const absoluteOver = row.created_at.getTime() + ADMIN_SESSION.absoluteMs <= now.getTime();
   if (idleOver || absoluteOver) {
     await ctx.db.query('DELETE FROM admin_sessions WHERE id = $1', [row.id]);
-    throw new HttpError(401, 'admin.session-expired');
+    throw new HttpError('admin.session-expired');
   }
   await ctx.db.query('UPDATE admin_sessions SET last_used_at = $2 WHERE id = $1', [row.id, now]);
   return {

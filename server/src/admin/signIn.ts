@@ -35,7 +35,7 @@ function assertNotLocked(account: AdminAccountRow, step: Step, now: Date, reply:
   const until = lockedUntil(account, step);
   if (!until || until <= now) return;
   void reply.header('retry-after', String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))));
-  throw new HttpError(429, 'admin.throttled');
+  throw new HttpError('admin.throttled');
 }
 
 /** Counts a failure; the one that reaches the limit locks the step, starts the count again and is audited. */
@@ -102,8 +102,7 @@ export async function startAdminSignIn(
     ? await verifyPassword(body.password, account.password_hash)
     : await DUMMY_HASH.then((hash) => verifyPassword(body.password, hash)).then(() => false);
   if (account && !valid) await recordFailure(ctx, account, 'password', reply.request.ip);
-  if (!account || !valid || account.disabled)
-    throw codedError(401, 'invalid_credentials', ['email', 'password']);
+  if (!account || !valid || account.disabled) throw codedError('invalid_credentials', ['email', 'password']);
 
   return ctx.db.transaction(async (tx) => {
     await tx.query('UPDATE admin_accounts SET password_failures = 0 WHERE id = $1', [account.id]);
@@ -151,7 +150,7 @@ export async function verifyAdminSignIn(
   );
   const account = challenge && (await findAdminById(ctx.db, challenge.account_id));
   if (!challenge || !account || account.disabled || !account.totp_secret) {
-    throw codedError(401, 'admin.challenge-expired', ['code']);
+    throw codedError('admin.challenge-expired', ['code']);
   }
   assertNotLocked(account, 'code', now, reply);
   const secret = account.totp_secret;
@@ -216,7 +215,7 @@ export async function verifyAdminSignIn(
   });
   if (!session) {
     await recordFailure(ctx, account, 'code', ip);
-    throw codedError(401, 'admin.code-invalid', ['code']);
+    throw codedError('admin.code-invalid', ['code']);
   }
   return {
     token: session.token,

@@ -38,7 +38,7 @@ export async function authenticate(
     await ctx.db.query('UPDATE access_tokens SET last_used_at = $2 WHERE id = $1', [row.id, now]);
   }
   if (!row) {
-    if (required) throw new HttpError(401, 'unauthenticated');
+    if (required) throw new HttpError('unauthenticated');
     return null;
   }
   return { id: row.user_id, tokenId: row.id, developer: row.developer };

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { codedError } from '../errors';
 import { accountLockedMail } from '../mail/templates';
 
 /**
@@ -25,8 +25,7 @@ export const pauseAfter = (failures: number): number =>
 
 const throttled = (reply: FastifyReply, until: Date, now: Date, fields: string[]) => {
   void reply.header('retry-after', String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))));
-  const code = 'passwords.throttled';
-  return new HttpError(429, code, Object.fromEntries(fields.map((field) => [field, [code]])));
+  return codedError('passwords.throttled', fields);
 };
 
 /** Refuses with 429 and Retry-After while the account's password checks are paused. */

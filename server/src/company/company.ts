@@ -71,7 +71,7 @@ async function requireMember(db: Db, userId: number, companyId: number): Promise
     userId,
     companyId,
   ]);
-  if (!member) throw new HttpError(404, 'company.not-found');
+  if (!member) throw new HttpError('company.not-found');
 }
 
 export async function listCompanyCourses(
@@ -99,7 +99,7 @@ export async function findCompanyCourse(
     `${SELECT_COURSES} AND cc.id = $2 AND ($3::int IS NULL OR cc.company_id = $3)`,
     [userId, courseId, companyId ?? null],
   );
-  if (!row) throw new HttpError(404, 'company-course.not-found');
+  if (!row) throw new HttpError('company-course.not-found');
   return row;
 }
 
@@ -111,9 +111,9 @@ export async function redeemCode(db: Db, userId: number, code: string, now: Date
       'SELECT company_id, expires_at, max_uses, uses FROM company_codes WHERE code = $1 FOR UPDATE',
       [code.trim().toUpperCase()],
     );
-    if (!row) throw new HttpError(404, 'company-code.invalid', { code: [m.codeInvalid] });
+    if (!row) throw new HttpError('company-code.invalid', { code: [m.codeInvalid] });
     if (new Date(row.expires_at) <= now) {
-      throw new HttpError(410, 'company-code.expired', { code: [m.codeExpired] });
+      throw new HttpError('company-code.expired', { code: [m.codeExpired] });
     }
     const member = await one(
       tx,
@@ -122,7 +122,7 @@ export async function redeemCode(db: Db, userId: number, code: string, now: Date
     );
     if (member) return row.company_id;
     if (row.uses >= row.max_uses) {
-      throw new HttpError(409, 'company-code.used-up', { code: [m.codeUsedUp] });
+      throw new HttpError('company-code.used-up', { code: [m.codeUsedUp] });
     }
     await tx.query('UPDATE company_codes SET uses = uses + 1 WHERE code = $1', [code.trim().toUpperCase()]);
     await tx.query('INSERT INTO company_members (user_id, company_id, joined_at) VALUES ($1, $2, $3)', [
@@ -160,9 +160,9 @@ export async function removeCourse(db: Db, userId: number, companyId: number, co
 }
 
 function requirePlayable(course: CompanyCourseRow): void {
-  if (course.status === 'new') throw new HttpError(409, 'company-course.not-started');
+  if (course.status === 'new') throw new HttpError('company-course.not-started');
   if (courseResult(course) !== 'in-progress') {
-    throw new HttpError(409, 'company-course.finished');
+    throw new HttpError('company-course.finished');
   }
 }
 
@@ -172,7 +172,7 @@ export async function nextQuestionId(
   userId: number,
   course: CompanyCourseRow,
 ): Promise<number | null> {
-  if (course.status === 'new') throw new HttpError(409, 'company-course.not-started');
+  if (course.status === 'new') throw new HttpError('company-course.not-started');
   if (courseResult(course) !== 'in-progress') return null;
   const row = await one<{ question_id: number }>(
     db,
@@ -218,7 +218,7 @@ export async function answerCompanyQuestion(
       [userId, courseId, questionId],
     );
     if (!open || questionId === null) {
-      throw new HttpError(409, 'company-question.not-asked');
+      throw new HttpError('company-question.not-asked');
     }
     const correct = (
       await tx.query<{ id: number }>(
@@ -281,10 +281,10 @@ export async function certify(
     ]);
     const course = await findCompanyCourse(tx, userId, courseId);
     if (course.status === 'certificate_requested') {
-      throw new HttpError(409, 'company-course.certificate-requested');
+      throw new HttpError('company-course.certificate-requested');
     }
     if (course.status !== 'started' || courseResult(course) !== 'passed') {
-      throw new HttpError(409, 'company-course.not-passed');
+      throw new HttpError('company-course.not-passed');
     }
     await tx.query(
       `UPDATE company_enrolments SET status = 'certificate_requested' WHERE user_id = $1 AND course_id = $2`,
@@ -351,7 +351,7 @@ export async function verifyCertificate(db: Db, code: string) {
     'SELECT participant, course_name, company_name, issued_at, revoked_at FROM company_certificates WHERE code = $1',
     [code],
   );
-  if (!row) throw new HttpError(404, 'certificate.not-found');
+  if (!row) throw new HttpError('certificate.not-found');
   return {
     participant: row.participant,
     course: row.course_name,

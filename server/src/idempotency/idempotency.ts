@@ -46,10 +46,10 @@ export function readIdempotencyKey(request: FastifyRequest, mode: IdempotencyMod
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) {
     if (mode === 'optional') return null;
-    throw new HttpError(400, 'idempotency.missing');
+    throw new HttpError('idempotency.missing');
   }
   if (typeof raw !== 'string' || !KEY_PATTERN.test(raw)) {
-    throw new HttpError(400, 'idempotency.invalid');
+    throw new HttpError('idempotency.invalid');
   }
   return raw;
 }
@@ -143,7 +143,7 @@ async function storedReply(db: Db, scope: Scope, claim: Claim): Promise<StoredRe
   );
   if (!stored) return null;
   if (stored.route !== scope.route || stored.fingerprint !== scope.fingerprint) {
-    throw new HttpError(422, 'idempotency.reused');
+    throw new HttpError('idempotency.reused');
   }
   if (stored.status === 0) return 'running';
   return { status: stored.status, body: unseal(stored.sealed, claim.sealWith) };
@@ -155,7 +155,7 @@ const storeReply = (db: Db, scope: Scope, claim: Claim, reply: StoredReply) =>
     [scope.userId, claim.keyHash, reply.status, seal(reply.body, claim.sealWith)],
   );
 
-const inProgress = () => new HttpError(409, 'idempotency.in-progress');
+const inProgress = () => new HttpError('idempotency.in-progress');
 
 /**
  * Runs `execute` at most once per (user, key). `execute` returns the reply to store, or null when it

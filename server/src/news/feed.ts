@@ -10,7 +10,7 @@ export const ARTICLES_PER_PAGE = 10;
 export const ARTICLES_PER_BANNER = 5;
 
 export const fieldError = (field: string, code = 'validation.invalid') =>
-  new HttpError(422, 'validation', { [field]: [code] });
+  new HttpError('validation', { [field]: [code] });
 
 export const listProviders = (db: Db, country: Country): Promise<NewsProvider[]> =>
   db.query<NewsProvider>('SELECT id, name FROM news_providers WHERE country = $1 ORDER BY id', [country]);

@@ -21,8 +21,7 @@ import type { BildungszeitMeldung } from './trainingDatabase';
 const m = messages.orders;
 
 /** 422 with the German sentence on the field, the way forms show server errors. */
-const fieldError = (field: string, message: string) =>
-  new HttpError(422, 'validation', { [field]: [message] });
+const fieldError = (field: string, message: string) => new HttpError('validation', { [field]: [message] });
 
 const MODULE_NAMES: Record<ModuleId, string> = { 1: messages.modules[1], 2: messages.modules[2] };
 
@@ -182,7 +181,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     const user = await one<UserRow>(tx, 'SELECT * FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    if (!user) throw new HttpError(404, 'not_found', undefined, messages.serverErrors.userNotFound);
+    if (!user) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
     const items = await resolveItems(tx, user, body, now);
     checkNumbers(user, body, items);
     const code = body.promocode?.trim();

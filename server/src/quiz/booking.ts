@@ -6,7 +6,6 @@ import {
   type Country,
   type Role,
 } from '../../../src/shared/api/constants';
-import type { ServerErrorCode } from '../../../src/shared/domain/serverErrors';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
@@ -14,8 +13,6 @@ import { HttpError } from '../errors';
 import type { UserRow } from '../users/users';
 import { courseCategoryIds, isBooked, type CourseRow } from './courses';
 import { remainingCategoryCoins } from './questions';
-
-const bookingError = (code: ServerErrorCode) => new HttpError(400, code);
 
 /** The categories of a country, those of one role where it is given, in module order. */
 export const listCategories = (db: Db, country: Country, role: Role | null) =>
@@ -37,28 +34,28 @@ export async function bookCourse(
   return ctx.db.transaction(async (tx) => {
     // Locking the user row serialises concurrent bookings, so the limit of three holds.
     const row = await one<UserRow>(tx, 'SELECT * FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    if (!row) throw new HttpError(404, 'not_found', undefined, messages.serverErrors.userNotFound);
-    if (row.country !== 'de') throw new HttpError(403, 'course.country');
-    if (!row.role) throw bookingError('course.role-required');
+    if (!row) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
+    if (row.country !== 'de') throw new HttpError('course.country');
+    if (!row.role) throw new HttpError('course.role-required');
     const category = await one<{ id: number; module: number }>(
       tx,
       `SELECT id, module FROM categories WHERE id = $1 AND country = 'de' AND $2 = ANY(roles)`,
       [booking.category_id, row.role],
     );
-    if (!category) throw bookingError('course.category');
+    if (!category) throw HttpError.withStatus(400, 'course.category');
     const booked = await tx.query<{ category_id: number }>(
       'SELECT category_id FROM user_courses WHERE user_id = $1 AND role = $2 AND category_id IS NOT NULL AND ordered_at IS NULL',
       [userId, row.role],
     );
     if (booked.some((c) => c.category_id === category.id)) {
-      throw bookingError('course.duplicate');
+      throw new HttpError('course.duplicate');
     }
-    if (booked.length >= MAX_BOOKED_COURSES) throw bookingError('course.limit');
+    if (booked.length >= MAX_BOOKED_COURSES) throw new HttpError('course.limit');
     // The category must still give hours × 100 coins from questions not yet answered
     // (docs/product-rules.md#booked-courses).
     const remaining = await remainingCategoryCoins(tx, userId, category.id, ctx.clock());
     if (remaining < booking.hours * COINS_PER_HOUR) {
-      throw bookingError('course.not-enough-coins');
+      throw new HttpError('course.not-enough-coins');
     }
     const created = await one<{ id: number }>(
       tx,
@@ -80,7 +77,7 @@ export async function selectCourseCategories(
   const available = await courseCategoryIds(db, course, country);
   const selected = [...new Set(categories)];
   if (selected.some((id) => !available.includes(id))) {
-    throw new HttpError(422, 'validation', { selected_categories: ['validation.invalid'] });
+    throw new HttpError('validation', { selected_categories: ['validation.invalid'] });
   }
   await db.query('UPDATE user_courses SET selected_categories = $2 WHERE id = $1', [course.id, selected]);
   return selected;
@@ -93,13 +90,13 @@ export async function categoryCoins(ctx: Context, user: UserRow, categoryId: num
     'SELECT id FROM categories WHERE id = $1 AND country = $2 AND $3 = ANY(roles)',
     [categoryId, user.country, user.role],
   );
-  if (!category) throw new HttpError(404, 'course.category');
+  if (!category) throw new HttpError('course.category');
   const coins = await remainingCategoryCoins(ctx.db, user.id, category.id, ctx.clock());
   return { coins, hours: COURSE_HOURS.filter((h) => coins >= h * COINS_PER_HOUR) };
 }
 
 /** A booked course may be deleted; the module courses stay. */
 export async function deleteBookedCourse(db: Db, userId: number, course: CourseRow): Promise<void> {
-  if (!isBooked(course)) throw new HttpError(400, 'course.module');
+  if (!isBooked(course)) throw new HttpError('course.module');
   await db.query('DELETE FROM user_courses WHERE id = $1 AND user_id = $2', [course.id, userId]);
 }

@@ -67,7 +67,7 @@ export async function findCourse(db: Db, userId: number, courseId: number, now: 
     `${SELECT_COURSE} WHERE c.user_id = $2 AND c.id = $3 AND c.ordered_at IS NULL`,
     [now, userId, courseId],
   );
-  if (!row) throw new HttpError(404, 'course.not-found');
+  if (!row) throw new HttpError('course.not-found');
   return row;
 }
 

@@ -68,7 +68,7 @@ export async function loadQuestion(db: Db, questionId: number): Promise<Question
      FROM questions q WHERE q.id = $1`,
     [questionId],
   );
-  if (!row) throw new HttpError(404, 'not_found');
+  if (!row) throw new HttpError('not_found');
   return { ...row, categories: row.categories ?? [] };
 }
 
@@ -191,21 +191,21 @@ export async function answerQuestion(
      WHERE u.id = $1`,
     [quiz.userId, quiz.courseId, guess.questionId ?? null, servedSince],
   );
-  if (!found) throw new HttpError(404, 'not_found', undefined, messages.serverErrors.userNotFound);
+  if (!found) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
   if (quiz.courseId === null) {
-    if (found.country !== 'ch') throw new HttpError(403, 'quiz.country');
+    if (found.country !== 'ch') throw new HttpError('quiz.country');
   } else {
-    if (!found.course_found) throw new HttpError(404, 'course.not-found');
-    if (!found.same_role) throw new HttpError(403, 'course.role-mismatch');
+    if (!found.course_found) throw new HttpError('course.not-found');
+    if (!found.same_role) throw new HttpError('course.role-mismatch');
   }
-  if (found.question_id === null) throw new HttpError(422, 'question.not-served');
+  if (found.question_id === null) throw new HttpError('question.not-served');
   const served = { ...found, question_id: found.question_id };
 
   const answers = served.answers ?? [];
   const known = answers.map((a) => a.id);
   const chosen = [...new Set(guess.answers)];
   if (!chosen.every((id) => known.includes(id)) || (!served.multiple && chosen.length > 1)) {
-    throw new HttpError(422, 'question.answers-invalid', {
+    throw new HttpError('question.answers-invalid', {
       answers: [messages.quiz.answersInvalid],
     });
   }
@@ -237,7 +237,7 @@ export async function answerQuestion(
      SELECT EXISTS (SELECT 1 FROM consumed) AS consumed, EXISTS (SELECT 1 FROM paid) AS paid`,
     [quiz.userId, quiz.courseId, served.question_id, correct, now, coins, servedSince, coinExpiresAt(now)],
   );
-  if (!outcome?.consumed) throw new HttpError(422, 'question.not-served');
+  if (!outcome?.consumed) throw new HttpError('question.not-served');
   return {
     correctAnswerIds,
     coinsAwarded: outcome.paid ? coins : 0,

@@ -29,8 +29,8 @@ export async function courseQuiz(ctx: Context, userId: number, courseId: number)
      WHERE c.user_id = $1 AND c.id = $2 AND c.ordered_at IS NULL`,
     [userId, courseId],
   );
-  if (!row) throw new HttpError(404, 'course.not-found');
-  if (!row.same_role) throw new HttpError(403, 'course.role-mismatch');
+  if (!row) throw new HttpError('course.not-found');
+  if (!row.same_role) throw new HttpError('course.role-mismatch');
   return { userId, courseId: row.id, filter: effectiveFilter(row.available, row.selected_categories) };
 }
 
@@ -42,6 +42,6 @@ export async function countryFilter(ctx: Context, user: UserRow) {
 
 export async function swissQuiz(ctx: Context, userId: number): Promise<Quiz> {
   const user = await requireUser(ctx.db, userId);
-  if (user.country !== 'ch') throw new HttpError(403, 'quiz.country');
+  if (user.country !== 'ch') throw new HttpError('quiz.country');
   return { userId, courseId: null, filter: await countryFilter(ctx, user) };
 }

@@ -28,7 +28,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/api/dev/mails/:mail/attachments/:position', async (request, reply) => {
     const { mail, position } = parseOrThrow(devSchemas.mailAttachment.params, request.params);
     const row = await readAttachment(ctx.db, mail, position);
-    if (!row) throw new HttpError(404, 'not_found', undefined, messages.serverErrors.attachmentNotFound);
+    if (!row) throw new HttpError('not_found', undefined, messages.serverErrors.attachmentNotFound);
     return reply
       .type(row.content_type)
       .header('content-disposition', `inline; filename="${row.filename.replace(/[^\w.-]/g, '_')}"`)
@@ -60,7 +60,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   app.post('/api/dev/developer', async (request) => {
     const { email: address } = parseOrThrow(devSchemas.developer.body, request.body);
     const user = await findUserByEmail(ctx.db, address);
-    if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
+    if (!user) throw new HttpError('validation.exists', undefined, messages.serverErrors.userNotFound);
     await makeDeveloper(ctx.db, user.id);
     return { developer: true };
   });
@@ -68,7 +68,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   app.post('/api/dev/impersonation-token', async (request) => {
     const { email } = parseOrThrow(devSchemas.impersonationToken.body, request.body);
     const user = await findUserByEmail(ctx.db, email);
-    if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
+    if (!user) throw new HttpError('validation.exists', undefined, messages.serverErrors.userNotFound);
     const token = await issueImpersonationToken(ctx, user.id);
     return { token };
   });
@@ -83,8 +83,7 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
   app.get('/api/dev/questions/:question/correct-answers', async (request) => {
     const { question } = parseOrThrow(devSchemas.correctAnswers.params, request.params);
     const answers = await correctAnswerIds(ctx.db, question);
-    if (!answers.length)
-      throw new HttpError(404, 'not_found', undefined, messages.serverErrors.questionNotFound);
+    if (!answers.length) throw new HttpError('not_found', undefined, messages.serverErrors.questionNotFound);
     return { answers };
   });
 
@@ -92,7 +91,7 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
     const { question } = parseOrThrow(devSchemas.explanation.params, request.params);
     const body = parseOrThrow(devSchemas.explanation.body, request.body);
     if (!(await setExplanation(ctx.db, question, body)))
-      throw new HttpError(404, 'not_found', undefined, messages.serverErrors.questionNotFound);
+      throw new HttpError('not_found', undefined, messages.serverErrors.questionNotFound);
     return { ok: true };
   });
 
@@ -101,16 +100,15 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
   app.post('/api/dev/coins', async (request) => {
     const body = parseOrThrow(devSchemas.coins.body, request.body);
     const user = await findUserByEmail(ctx.db, body.email);
-    if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
-    if (!(await addCoins(ctx, user.id, body.course_id, body.coins)))
-      throw new HttpError(404, 'course.not-found');
+    if (!user) throw new HttpError('validation.exists', undefined, messages.serverErrors.userNotFound);
+    if (!(await addCoins(ctx, user.id, body.course_id, body.coins))) throw new HttpError('course.not-found');
     return { coins: body.coins };
   });
 
   app.post('/api/dev/answer-questions', async (request) => {
     const body = parseOrThrow(devSchemas.answerQuestions.body, request.body);
     const user = await findUserByEmail(ctx.db, body.email);
-    if (!user) throw new HttpError(404, 'validation.exists', undefined, messages.serverErrors.userNotFound);
+    if (!user) throw new HttpError('validation.exists', undefined, messages.serverErrors.userNotFound);
     const quiz = body.course_id
       ? await courseQuiz(ctx, user.id, body.course_id)
       : await swissQuiz(ctx, user.id);

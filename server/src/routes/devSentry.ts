@@ -63,7 +63,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, 'envelope.invalid');
+    throw new HttpError('envelope.invalid');
   }
 }
 
@@ -91,7 +91,7 @@ export function parseEnvelope(body: Buffer): {
     if (itemHeader.data.length !== undefined) {
       payload = body.subarray(offset, offset + itemHeader.data.length);
       if (payload.length < itemHeader.data.length) {
-        throw new HttpError(400, 'envelope.truncated');
+        throw new HttpError('envelope.truncated');
       }
       offset += itemHeader.data.length;
       if (body[offset] === NEWLINE) offset += 1;
@@ -172,7 +172,7 @@ export function devSentryRoutes(app: FastifyInstance, ctx: Pick<Context, 'clock'
     );
     const receive = async (request: { body: unknown }, reply: { header(k: string, v: string): unknown }) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (body.length === 0) throw new HttpError(400, 'envelope.empty');
+      if (body.length === 0) throw new HttpError('envelope.empty');
       const envelope = parseEnvelope(body);
       const envelopeEventId = envelope.header.event_id ?? null;
       const now = ctx.clock();

@@ -112,7 +112,7 @@ export function newsRoutes(app: FastifyInstance, ctx: Context): void {
         : 'unknown';
       // Someone else's impression and one that never existed look the same.
       if (outcome === 'unknown')
-        throw new HttpError(404, 'not_found', undefined, messages.newsServer.impressionUnknown);
+        throw new HttpError('not_found', undefined, messages.newsServer.impressionUnknown);
       return { message: messages.newsServer.interactionRecorded };
     },
   );

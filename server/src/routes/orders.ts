@@ -27,7 +27,7 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
     async ({ user, body, tx, afterCommit, request }) => {
       // A code in an order is a try like a check: past the budget no code is looked at.
       if (body.promocode?.trim() && !ctx.limiter.allows('promoCheck', request, String(user.id))) {
-        throw new HttpError(422, 'promo.flooded', {
+        throw new HttpError('promo.flooded', {
           promocode: [messages.promo.flooded],
         });
       }
@@ -62,7 +62,7 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
         return { status: 'FLOODED', discount_relative: 0, discount_absolute: 0 };
       }
       const promo = await checkPromoCode(ctx.db, body.promocode, user.id, ctx.clock());
-      if (!promo) throw new HttpError(404, 'promo.not-found');
+      if (!promo) throw new HttpError('promo.not-found');
       return {
         status: promo.status,
         discount_relative: promo.discount_relative,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { codedError, HttpError } from '../errors';
 
 /**
  * Limits on calls that guess secrets (login, password reset) or cost a hash and a mail (sign-up,
@@ -73,9 +73,7 @@ const MAX_KEYS = 100_000;
 
 /** The throttling message ('passwords.throttled'), on the fields of the form that sent the request. */
 function throttled(fields: string[]): HttpError {
-  const code = 'passwords.throttled';
-  const errors = fields.length ? Object.fromEntries(fields.map((field) => [field, [code]])) : undefined;
-  return new HttpError(429, code, errors);
+  return fields.length ? codedError('passwords.throttled', fields) : new HttpError('passwords.throttled');
 }
 
 export class RateLimiter {

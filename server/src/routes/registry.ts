@@ -139,14 +139,14 @@ export function defineRoute<C extends CallDef, A extends Auth>(
     handler: async (request, reply) => {
       const isAdmin = options.auth === 'admin';
       const admin = isAdmin ? await authenticateAdmin(ctx, request) : null;
-      if (admin && !options.roles?.includes(admin.role)) throw new HttpError(403, 'forbidden');
+      if (admin && !options.roles?.includes(admin.role)) throw new HttpError('forbidden');
       const user =
         options.auth === 'none' || isAdmin ? null : await authenticate(ctx, request, options.auth === 'user');
       const rawParams = { ...(request.params as Record<string, string>) };
       // A signed-in user reaches only their own resources: 'me' or their own id.
       if (options.auth !== 'none' && 'user' in rawParams) {
         if (!user || (rawParams.user !== 'me' && rawParams.user !== String(user.id))) {
-          throw new HttpError(403, 'forbidden');
+          throw new HttpError('forbidden');
         }
         rawParams.user = String(user.id);
       }

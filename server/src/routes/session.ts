@@ -75,9 +75,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
         ? await verifyPassword(body.password, user.password_hash)
         : await DUMMY_HASH.then((hash) => verifyPassword(body.password, hash)).then(() => false);
       if (user && !valid) await recordPasswordFailure(ctx, user.id);
-      if (!user || !valid) throw codedError(401, 'invalid_credentials', ['email', 'password']);
+      if (!user || !valid) throw codedError('invalid_credentials', ['email', 'password']);
       await clearPasswordFailures(ctx.db, user.id);
-      if (user.disabled) throw codedError(403, 'auth/user-disabled', ['email', 'password']);
+      if (user.disabled) throw codedError('auth/user-disabled', ['email', 'password']);
       // The account's country counts, not the one the login page was opened with: the reply's
       // user.country tells the client, which switches to it (a ch account stays ch).
       return startSession(ctx, user, body.device_name);
@@ -100,7 +100,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
       // limits per address and per client bound how fast anyone can ask.
       ctx.limiter.check('forgotPassword', request, reply, body.email, ['email']);
       const user = await findUserByEmail(ctx.db, body.email);
-      if (!user) throw codedError(422, 'passwords.user', ['email']);
+      if (!user) throw codedError('passwords.user', ['email']);
       await requestPasswordReset(ctx, user);
       return { message: 'Wir haben dir eine E-Mail zum Zurücksetzen deines Passworts gesendet.' };
     },
@@ -115,7 +115,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     async ({ body, request, reply }) => {
       ctx.limiter.check('resetPassword', request, reply, body.email, ['email']);
       const user = await findUserByEmail(ctx.db, body.email);
-      if (!user) throw codedError(422, 'passwords.user', ['email']);
+      if (!user) throw codedError('passwords.user', ['email']);
       await resetPassword(ctx, user, body.token, body.password);
       return startSession(ctx, user, body.device_name);
     },
@@ -130,7 +130,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     async ({ user, request, reply }) => {
       ctx.limiter.check('resendVerification', request, reply, `user:${user.id}`);
       const row = await findUserById(ctx.db, user.id);
-      if (!row) throw new HttpError(404, 'not_found', undefined, messages.serverErrors.userNotFound);
+      if (!row) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
       if (row.email_verified_at) return { message: 'Deine E-Mail-Adresse ist bereits bestätigt.' };
       await sendVerification(ctx, row);
       return { message: 'Wir haben dir die Bestätigungs-E-Mail erneut gesendet.' };

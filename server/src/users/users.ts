@@ -36,7 +36,7 @@ export const findUserById = (db: Db, id: number) =>
 
 export async function requireUser(db: Db, id: number): Promise<UserRow> {
   const row = await findUserById(db, id);
-  if (!row) throw new HttpError(404, 'not_found', undefined, messages.serverErrors.userNotFound);
+  if (!row) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
   return row;
 }
 
@@ -63,7 +63,7 @@ export async function presentUser(ctx: Context, userId: number, sessionId: numbe
      FROM users u WHERE u.id = $1`,
     [userId, ctx.clock()],
   );
-  if (!found) throw new HttpError(404, 'not_found', undefined, messages.serverErrors.userNotFound);
+  if (!found) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
   const row = await finishMigrationIfDue(ctx, found);
   const stats = { coins: found.stat_coins, answered: found.stat_answered };
   return {

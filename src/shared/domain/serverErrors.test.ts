@@ -4,6 +4,7 @@ import {
   isKnownServerErrorCode,
   isTranslatedErrorCode,
   SERVER_ERROR_CODES,
+  SERVER_ERRORS,
   TRANSLATED_ERROR_CODES,
   translateServerError,
 } from './serverErrors';
@@ -50,5 +51,7 @@ describe('the server error codes', () => {
     expect(isKnownServerErrorCode('auth/wrong-password')).toBe(false);
     expect(isKnownServerErrorCode('toString')).toBe(false);
     expect(new Set(SERVER_ERROR_CODES).size).toBe(SERVER_ERROR_CODES.length);
+    for (const code of SERVER_ERROR_CODES) expect(SERVER_ERRORS[code], code).toBeGreaterThanOrEqual(400);
+    for (const code of SERVER_ERROR_CODES) expect(SERVER_ERRORS[code], code).toBeLessThan(600);
   });
 });

@@ -1,75 +1,79 @@
 import { translatedErrorMessages, serverErrorsMessages } from '../messages/serverErrors';
 
 /**
- * Every code the server puts in an error reply (`{ message, code, errors? }`). The server's HttpError
- * takes only these, and its message is the catalog's sentence for the code (errorCodeSentences), so
- * renaming or dropping a code breaks the typecheck of whoever sends or matches it.
+ * Every code the server puts in an error reply (`{ message, code, errors? }`), with the HTTP status it is
+ * sent with. The server's HttpError takes only these, its status from here and its message from the
+ * catalog's sentence for the code (errorCodeSentences), so renaming or dropping a code breaks the
+ * typecheck of whoever sends or matches it.
  */
-export const SERVER_ERROR_CODES = [
+export const SERVER_ERRORS = {
   // Requests and the framework
-  'validation',
-  'request.malformed',
-  'request.too-large',
-  'request.media-type',
-  'request.too-many',
-  'not_found',
-  'unauthenticated',
-  'forbidden',
-  'service.unavailable',
-  'service.overloaded',
-  'idempotency.missing',
-  'idempotency.invalid',
-  'idempotency.reused',
-  'idempotency.in-progress',
+  validation: 422,
+  'request.malformed': 400,
+  'request.too-large': 413,
+  'request.media-type': 415,
+  'request.too-many': 429,
+  not_found: 404,
+  unauthenticated: 401,
+  forbidden: 403,
+  'service.unavailable': 503,
+  'service.overloaded': 503,
+  'idempotency.missing': 400,
+  'idempotency.invalid': 400,
+  'idempotency.reused': 422,
+  'idempotency.in-progress': 409,
   // Session and account
-  'invalid_credentials',
-  'auth/user-disabled',
-  'impersonation.invalid',
-  'passwords.user',
-  'passwords.token',
-  'passwords.throttled',
-  'password.wrong',
-  'validation.unique',
-  'validation.exists',
+  invalid_credentials: 401,
+  'auth/user-disabled': 403,
+  'impersonation.invalid': 401,
+  'passwords.user': 422,
+  'passwords.token': 422,
+  'passwords.throttled': 429,
+  'password.wrong': 422,
+  'validation.unique': 422,
+  'validation.exists': 404,
   // Courses and the quiz
-  'course.not-found',
-  'course.role-mismatch',
-  'course.country',
-  'course.role-required',
-  'course.category',
-  'course.duplicate',
-  'course.limit',
-  'course.not-enough-coins',
-  'course.module',
-  'quiz.country',
-  'question.not-served',
-  'question.answers-invalid',
+  'course.not-found': 404,
+  'course.role-mismatch': 403,
+  'course.country': 403,
+  'course.role-required': 400,
+  'course.category': 404,
+  'course.duplicate': 400,
+  'course.limit': 400,
+  'course.not-enough-coins': 400,
+  'course.module': 400,
+  'quiz.country': 403,
+  'question.not-served': 422,
+  'question.answers-invalid': 422,
   // Orders
-  'promo.flooded',
-  'promo.not-found',
+  'promo.flooded': 422,
+  'promo.not-found': 404,
   // Company quizzes and certificates
-  'company.not-found',
-  'company-course.not-found',
-  'company-course.not-started',
-  'company-course.finished',
-  'company-course.not-passed',
-  'company-course.certificate-requested',
-  'company-code.invalid',
-  'company-code.expired',
-  'company-code.used-up',
-  'company-question.not-asked',
-  'certificate.not-found',
+  'company.not-found': 404,
+  'company-course.not-found': 404,
+  'company-course.not-started': 409,
+  'company-course.finished': 409,
+  'company-course.not-passed': 409,
+  'company-course.certificate-requested': 409,
+  'company-code.invalid': 404,
+  'company-code.expired': 410,
+  'company-code.used-up': 409,
+  'company-question.not-asked': 409,
+  'certificate.not-found': 404,
   // The back office's sign-in
-  'admin.code-invalid',
-  'admin.throttled',
-  'admin.challenge-expired',
-  'admin.session-expired',
+  'admin.code-invalid': 401,
+  'admin.throttled': 429,
+  'admin.challenge-expired': 401,
+  'admin.session-expired': 401,
   // The development error-report sink
-  'envelope.invalid',
-  'envelope.truncated',
-  'envelope.empty',
-] as const;
-export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+  'envelope.invalid': 400,
+  'envelope.truncated': 400,
+  'envelope.empty': 400,
+} as const satisfies Record<string, number>;
+export type ServerErrorCode = keyof typeof SERVER_ERRORS;
+
+/** The codes of SERVER_ERRORS, in their order. */
+export const SERVER_ERROR_CODES = Object.keys(SERVER_ERRORS) as readonly ServerErrorCode[];
 
 /** Codes of the sign-in provider: the client meets them, this server never sends them. */
 export const PROVIDER_ERROR_CODES = [
@@ -105,7 +109,7 @@ export function isTranslatedErrorCode(code: string): code is TranslatedErrorCode
 
 /** Whether a reply's code is one this server sends (what a client may match a ServerErrorCode against). */
 export function isKnownServerErrorCode(code: string): code is ServerErrorCode {
-  return (SERVER_ERROR_CODES as readonly string[]).includes(code);
+  return Object.hasOwn(SERVER_ERRORS, code);
 }
 
 /** German message for a translated code; codes we do not translate never reach the user raw. */

@@ -22,6 +22,8 @@ export type NamedMessageCode = Extract<ServerErrorCode, 'not_found' | 'validatio
  */
 export class HttpError extends Error {
   readonly status: number;
+  /** Seconds the client should wait before repeating (the Retry-After header of a 429 or 503). */
+  retryAfterSeconds?: number;
 
   constructor(code: ServerErrorCode, errors?: Record<string, string[]>);
   constructor(code: NamedMessageCode, errors: Record<string, string[]> | undefined, message: string);
@@ -32,6 +34,12 @@ export class HttpError extends Error {
   ) {
     super(message ?? errorCodeSentences[code]);
     this.status = SERVER_ERRORS[code];
+  }
+
+  /** This error with a Retry-After of the time until `until`, at least a second. */
+  retryAt(until: Date, now: Date): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+    return this;
   }
 
   /** A code sent with another status than its own: the framework's refusals, a booking's unknown category. */
@@ -126,7 +134,10 @@ const FRAMEWORK_CODES: Record<number, ServerErrorCode> = {
 /** No stack traces reach a client, and bad input never becomes a 500. */
 export function installErrorHandler(app: FastifyInstance, spaFallback: boolean): void {
   app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
+    if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.status).send(error.toBody());
+    }
     if (error instanceof z.ZodError) return reply.status(422).send(validationError(error).toBody());
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable; answered 503');

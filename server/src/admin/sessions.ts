@@ -66,9 +66,7 @@ export async function authenticateAdmin(ctx: Context, request: FastifyRequest): 
     [hashToken(token)],
   );
   if (!row) throw new HttpError('unauthenticated');
-  const idleOver = row.last_used_at.getTime() + ADMIN_SESSION.idleMs <= now.getTime();
-  const absoluteOver = row.created_at.getTime() + ADMIN_SESSION.absoluteMs <= now.getTime();
-  if (idleOver || absoluteOver) {
+  if (Date.parse(sessionEnds(row.created_at, row.last_used_at).idle_expires_at) <= now.getTime()) {
     await ctx.db.query('DELETE FROM admin_sessions WHERE id = $1', [row.id]);
     throw new HttpError('admin.session-expired');
   }

@@ -31,11 +31,9 @@ const COLUMNS = {
 const lockedUntil = (account: AdminAccountRow, step: Step) =>
   step === 'password' ? account.password_locked_until : account.code_locked_until;
 
-function assertNotLocked(account: AdminAccountRow, step: Step, now: Date, reply: FastifyReply): void {
+function assertNotLocked(account: AdminAccountRow, step: Step, now: Date): void {
   const until = lockedUntil(account, step);
-  if (!until || until <= now) return;
-  void reply.header('retry-after', String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))));
-  throw new HttpError('admin.throttled');
+  if (until && until > now) throw new HttpError('admin.throttled').retryAt(until, now);
 }
 
 /** Counts a failure; the one that reaches the limit locks the step, starts the count again and is audited. */
@@ -97,7 +95,7 @@ export async function startAdminSignIn(
 ): Promise<CallResponse<typeof adminSignInCall>> {
   const now = ctx.clock();
   const account = await findAdminByEmail(ctx.db, body.email);
-  if (account) assertNotLocked(account, 'password', now, reply);
+  if (account) assertNotLocked(account, 'password', now);
   const valid = account
     ? await verifyPassword(body.password, account.password_hash)
     : await DUMMY_HASH.then((hash) => verifyPassword(body.password, hash)).then(() => false);
@@ -152,7 +150,7 @@ export async function verifyAdminSignIn(
   if (!challenge || !account || account.disabled || !account.totp_secret) {
     throw codedError('admin.challenge-expired', ['code']);
   }
-  assertNotLocked(account, 'code', now, reply);
+  assertNotLocked(account, 'code', now);
   const secret = account.totp_secret;
   const step = totpStep(secret, body.code.trim(), now);
   const useRecovery = step === null && !challenge.enrollment && account.totp_confirmed_at !== null;

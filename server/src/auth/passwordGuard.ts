@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
 import { codedError } from '../errors';
@@ -23,18 +22,8 @@ export const pauseAfter = (failures: number): number =>
     ? 0
     : Math.min(MAX_PAUSE_MS, FIRST_PAUSE_MS * 2 ** Math.min(20, failures - FREE_FAILURES));
 
-const throttled = (reply: FastifyReply, until: Date, now: Date, fields: string[]) => {
-  void reply.header('retry-after', String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))));
-  return codedError('passwords.throttled', fields);
-};
-
 /** Refuses with 429 and Retry-After while the account's password checks are paused. */
-export async function assertNotPaused(
-  ctx: Context,
-  userId: number,
-  reply: FastifyReply,
-  fields: string[],
-): Promise<void> {
+export async function assertNotPaused(ctx: Context, userId: number, fields: string[]): Promise<void> {
   if (!ctx.config.rateLimits) return;
   const now = ctx.clock();
   const row = await one<{ locked_until: Date | null }>(
@@ -42,7 +31,8 @@ export async function assertNotPaused(
     'SELECT locked_until FROM password_failures WHERE user_id = $1',
     [userId],
   );
-  if (row?.locked_until && row.locked_until > now) throw throttled(reply, row.locked_until, now, fields);
+  if (row?.locked_until && row.locked_until > now)
+    throw codedError('passwords.throttled', fields).retryAt(row.locked_until, now);
 }
 
 /** Counts a wrong password; from the free ones on, pauses the account and tells the owner once. */

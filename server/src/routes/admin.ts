@@ -26,7 +26,7 @@ export function adminRoutes(app: FastifyInstance, ctx: Context): void {
     'api/admin/session',
     { auth: 'none' },
     async ({ body, request, reply }) => {
-      ctx.limiter.check('login', request, reply, `admin:${body.email}`, ['email', 'password']);
+      ctx.limiter.check('login', request, `admin:${body.email}`, ['email', 'password']);
       return startAdminSignIn(ctx, body, reply);
     },
   );

@@ -89,8 +89,8 @@ export function companyRoutes(app: FastifyInstance, ctx: Context): void {
     companyCodeCall,
     'api/users/{user}/company-codes',
     { auth: 'user' },
-    async ({ user, body, request, reply }) => {
-      ctx.limiter.check('companyCode', request, reply, String(user.id), ['code']);
+    async ({ user, body, request }) => {
+      ctx.limiter.check('companyCode', request, String(user.id), ['code']);
       return { company_id: await redeemCode(ctx.db, user.id, body.code, ctx.clock()) };
     },
   );

@@ -11,17 +11,10 @@ import { defineRoute } from './registry';
  * user nor the time of day (only the date), a named one keeps the user.
  */
 export function feedbackRoutes(app: FastifyInstance, ctx: Context): void {
-  defineRoute(
-    app,
-    ctx,
-    feedbackCall,
-    'api/feedback',
-    { auth: 'user' },
-    async ({ user, body, request, reply }) => {
-      ctx.limiter.check('feedback', request, reply, `user:${user.id}`);
-      const { country } = await requireUser(ctx.db, user.id);
-      await storeFeedback(ctx, user.id, country, body);
-      return { message: messages.feedback.thankYou };
-    },
-  );
+  defineRoute(app, ctx, feedbackCall, 'api/feedback', { auth: 'user' }, async ({ user, body, request }) => {
+    ctx.limiter.check('feedback', request, `user:${user.id}`);
+    const { country } = await requireUser(ctx.db, user.id);
+    await storeFeedback(ctx, user.id, country, body);
+    return { message: messages.feedback.thankYou };
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { codedError, HttpError } from '../errors';
 
 /**
@@ -88,13 +88,7 @@ export class RateLimiter {
    * Counts one attempt at `call` by the request's client for `address` (the account it names: its normalised
    * e-mail or its id). Over a limit: 429 with Retry-After, the throttling message on `fields`.
    */
-  check(
-    call: LimitedCall,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    address: string,
-    fields: string[] = [],
-  ): void {
+  check(call: LimitedCall, request: FastifyRequest, address: string, fields: string[] = []): void {
     if (!this.enabled) return;
     const now = this.clock().getTime();
     for (const limit of LIMITS[call] as Limit[]) {
@@ -104,8 +98,7 @@ export class RateLimiter {
         limit,
       );
       if (window.count <= limit.max) continue;
-      void reply.header('retry-after', String(Math.ceil((window.endsAt - now) / 1000)));
-      throw throttled(fields);
+      throw throttled(fields).retryAt(new Date(window.endsAt), new Date(now));
     }
   }
 

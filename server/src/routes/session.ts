@@ -47,42 +47,35 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     registerCall,
     'api/users/register',
     { auth: 'none', idempotencyKey: 'optional' },
-    async ({ body, request, reply }) => {
-      ctx.limiter.check('register', request, reply, body.email, ['email']);
+    async ({ body, request }) => {
+      ctx.limiter.check('register', request, body.email, ['email']);
       const created = await registerUser(ctx, body);
       return startSession(ctx, created, body.device_name);
     },
   );
 
-  defineRoute(
-    app,
-    ctx,
-    tokenRequestCall,
-    'api/users/token',
-    { auth: 'none' },
-    async ({ body, request, reply }) => {
-      if (!('email' in body)) {
-        const user = await consumeImpersonationToken(ctx, bearerToken(request.headers.authorization));
-        return startSession(ctx, user, body.device_name);
-      }
-      // Keyed on the e-mail as parsed (trimmed, lower case), the way the account is looked up: spaces
-      // or capitals do not make a fresh key.
-      ctx.limiter.check('login', request, reply, body.email, ['email', 'password']);
-      const user = await findUserByEmail(ctx.db, body.email);
-      // Per account too, from any address: after a few failures, pauses that grow.
-      if (user) await assertNotPaused(ctx, user.id, reply, ['email', 'password']);
-      const valid = user
-        ? await verifyPassword(body.password, user.password_hash)
-        : await DUMMY_HASH.then((hash) => verifyPassword(body.password, hash)).then(() => false);
-      if (user && !valid) await recordPasswordFailure(ctx, user.id);
-      if (!user || !valid) throw codedError('invalid_credentials', ['email', 'password']);
-      await clearPasswordFailures(ctx.db, user.id);
-      if (user.disabled) throw codedError('auth/user-disabled', ['email', 'password']);
-      // The account's country counts, not the one the login page was opened with: the reply's
-      // user.country tells the client, which switches to it (a ch account stays ch).
+  defineRoute(app, ctx, tokenRequestCall, 'api/users/token', { auth: 'none' }, async ({ body, request }) => {
+    if (!('email' in body)) {
+      const user = await consumeImpersonationToken(ctx, bearerToken(request.headers.authorization));
       return startSession(ctx, user, body.device_name);
-    },
-  );
+    }
+    // Keyed on the e-mail as parsed (trimmed, lower case), the way the account is looked up: spaces
+    // or capitals do not make a fresh key.
+    ctx.limiter.check('login', request, body.email, ['email', 'password']);
+    const user = await findUserByEmail(ctx.db, body.email);
+    // Per account too, from any address: after a few failures, pauses that grow.
+    if (user) await assertNotPaused(ctx, user.id, ['email', 'password']);
+    const valid = user
+      ? await verifyPassword(body.password, user.password_hash)
+      : await DUMMY_HASH.then((hash) => verifyPassword(body.password, hash)).then(() => false);
+    if (user && !valid) await recordPasswordFailure(ctx, user.id);
+    if (!user || !valid) throw codedError('invalid_credentials', ['email', 'password']);
+    await clearPasswordFailures(ctx.db, user.id);
+    if (user.disabled) throw codedError('auth/user-disabled', ['email', 'password']);
+    // The account's country counts, not the one the login page was opened with: the reply's
+    // user.country tells the client, which switches to it (a ch account stays ch).
+    return startSession(ctx, user, body.device_name);
+  });
 
   defineRoute(app, ctx, tokenDestroyCall, 'api/users/token', { auth: 'user' }, async ({ user }) => {
     await endSession(ctx, user.tokenId);
@@ -95,10 +88,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     forgotPasswordCall,
     'api/users/forgot-password',
     { auth: 'none' },
-    async ({ body, request, reply }) => {
+    async ({ body, request }) => {
       // The reply tells whether the address has an account (the client shows it on the e-mail field): the
       // limits per address and per client bound how fast anyone can ask.
-      ctx.limiter.check('forgotPassword', request, reply, body.email, ['email']);
+      ctx.limiter.check('forgotPassword', request, body.email, ['email']);
       const user = await findUserByEmail(ctx.db, body.email);
       if (!user) throw codedError('passwords.user', ['email']);
       await requestPasswordReset(ctx, user);
@@ -112,8 +105,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     resetPasswordCall,
     'api/users/reset-password',
     { auth: 'none' },
-    async ({ body, request, reply }) => {
-      ctx.limiter.check('resetPassword', request, reply, body.email, ['email']);
+    async ({ body, request }) => {
+      ctx.limiter.check('resetPassword', request, body.email, ['email']);
       const user = await findUserByEmail(ctx.db, body.email);
       if (!user) throw codedError('passwords.user', ['email']);
       await resetPassword(ctx, user, body.token, body.password);
@@ -127,8 +120,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     resendVerificationCall,
     'api/users/{user}/resend-verification-email',
     { auth: 'user' },
-    async ({ user, request, reply }) => {
-      ctx.limiter.check('resendVerification', request, reply, `user:${user.id}`);
+    async ({ user, request }) => {
+      ctx.limiter.check('resendVerification', request, `user:${user.id}`);
       const row = await findUserById(ctx.db, user.id);
       if (!row) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
       if (row.email_verified_at) return { message: 'Deine E-Mail-Adresse ist bereits bestätigt.' };

@@ -8,28 +8,14 @@ import { presentUser } from '../users/users';
 import { defineRoute } from './registry';
 
 export function userRoutes(app: FastifyInstance, ctx: Context): void {
-  defineRoute(
-    app,
-    ctx,
-    updateUserCall,
-    'api/users/{user}',
-    { auth: 'user' },
-    async ({ user, body, reply }) => {
-      await updateUser(ctx, user, body, reply);
-      await publishUser(ctx, user.id);
-      return presentUser(ctx, user.id, user.tokenId);
-    },
-  );
+  defineRoute(app, ctx, updateUserCall, 'api/users/{user}', { auth: 'user' }, async ({ user, body }) => {
+    await updateUser(ctx, user, body);
+    await publishUser(ctx, user.id);
+    return presentUser(ctx, user.id, user.tokenId);
+  });
 
-  defineRoute(
-    app,
-    ctx,
-    destroyUserCall,
-    'api/users/{user}',
-    { auth: 'user' },
-    async ({ user, body, reply }) => {
-      await deleteAccount(ctx, user, body.password, reply);
-      return { message: messages.server.accountDeleted };
-    },
-  );
+  defineRoute(app, ctx, destroyUserCall, 'api/users/{user}', { auth: 'user' }, async ({ user, body }) => {
+    await deleteAccount(ctx, user, body.password);
+    return { message: messages.server.accountDeleted };
+  });
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { UserUpdateBody } from '../../../src/shared/api/calls/account';
 import { COINS_PER_HOUR, type Country, type Role } from '../../../src/shared/api/constants';
 import { coinExpiresAt } from '../../../src/shared/domain/coinExpiry';
@@ -67,8 +66,8 @@ async function changeEmail(ctx: Context, user: UserRow, email: string): Promise<
  * The current password behind a session (e-mail change, new password, deletion) counts per account like a
  * login: a stolen session must not guess it without limit.
  */
-async function checkPassword(ctx: Context, user: UserRow, password: string, reply: FastifyReply) {
-  await assertNotPaused(ctx, user.id, reply, ['password']);
+async function checkPassword(ctx: Context, user: UserRow, password: string) {
+  await assertNotPaused(ctx, user.id, ['password']);
   if (!(await verifyPassword(password, user.password_hash))) {
     await recordPasswordFailure(ctx, user.id);
     throw wrongPassword();
@@ -76,12 +75,7 @@ async function checkPassword(ctx: Context, user: UserRow, password: string, repl
   await clearPasswordFailures(ctx.db, user.id);
 }
 
-export async function updateUser(
-  ctx: Context,
-  auth: AuthUser,
-  body: UserUpdateBody,
-  reply: FastifyReply,
-): Promise<void> {
+export async function updateUser(ctx: Context, auth: AuthUser, body: UserUpdateBody): Promise<void> {
   const user = await requireUser(ctx.db, auth.id);
   if ('role' in body) return switchRole(ctx, user, body.role);
   if ('selected_difficulties' in body) {
@@ -104,7 +98,7 @@ export async function updateUser(
     ]);
     return;
   }
-  await checkPassword(ctx, user, body.password, reply);
+  await checkPassword(ctx, user, body.password);
   if ('email' in body) return changeEmail(ctx, user, body.email);
   // A new password ends the account's other sessions and their sockets; this one stays signed in.
   await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
@@ -115,14 +109,9 @@ export async function updateUser(
 }
 
 /** Account settings: the current password deletes the account and everything that hangs on it. */
-export async function deleteAccount(
-  ctx: Context,
-  auth: AuthUser,
-  password: string,
-  reply: FastifyReply,
-): Promise<void> {
+export async function deleteAccount(ctx: Context, auth: AuthUser, password: string): Promise<void> {
   const user = await requireUser(ctx.db, auth.id);
-  await checkPassword(ctx, user, password, reply);
+  await checkPassword(ctx, user, password);
   await ctx.db.transaction(async (tx) => {
     // Stored replies have no foreign key (anonymous calls share user 0); the rest cascades.
     await tx.query('DELETE FROM idempotency_keys WHERE user_id = $1', [user.id]);

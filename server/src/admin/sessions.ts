@@ -20,11 +20,19 @@ export interface AdminAuth {
   lastUsedAt: Date;
 }
 
-/** When the session ends: after the idle time, never after the absolute limit. */
+/** When the session ends for lack of use: 30 minutes after its last request, at most 8 hours after the sign-in. */
+const idleEnd = (createdAt: Date, lastUsedAt: Date) =>
+  new Date(
+    Math.min(lastUsedAt.getTime() + ADMIN_SESSION.idleMs, createdAt.getTime() + ADMIN_SESSION.absoluteMs),
+  );
+
+/** Both ends of a session, as the replies give them. */
 export function sessionEnds(createdAt: Date, lastUsedAt: Date) {
   const absolute = new Date(createdAt.getTime() + ADMIN_SESSION.absoluteMs);
-  const idle = new Date(Math.min(lastUsedAt.getTime() + ADMIN_SESSION.idleMs, absolute.getTime()));
-  return { idle_expires_at: idle.toISOString(), expires_at: absolute.toISOString() };
+  return {
+    idle_expires_at: idleEnd(createdAt, lastUsedAt).toISOString(),
+    expires_at: absolute.toISOString(),
+  };
 }
 
 export async function createAdminSession(
@@ -66,7 +74,7 @@ export async function authenticateAdmin(ctx: Context, request: FastifyRequest): 
     [hashToken(token)],
   );
   if (!row) throw new HttpError('unauthenticated');
-  if (Date.parse(sessionEnds(row.created_at, row.last_used_at).idle_expires_at) <= now.getTime()) {
+  if (idleEnd(row.created_at, row.last_used_at) <= now) {
     await ctx.db.query('DELETE FROM admin_sessions WHERE id = $1', [row.id]);
     throw new HttpError('admin.session-expired');
   }

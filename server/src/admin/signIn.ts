@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import type { CallResponse } from '../../../src/shared/api/call';
 import type { adminSignInCall, adminVerifyCall } from '../../../src/shared/api/calls/admin';
 import { ADMIN_LOCK, ADMIN_RECOVERY_CODES, ADMIN_SESSION } from '../../../src/shared/api/constants';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
 import { codedError, HttpError } from '../errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { verifyPasswordOrDummy } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
 import { findAdminByEmail, findAdminById, presentAdmin, type AdminAccountRow } from './accounts';
 import { writeAudit } from './audit';
@@ -19,20 +18,14 @@ import { newTotpSecret, otpauthUri, totpStep } from './totp';
  * step for ADMIN_LOCK.lockMs, and the lock is audited. Sign-ins and enrollments are audited too.
  */
 
-/** Hashing a dummy password for unknown e-mails keeps the timing the same for both failures. */
-const DUMMY_HASH = hashPassword('timing-equaliser');
-
 type Step = 'password' | 'code';
 const COLUMNS = {
   password: { failures: 'password_failures', until: 'password_locked_until' },
   code: { failures: 'code_failures', until: 'code_locked_until' },
 } as const;
 
-const lockedUntil = (account: AdminAccountRow, step: Step) =>
-  step === 'password' ? account.password_locked_until : account.code_locked_until;
-
 function assertNotLocked(account: AdminAccountRow, step: Step, now: Date): void {
-  const until = lockedUntil(account, step);
+  const until = account[COLUMNS[step].until];
   if (until && until > now) throw new HttpError('admin.throttled').retryAt(until, now);
 }
 
@@ -73,7 +66,7 @@ function newRecoveryCodes(): string[] {
 
 /** Spaces, hyphens and capitals do not matter in a recovery code. */
 const normalizeCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
-const hashRecoveryCode = (code: string) => createHash('sha256').update(normalizeCode(code)).digest('hex');
+const hashRecoveryCode = (code: string) => hashToken(normalizeCode(code));
 
 async function startChallenge(db: Db, accountId: number, enrollment: boolean, now: Date) {
   const { token, hash } = newToken();
@@ -91,15 +84,13 @@ async function startChallenge(db: Db, accountId: number, enrollment: boolean, no
 export async function startAdminSignIn(
   ctx: Context,
   body: { email: string; password: string },
-  reply: FastifyReply,
+  ip: string,
 ): Promise<CallResponse<typeof adminSignInCall>> {
   const now = ctx.clock();
   const account = await findAdminByEmail(ctx.db, body.email);
   if (account) assertNotLocked(account, 'password', now);
-  const valid = account
-    ? await verifyPassword(body.password, account.password_hash)
-    : await DUMMY_HASH.then((hash) => verifyPassword(body.password, hash)).then(() => false);
-  if (account && !valid) await recordFailure(ctx, account, 'password', reply.request.ip);
+  const valid = await verifyPasswordOrDummy(body.password, account?.password_hash);
+  if (account && !valid) await recordFailure(ctx, account, 'password', ip);
   if (!account || !valid || account.disabled) throw codedError('invalid_credentials', ['email', 'password']);
 
   return ctx.db.transaction(async (tx) => {
@@ -137,10 +128,9 @@ export async function startAdminSignIn(
 export async function verifyAdminSignIn(
   ctx: Context,
   body: { challenge: string; code: string },
-  reply: FastifyReply,
+  ip: string,
 ): Promise<CallResponse<typeof adminVerifyCall>> {
   const now = ctx.clock();
-  const ip = reply.request.ip;
   const challenge = await one<{ id: number; account_id: number; enrollment: boolean }>(
     ctx.db,
     'SELECT id, account_id, enrollment FROM admin_challenges WHERE token_hash = $1 AND expires_at > $2',

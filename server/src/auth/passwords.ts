@@ -18,6 +18,18 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Whether `password` matches `stored`; without a stored hash (an unknown e-mail) a dummy hash is checked
+ * and the answer is no, so both failures take the same time.
+ */
+export async function verifyPasswordOrDummy(password: string, stored: string | undefined): Promise<boolean> {
+  if (stored !== undefined) return verifyPassword(password, stored);
+  await verifyPassword(password, await (dummyHash ??= hashPassword('timing-equaliser')));
+  return false;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;

@@ -9,6 +9,7 @@ import {
 import { AUDIT_PAGE_SIZE } from '../../../src/shared/api/constants';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
+import { presentAdmin } from '../admin/accounts';
 import { listAudit } from '../admin/audit';
 import { sessionEnds } from '../admin/sessions';
 import { signOutAdmin, startAdminSignIn, verifyAdminSignIn } from '../admin/signIn';
@@ -18,21 +19,17 @@ import { defineRoute } from './registry';
  * The back office (docs/product-rules.md#back-office) under /api/admin: its sign-in, its session and the
  * audit log. Every route names the roles it admits; the server decides, whatever a client shows.
  */
-export function adminRoutes(app: FastifyInstance, ctx: Context): void {
-  defineRoute(
-    app,
-    ctx,
-    adminSignInCall,
-    'api/admin/session',
-    { auth: 'none' },
-    async ({ body, request, reply }) => {
-      ctx.limiter.check('login', request, `admin:${body.email}`, ['email', 'password']);
-      return startAdminSignIn(ctx, body, reply);
-    },
-  );
+/** The roles of the firm's own staff; company admins (reserved) are not among them. */
+const EVERY_STAFF_ROLE = ['operator', 'editor', 'support'] as const;
 
-  defineRoute(app, ctx, adminVerifyCall, 'api/admin/session/verify', { auth: 'none' }, ({ body, reply }) =>
-    verifyAdminSignIn(ctx, body, reply),
+export function adminRoutes(app: FastifyInstance, ctx: Context): void {
+  defineRoute(app, ctx, adminSignInCall, 'api/admin/session', { auth: 'none' }, async ({ body, request }) => {
+    ctx.limiter.check('login', request, `admin:${body.email}`, ['email', 'password']);
+    return startAdminSignIn(ctx, body, request.ip);
+  });
+
+  defineRoute(app, ctx, adminVerifyCall, 'api/admin/session/verify', { auth: 'none' }, ({ body, request }) =>
+    verifyAdminSignIn(ctx, body, request.ip),
   );
 
   defineRoute(
@@ -40,7 +37,7 @@ export function adminRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     adminSignOutCall,
     'api/admin/session',
-    { auth: 'admin', roles: ['operator', 'editor', 'support'] },
+    { auth: 'admin', roles: EVERY_STAFF_ROLE },
     async ({ admin, request }) => {
       await signOutAdmin(ctx, admin, request.ip);
       return { message: messages.admin.signedOut };
@@ -52,9 +49,9 @@ export function adminRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     adminMeCall,
     'api/admin/me',
-    { auth: 'admin', roles: ['operator', 'editor', 'support'] },
+    { auth: 'admin', roles: EVERY_STAFF_ROLE },
     async ({ admin }) => ({
-      account: { id: admin.id, email: admin.email, name: admin.name, role: admin.role },
+      account: presentAdmin(admin),
       ...sessionEnds(admin.createdAt, admin.lastUsedAt),
     }),
   );

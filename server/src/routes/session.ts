@@ -18,7 +18,7 @@ import type { Operator } from '../../../src/shared/api/entities';
 import type { Seller } from '../documents/types';
 import type { Context } from '../context';
 import { codedError, HttpError } from '../errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { verifyPasswordOrDummy } from '../auth/passwords';
 import { assertNotPaused, clearPasswordFailures, recordPasswordFailure } from '../auth/passwordGuard';
 import { endSession } from '../auth/sessions';
 import { bearerToken } from '../auth/tokens';
@@ -32,9 +32,6 @@ import {
 } from '../session/session';
 import { findUserByEmail, findUserById, presentUser, startSession } from '../users/users';
 import { defineRoute } from './registry';
-
-/** Hashing a dummy password for unknown e-mails keeps login timing the same for both failures. */
-const DUMMY_HASH = hashPassword('timing-equaliser');
 
 export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
   defineSessionStartup(app, ctx);
@@ -65,9 +62,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     const user = await findUserByEmail(ctx.db, body.email);
     // Per account too, from any address: after a few failures, pauses that grow.
     if (user) await assertNotPaused(ctx, user.id, ['email', 'password']);
-    const valid = user
-      ? await verifyPassword(body.password, user.password_hash)
-      : await DUMMY_HASH.then((hash) => verifyPassword(body.password, hash)).then(() => false);
+    const valid = await verifyPasswordOrDummy(body.password, user?.password_hash);
     if (user && !valid) await recordPasswordFailure(ctx, user.id);
     if (!user || !valid) throw codedError('invalid_credentials', ['email', 'password']);
     await clearPasswordFailures(ctx.db, user.id);

@@ -1,4 +1,12 @@
-import { createContext, createElement, lazy, useContext, type ComponentType, type ReactElement } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy,
+  useContext,
+  useMemo,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import type { Country } from '../../shared/api/constants';
 
@@ -56,7 +64,10 @@ export const RouteTableContext = createContext<RouteObject[]>([]);
 
 /** The title of the deepest matched route that names one. */
 export function useRouteTitle(country: Country): string | undefined {
-  const matches = matchRoutes(useContext(RouteTableContext), useLocation()) ?? [];
+  const table = useContext(RouteTableContext);
+  const location = useLocation();
+  // Matched once per location, not on every render of the shell (it renders on every change of the user).
+  const matches = useMemo(() => matchRoutes(table, location) ?? [], [table, location]);
   for (let i = matches.length - 1; i >= 0; i--) {
     const title = (matches[i]?.route.handle as RouteHandle | undefined)?.title;
     if (title) return typeof title === 'function' ? title(country) : title;

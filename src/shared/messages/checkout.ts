@@ -1,3 +1,4 @@
+import { countOf } from './text';
 import { formatPrice } from '../domain/price';
 import type { Country } from '../api/constants';
 
@@ -32,12 +33,11 @@ export const checkoutMessages = {
     at: 'Wähle mindestens eine Stunde.',
     ch: 'Wähle mindestens einen Credit.',
   },
-  coursesVariant: 'Abgeschlossene Kurse anfordern',
   modulesVariant: 'Stunden aus den Modulen anfordern',
   coursesIntro:
     'Wähle die abgeschlossenen Kurse, deren Stunden du anfordern möchtest. Auf Wunsch melden wir sie direkt an gut beraten.',
   noCompletedCourses: 'Du hast noch keinen abgeschlossenen Kurs.',
-  courseHours: (hours: number) => `${hours} ${hours === 1 ? 'Stunde' : 'Stunden'}`,
+  courseHours: (hours: number) => countOf(hours, 'Stunde', 'Stunden'),
   creditsIntro:
     'Wähle die Organisation, bei der du deine Credits anrechnen lassen möchtest, und die Anzahl der Credits.',
   associationLabel: 'Organisation',
@@ -60,7 +60,7 @@ export const checkoutMessages = {
       ? `${formatPrice(2000, country)} pro Credit`
       : `${formatPrice(2000, country)} pro Stunde zzgl. USt.`,
   subtotal: (units: number, country: Country) =>
-    `${units} ${country === 'ch' ? (units === 1 ? 'Credit' : 'Credits') : units === 1 ? 'Stunde' : 'Stunden'}`,
+    country === 'ch' ? countOf(units, 'Credit', 'Credits') : countOf(units, 'Stunde', 'Stunden'),
   discount: 'Rabatt',
   net: 'Netto',
   vat: (percent: number) => `zzgl. ${percent} % USt.`,
@@ -83,9 +83,7 @@ export const checkoutMessages = {
   orderFailed: 'Die Bestellung konnte nicht abgeschlossen werden.',
   summaryHeading: 'Deine Bestellung',
   unitCount: (quantity: number, unit: 'hours' | 'credits') =>
-    unit === 'credits'
-      ? `${quantity} ${quantity === 1 ? 'Credit' : 'Credits'}`
-      : `${quantity} ${quantity === 1 ? 'Stunde' : 'Stunden'}`,
+    unit === 'credits' ? countOf(quantity, 'Credit', 'Credits') : countOf(quantity, 'Stunde', 'Stunden'),
   itemsLabel: 'Bestellte Weiterbildung',
   receiptHeading: 'Dein Beleg',
   receiptMailed: (email: string) => `Rechnung und Bescheinigung haben wir an ${email} geschickt.`,

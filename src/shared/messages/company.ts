@@ -43,7 +43,6 @@ export const companyMessages = {
   passMark: (passMark: number, total: number) =>
     `${countOf(total, 'Frage', 'Fragen')} · bestanden ab ${passMark} richtigen Antworten`,
   notStarted: 'Noch nicht begonnen',
-  resultPassed: 'Bestanden',
   resultPassedScore: (correct: number, total: number) => `Bestanden — ${correct} von ${total} richtig`,
   resultFailed: (correct: number, total: number, passMark: number) =>
     `Nicht bestanden — ${correct} von ${total} richtig, ${passMark} nötig`,

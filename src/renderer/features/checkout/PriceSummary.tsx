@@ -18,7 +18,7 @@ export function PriceSummary({
   quote: OrderQuote;
   units: number;
   country: Country;
-  items?: readonly Omit<SummaryItem, 'key'>[];
+  items?: readonly SummaryItem[];
   heading?: string;
 }) {
   const money = (cents: number) => formatPrice(cents, country);

@@ -83,7 +83,6 @@ export const quoteOf = (
 
 /** One line of the price summary: what is ordered and how much of it. */
 export interface SummaryItem {
-  key: string;
   label: string;
   quantity: number;
   unit: 'hours' | 'credits';
@@ -100,7 +99,6 @@ export function summaryItemsOf(
   return purchases.map((purchase) => {
     if ('organisation' in purchase) {
       return {
-        key: `credits-${purchase.organisation}`,
         label: associationNames[purchase.organisation],
         quantity: purchase.quantity,
         unit: 'credits',
@@ -109,7 +107,6 @@ export function summaryItemsOf(
     const course = courses.find((candidate) => candidate.id === purchase.course_id);
     const module = course ? `Modul ${course.module}: ${modulesMessages[course.module]}` : '';
     return {
-      key: `course-${purchase.course_id}`,
       label: course?.category ? course.category.name : module,
       quantity: purchase.quantity,
       unit: 'hours',

@@ -156,12 +156,11 @@ export const useCategoryCoins = (categoryId: number | null) =>
   );
 
 /** The hours already requested: per module course, and the ordered booked courses. */
-export const useRequestedHours = (enabled = true) =>
+export const useRequestedHours = () =>
   useQueryFor(
     (services) => ({
       queryKey: courseKeys.requested(),
       queryFn: ({ signal }) => services.api.call(requestedHoursCall, { params: ME, signal }),
-      enabled,
     }),
-    `requested-${enabled}`,
+    'requested',
   );

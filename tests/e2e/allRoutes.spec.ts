@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   PASSWORD,
+  storeSession,
   test as base,
   watchConsole,
   type CountryName,
@@ -114,21 +115,11 @@ async function openStation(browser: Browser, workerInfo: WorkerInfo, user: User 
   let courseId = '1';
   let token: string | null = null;
   if (user) {
-    const login = await context.request.post('/api/users/token', {
-      data: {
-        email: user.email,
-        password: PASSWORD,
-        country: COUNTRY_CODES[user.country],
-        device_name: 'e2e routes',
-      },
+    token = await storeSession(page, context.request, {
+      email: user.email,
+      password: PASSWORD,
+      country: COUNTRY_CODES[user.country],
     });
-    expect(login.ok()).toBe(true);
-    ({ token } = (await login.json()) as { token: string });
-    // A same-origin page that is not the app, to write the storage before the app first reads it.
-    await page.goto('/api/placebo');
-    await page.evaluate(
-      `localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('country', ${JSON.stringify(COUNTRY_CODES[user.country])});`,
-    );
     const courses = (await (
       await context.request.get('/api/users/me/courses', { headers: { Authorization: `Bearer ${token}` } })
     ).json()) as { id: number }[] | null;

@@ -236,17 +236,29 @@ export async function openSignedIn(
   account: TestAccount,
   path: string,
 ): Promise<string> {
+  const token = await storeSession(page, request, { ...account, password: ACCOUNT_PASSWORD });
+  await page.goto(path);
+  return token;
+}
+
+/**
+ * Signs in through the API (as the login form does) and stores the token and country as the web app
+ * stores them, on a same-origin page that is not the app, before the app first reads them.
+ */
+export async function storeSession(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string; country: string },
+): Promise<string> {
   const login = await request.post('/api/users/token', {
-    data: { email: account.email, password: ACCOUNT_PASSWORD, country: account.country, device_name: 'e2e' },
+    data: { email: account.email, password: account.password, country: account.country, device_name: 'e2e' },
   });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
-  // A same-origin page that is not the app, to write the storage before the app first reads it.
   await page.goto('/api/placebo');
   await page.evaluate(
     `localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('country', ${JSON.stringify(account.country)});`,
   );
-  await page.goto(path);
   return token;
 }
 

@@ -166,26 +166,16 @@ async function deliverOrderMail(ctx: Context, orderId: number): Promise<void> {
     ...(order.buyer_company ? [await renderEInvoice(invoice)] : []),
     ...(await trainingProof(ctx, order, items)),
   ];
-  const total = formatPrice(order.gross_cents, order.country);
-  // A firm is addressed with 'Sie', a person with the product's 'du'.
   const firm = Boolean(order.buyer_company);
-  const lines = [
-    firm ? `Guten Tag ${order.buyer_name},` : `Hallo ${order.buyer_name},`,
-    '',
-    firm
-      ? `vielen Dank für Ihre Bestellung. Im Anhang finden Sie die Rechnung ${order.invoice_number} über ${total}.`
-      : `vielen Dank für deine Bestellung. Im Anhang findest du die Rechnung ${order.invoice_number} über ${total}.`,
-    order.gutberaten_id
-      ? firm
-        ? `Die Weiterbildungszeit melden wir an gut beraten (ID ${order.gutberaten_id}); den Stand sehen Sie in der App.`
-        : `Deine Weiterbildungszeit melden wir an gut beraten (ID ${order.gutberaten_id}); den Stand siehst du in der App.`
-      : order.country === 'ch'
-        ? `Die Bestätigung ${firm ? 'der' : 'deiner'} Credits liegt ebenfalls bei.`
-        : `${firm ? 'Die' : 'Deine'} Teilnahmebescheinigung liegt ebenfalls bei.`,
-    firm ? 'Die Rechnung liegt zusätzlich als E-Rechnung (XRechnung) bei.' : '',
-    '',
-    `${firm ? 'Ihr' : 'Dein'} ${ctx.config.seller.name}`,
-  ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
+  const lines = messages.orders.invoiceMailLines({
+    firm,
+    name: order.buyer_name,
+    number: order.invoice_number,
+    total: formatPrice(order.gross_cents, order.country),
+    gutberatenId: order.gutberaten_id,
+    credits: order.country === 'ch',
+    seller: ctx.config.seller.name,
+  });
   await ctx.mailer.send({
     to: order.buyer_email,
     subject: messages.orders.invoiceSubject(order.invoice_number, firm),

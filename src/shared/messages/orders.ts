@@ -8,7 +8,33 @@ export const ordersMessages = {
   duplicatePurchase: 'Jeder Kurs kann in einer Bestellung nur einmal vorkommen.',
   notInCountry: 'Diese Bestellung ist in deinem Land nicht möglich.',
   gutberatenOnlyDe: 'Die Meldung an gut beraten gibt es nur in Deutschland.',
-  /** A firm is addressed with 'Sie', a person with 'du'. */
+  /** A firm (a buyer with a company) is addressed with 'Sie', a person with 'du': the subject and the mail. */
   invoiceSubject: (number: string, firm = false) => `${firm ? 'Ihre' : 'Deine'} Rechnung ${number}`,
+  invoiceMailLines: (o: {
+    firm: boolean;
+    name: string;
+    number: string;
+    total: string;
+    gutberatenId: string | null;
+    credits: boolean;
+    seller: string;
+  }): string[] =>
+    [
+      o.firm ? `Guten Tag ${o.name},` : `Hallo ${o.name},`,
+      '',
+      o.firm
+        ? `vielen Dank für Ihre Bestellung. Im Anhang finden Sie die Rechnung ${o.number} über ${o.total}.`
+        : `vielen Dank für deine Bestellung. Im Anhang findest du die Rechnung ${o.number} über ${o.total}.`,
+      o.gutberatenId
+        ? o.firm
+          ? `Die Weiterbildungszeit melden wir an gut beraten (ID ${o.gutberatenId}); den Stand sehen Sie in der App.`
+          : `Deine Weiterbildungszeit melden wir an gut beraten (ID ${o.gutberatenId}); den Stand siehst du in der App.`
+        : o.credits
+          ? `Die Bestätigung ${o.firm ? 'der' : 'deiner'} Credits liegt ebenfalls bei.`
+          : `${o.firm ? 'Die' : 'Deine'} Teilnahmebescheinigung liegt ebenfalls bei.`,
+      o.firm ? 'Die Rechnung liegt zusätzlich als E-Rechnung (XRechnung) bei.' : '',
+      '',
+      `${o.firm ? 'Ihr' : 'Dein'} ${o.seller}`,
+    ].filter((line, index, all) => line !== '' || all[index - 1] !== ''),
   trainingBookingSubject: (number: string) => `Meldung an die Weiterbildungsdatenbank (${number})`,
 } as const;

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { devRoutesEnabled, isLoopback, type Config } from './config';
 import { shedLoad } from './overload';
+import { createAfterReply } from './afterReply';
 import type { Context } from './context';
 import { one, type Db } from './db/database';
 import { openPglite } from './db/pglite';
@@ -208,6 +209,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     limiter: new RateLimiter(clock, config.rateLimits),
     // Called by requests, which only arrive after `orders` below exists.
     wakeOrderWorker: () => void orders.run(),
+    afterReply: createAfterReply((err) => app.log.error({ err }, 'work after the reply failed')),
   };
   const orders = startOrderWorker(
     ctx,
@@ -259,6 +261,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     },
     async close() {
       await orders.stop();
+      await ctx.afterReply.settled();
       await ctx.realtime.close();
       await app.close();
       if (!options.db) await db.close();

@@ -69,12 +69,6 @@ async function moduleCourses(request: APIRequestContext, account: TestAccount) {
 type Mail = { subject: string; attachments: { filename: string; url: string }[] };
 
 /**
- * The order's reply comes once its invoice and certificate are rendered and mailed (the PDFs render at low
- * priority): on a busy 2-core machine that took more than the default 5 s.
- */
-const ORDER_REPLY = { timeout: 20_000 };
-
-/**
  * The newest mail to the account with its attachments; the invoice's text as pdftotext reads it. The
  * mail is sent after the order commits, so it may arrive just after the receipt page shows.
  */
@@ -225,7 +219,7 @@ test('de: hours per module, every promo answer, every address message, back, ord
   await page.getByLabel(m.vatId).fill('DE987654321');
   await fillAddress(page, { street: 'Königsallee 12', postal: '50667', city: 'Köln' });
   await page.getByRole('button', { name: m.submit }).click();
-  await expect(page).toHaveURL(/\/app\/order-complete$/, ORDER_REPLY);
+  await expect(page).toHaveURL(/\/app\/order-complete$/);
   await expect(page.getByRole('heading', { name: m.orderComplete })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -278,7 +272,7 @@ test('at: an hour earned by answering, 20 % USt. with an absolute promo discount
   await page.getByRole('button', { name: m.next }).click();
   await fillAddress(page, { street: 'Mariahilfer Straße 3', postal: '1060', city: 'Wien' });
   await page.getByRole('button', { name: m.submit }).click();
-  await expect(page).toHaveURL(/\/app\/order-complete$/, ORDER_REPLY);
+  await expect(page).toHaveURL(/\/app\/order-complete$/);
   const { text } = await invoiceMail(request, account);
   expect(text).toContain('Rabatt (Code MINUS20) −20,00 €');
   expect(text).toContain('zzgl. 20 % USt. 0,00 €');
@@ -336,7 +330,7 @@ test('ch: credits for each association, the Cicero number, REDEEMED on a second 
       await expect(page.getByLabel(m.streetCh)).toHaveValue('Bahnhofstrasse 7'); // the last address prefills
     }
     await page.getByRole('button', { name: m.submit }).click();
-    await expect(page).toHaveURL(/\/app\/order-complete$/, ORDER_REPLY);
+    await expect(page).toHaveURL(/\/app\/order-complete$/);
     const { mail, text } = await invoiceMail(request, account);
     expect(text).toContain(`Weiterbildungs-Credits ${association}`);
     expect(mail.attachments[1]!.filename).toMatch(new RegExp(`${association.toLowerCase()}\\.pdf$`));
@@ -366,7 +360,7 @@ test('de: a completed course reported to gut beraten', async ({ page, request })
   await page.getByLabel(m.gutberatenNum).fill('20240115-4a7k2p-03');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: m.submit }).click();
-  await expect(page).toHaveURL(/\/app\/order-complete$/, ORDER_REPLY);
+  await expect(page).toHaveURL(/\/app\/order-complete$/);
   await expect(page.getByText(`${m.trainingBookingStatus.booked}`, { exact: false })).toBeVisible({
     timeout: 15_000,
   });

@@ -47,7 +47,10 @@ async function withBrokenMail<T>(work: () => Promise<T>): Promise<T> {
   };
   t.server.ctx.mailer = broken;
   try {
-    return await work();
+    const result = await work();
+    // The mail follows the reply: the broken mailer stays until it has been tried.
+    await t.server.ctx.afterReply.settled();
+    return result;
   } finally {
     t.server.ctx.mailer = working;
   }

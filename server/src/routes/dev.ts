@@ -19,7 +19,11 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 
 /** Development helpers, registered only when config.devRoutes allows (loopback or DEV_ROUTES=on, never production): the mailbox and impersonation tokens. */
 export function devRoutes(app: FastifyInstance, ctx: Context): void {
-  const readMails = (to: string | undefined) => readMailbox(ctx.db, to);
+  // Mail that follows a reply (an order's invoice) may still be on its way: the mailbox waits for it.
+  const readMails = async (to: string | undefined) => {
+    await ctx.afterReply.settled();
+    return readMailbox(ctx.db, to);
+  };
   app.get('/api/dev/mails', async (request) =>
     readMails(parseOrThrow(devSchemas.mails.query, request.query).to),
   );

@@ -193,14 +193,21 @@ export function defineRoute<C extends CallDef, A extends Auth>(
         : scope
           ? await runOnce(ctx, scope, () => execute(ctx.db))
           : await execute(ctx.db);
-      for (const work of after) {
-        await work().catch((error: unknown) =>
-          request.log.error({ err: error, route: call.name }, 'work after the commit failed'),
-        );
+      // The reply goes first; the work after the commit (documents, mail, events) follows it, in order.
+      if (outcome) {
+        if ('replayed' in outcome && outcome.replayed) void reply.header(REPLAYED_HEADER, 'true');
+        void reply.status(outcome.status).send(outcome.body);
       }
-      if (!outcome) return reply;
-      if ('replayed' in outcome && outcome.replayed) void reply.header(REPLAYED_HEADER, 'true');
-      return reply.status(outcome.status).send(outcome.body);
+      if (after.length > 0) {
+        ctx.afterReply.run(async () => {
+          for (const work of after) {
+            await work().catch((error: unknown) =>
+              request.log.error({ err: error, route: call.name }, 'work after the commit failed'),
+            );
+          }
+        });
+      }
+      return reply;
     },
   });
 }

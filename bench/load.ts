@@ -34,7 +34,7 @@ const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 250);
 const BARE_SECONDS = Math.max(3, Math.min(10, Math.round(SECONDS / 6)));
 /**
  * Share of the de users who place one order in the window. An order renders its invoice and certificate
- * PDFs inside the request (about a tenth of a second of CPU each), so all 150 de users ordering within a
+ * PDFs right after its reply (about a tenth of a second of CPU each), so all 150 de users ordering within a
  * minute would measure the PDF renderer rather than the quiz.
  */
 const ORDER_SHARE = Number(process.env.LOAD_ORDER_SHARE ?? 0.2);

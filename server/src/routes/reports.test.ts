@@ -100,7 +100,11 @@ describe('POST /api/question-reports', () => {
     const user = await signUp(t);
     const question = await answerOne(t, user);
     expect((await report(t, user, { question_id: question, reason: 'other' })).statusCode).toBe(200);
-    const again = await report(t, user, { question_id: question, reason: 'question-unclear', text: 'Noch mal' });
+    const again = await report(t, user, {
+      question_id: question,
+      reason: 'question-unclear',
+      text: 'Noch mal',
+    });
     expect(expectError(again, 409, 'report.duplicate').message).toBe(m.duplicate);
     const rows = await t.db.query('SELECT id FROM question_reports WHERE user_id = $1', [user.id]);
     expect(rows).toHaveLength(1);
@@ -140,7 +144,11 @@ describe('POST /api/question-reports', () => {
     const other = await signUp(t);
     const theirs = await answerOne(t, other);
     expectError(await report(t, user, { question_id: theirs, reason: 'other' }), 422, 'report.not-answered');
-    expectError(await report(t, user, { question_id: 2147483647, reason: 'other' }), 422, 'report.not-answered');
+    expectError(
+      await report(t, user, { question_id: 2147483647, reason: 'other' }),
+      422,
+      'report.not-answered',
+    );
     expect(await t.db.query('SELECT id FROM question_reports WHERE user_id = $1', [user.id])).toEqual([]);
   });
 
@@ -163,7 +171,9 @@ describe('POST /api/question-reports', () => {
       payload: { course_id: course!.id },
     });
     const base = paths.companyCourse(course!.company_id, course!.id);
-    const question = (await t.request({ method: 'GET', url: `${base}/question`, headers: user.headers })).json<{
+    const question = (
+      await t.request({ method: 'GET', url: `${base}/question`, headers: user.headers })
+    ).json<{
       id: number;
       answers: { id: number }[];
     }>();
@@ -176,7 +186,9 @@ describe('POST /api/question-reports', () => {
       payload: { answers: [question.answers[0]!.id], question_id: question.id },
     });
     expect(guess.statusCode, guess.body).toBe(200);
-    expect((await report(t, user, { question_id: question.id, reason: 'source-outdated' })).statusCode).toBe(200);
+    expect((await report(t, user, { question_id: question.id, reason: 'source-outdated' })).statusCode).toBe(
+      200,
+    );
   });
 
   it.each([
@@ -210,7 +222,11 @@ describe('POST /api/question-reports', () => {
     const question = await answerOne(limited, user);
     expect((await report(limited, user, { question_id: question, reason: 'other' })).statusCode).toBe(200);
     for (let i = 1; i < 10; i += 1) {
-      expectError(await report(limited, user, { question_id: question, reason: 'other' }), 409, 'report.duplicate');
+      expectError(
+        await report(limited, user, { question_id: question, reason: 'other' }),
+        409,
+        'report.duplicate',
+      );
     }
     const flooded = await report(limited, user, { question_id: question, reason: 'other' });
     expectError(flooded, 429, 'passwords.throttled');
@@ -256,7 +272,8 @@ describe('the editor desk of reports', () => {
     expect(entry.reports.map((r) => r.text).sort()).toEqual(['<script>alert(1)</script>', 'Falsch']);
     expect(entry.question.text.length).toBeGreaterThan(0);
 
-    for (const r of entry.reports) expect((await decide(t, editor, r.id, 'reject', 'Nein.')).statusCode).toBe(200);
+    for (const r of entry.reports)
+      expect((await decide(t, editor, r.id, 'reject', 'Nein.')).statusCode).toBe(200);
     const open = (
       await t.request({ method: 'GET', url: '/api/admin/question-reports', headers: bearer(editor) })
     ).json<{ data: ReportedQuestion[] }>();
@@ -338,9 +355,9 @@ describe('the editor desk of reports', () => {
       t.db.query(`SELECT id FROM audit_log WHERE entity_type = 'question_report' AND entity_id = $1`, [
         String(id),
       ]);
-    expect(expectError(await decide(t, editor, id, 'reject', 'Doch nicht.'), 409, 'report.decided').message).toBe(
-      m.decided,
-    );
+    expect(
+      expectError(await decide(t, editor, id, 'reject', 'Doch nicht.'), 409, 'report.decided').message,
+    ).toBe(m.decided);
     expect(await audits()).toHaveLength(1);
     expectError(await decide(t, editor, 2147483647, 'accept', 'Ja.'), 404, 'report.not-found');
   });
@@ -348,7 +365,9 @@ describe('the editor desk of reports', () => {
   it('lets operators decide too, and not support', async () => {
     const { id } = await reported();
     expectError(await decide(t, await adminToken(t, SUPPORT), id, 'accept', 'Ja.'), 403, 'forbidden');
-    expect((await decide(t, await adminToken(t, 'admin@demo.test'), id, 'accept', 'Ja.')).statusCode).toBe(200);
+    expect((await decide(t, await adminToken(t, 'admin@demo.test'), id, 'accept', 'Ja.')).statusCode).toBe(
+      200,
+    );
   });
 
   it('retries a failed mail in the worker round and keeps the decision', async () => {

@@ -24,7 +24,7 @@ const reasonError = { error: m.reasonRequired };
 /** The learner's form ('Frage melden'): a reason from the list and an optional text. */
 export const questionReportFormSchema = z.object({
   reason: z.enum(QUESTION_REPORT_REASONS, reasonError),
-  text: z.string().check(
-    z.maxLength(QUESTION_REPORT_TEXT_MAX, { error: m.textTooLong(QUESTION_REPORT_TEXT_MAX) }),
-  ),
+  text: z
+    .string()
+    .check(z.maxLength(QUESTION_REPORT_TEXT_MAX, { error: m.textTooLong(QUESTION_REPORT_TEXT_MAX) })),
 });

@@ -139,6 +139,8 @@ function ReportForm({
             onChange={field.onChange}
             onBlur={field.onBlur}
             isRequired
+            // Two columns where the dialog is wide enough, one on a phone.
+            orientation="horizontal"
             errorMessage={fieldState.error?.message}
           >
             {QUESTION_REPORT_REASONS.map((reason) => (
@@ -160,7 +162,7 @@ function ReportForm({
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
-              rows={4}
+              rows={3}
               maxLength={QUESTION_REPORT_TEXT_MAX}
               errorMessage={fieldState.error?.message}
             />

@@ -7,6 +7,7 @@ import { totpCode } from '../../server/src/admin/totp';
 import {
   expect,
   expectNoAxeViolations,
+  expectTouchTargets,
   isMobile,
   mailsTo,
   newAccount,
@@ -57,11 +58,21 @@ test('a learner reports a question after its verdict, once; the editor accepts a
   await page.locator('[data-answer-id]').first().click();
   await page.getByRole('button', { name: q.checkAnswer }).click();
   await expect(page.locator('[data-quiz-result]')).toBeVisible();
-  await expect(page.getByRole('button', { name: m.reportButton })).toBeVisible();
+  const reportButton = page.getByRole('button', { name: m.reportButton });
+  // As the browser brings it into sight (its scroll margin clears the phone's pinned action bar).
+  await reportButton.evaluate((button) => button.scrollIntoView({ block: 'nearest' }));
+  await expect(reportButton).toBeInViewport();
+  if (isMobile(page)) {
+    await expectTouchTargets([reportButton]);
+    // Clear of the pinned action bar, not under it.
+    const bar = (await page.locator('.quiz-card__actions--pinned').boundingBox())!;
+    const button = (await reportButton.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
+  }
   await page.screenshot({ path: `/work/shots/report-button-${width}.png` });
 
   // The quiet button under the verdict opens the dialog; a reason is required.
-  await page.getByRole('button', { name: m.reportButton }).click();
+  await reportButton.click();
   const dialog = page.getByRole('dialog', { name: m.dialogTitle });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: m.submit }).click();

@@ -362,6 +362,16 @@ describe('the editor desk of reports', () => {
     expectError(await decide(t, editor, 2147483647, 'accept', 'Ja.'), 404, 'report.not-found');
   });
 
+  it('needs a reply', async () => {
+    const { id } = await reported();
+    for (const reply of ['', '   '])
+      expectError(await decide(t, editor, id, 'accept', reply), 422, 'validation');
+    const [row] = await t.db.query<{ status: string }>('SELECT status FROM question_reports WHERE id = $1', [
+      id,
+    ]);
+    expect(row!.status).toBe('open');
+  });
+
   it('lets operators decide too, and not support', async () => {
     const { id } = await reported();
     expectError(await decide(t, await adminToken(t, SUPPORT), id, 'accept', 'Ja.'), 403, 'forbidden');

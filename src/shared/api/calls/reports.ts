@@ -76,7 +76,10 @@ export const questionReportsCall = defineCall({
   }),
 });
 
-const decisionBody = z.strictObject({ reply: multilineText(QUESTION_REPORT_REPLY_MAX) });
+/** The editor's reply to the reporter, required: the mail quotes it. */
+const decisionBody = z.strictObject({
+  reply: multilineText(QUESTION_REPORT_REPLY_MAX).check(z.trim(), z.minLength(1)),
+});
 const decisionReply = z.object({ message: z.string().check(z.maxLength(500)), report: questionReportSchema });
 
 /**

@@ -25,6 +25,7 @@ import { feedbackRoutes } from './routes/feedback';
 import { userRoutes } from './routes/users';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { reportRoutes } from './routes/reports';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -242,6 +243,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   companyRoutes(app, ctx);
   feedbackRoutes(app, ctx);
   adminRoutes(app, ctx);
+  reportRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

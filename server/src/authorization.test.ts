@@ -18,6 +18,13 @@ let bCourse: number;
 let bCompanyCourse: number;
 let bCompany: number;
 let bQuestion: { id: number; answers: number[] };
+/** Open reports of B, one used by each request to a decision route (a decided one would answer 409). */
+const openReports: number[] = [];
+const nextReport = () => {
+  const report = openReports.shift();
+  if (report === undefined) throw new Error('the matrix needs more open reports');
+  return report;
+};
 const tokens: Record<string, string> = {};
 
 interface Row {
@@ -180,6 +187,23 @@ const ROWS: Record<string, Row> = {
   'admin.session.destroy': { method: 'DELETE', path: () => '/api/admin/session' },
   'admin.me': { method: 'GET', path: () => '/api/admin/me' },
   'admin.audit.index': { method: 'GET', path: () => '/api/admin/audit?page=1' },
+  // Question reports: the learner's session decides whose report; the editor's desk is its own realm.
+  'app.question-reports.store': {
+    method: 'POST',
+    path: () => '/api/question-reports',
+    body: () => ({ question_id: bQuestion.id, reason: 'other', text: 'Mallory war hier' }),
+  },
+  'admin.question-reports.index': { method: 'GET', path: () => '/api/admin/question-reports?status=all' },
+  'admin.question-reports.accept': {
+    method: 'POST',
+    path: () => `/api/admin/question-reports/${nextReport()}/accept`,
+    body: () => ({ reply: 'Danke.' }),
+  },
+  'admin.question-reports.reject': {
+    method: 'POST',
+    path: () => `/api/admin/question-reports/${nextReport()}/reject`,
+    body: () => ({ reply: 'Danke.' }),
+  },
 };
 
 /**
@@ -190,6 +214,9 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.session.destroy': ['operator', 'editor', 'support'],
   'admin.me': ['operator', 'editor', 'support'],
   'admin.audit.index': ['operator'],
+  'admin.question-reports.index': ['editor', 'operator'],
+  'admin.question-reports.accept': ['editor', 'operator'],
+  'admin.question-reports.reject': ['editor', 'operator'],
 };
 const ADMIN_ACCOUNTS: Record<Exclude<AdminRole, 'company_admin'>, string> = {
   operator: 'admin@demo.test',
@@ -216,6 +243,13 @@ beforeAll(async () => {
     [question.id],
   );
   bQuestion = { id: question.id, answers: correct.map((row) => row.id) };
+  // Open reports of B on questions of the bank, stored directly (B need not answer each of them).
+  const reported = await t.db.query<{ id: number }>(
+    `INSERT INTO question_reports (question_id, user_id, reason, text, created_at)
+     SELECT id, $1, 'other', 'Bettina meldet', now() FROM questions ORDER BY id LIMIT 40 RETURNING id`,
+    [b.id],
+  );
+  openReports.push(...reported.map((row) => row.id));
 
   await t.request({
     method: 'POST',
@@ -371,8 +405,9 @@ describe('authorization matrix of the back office', () => {
     // Its last request was 31 minutes ago.
     const expired = await adminToken(t, ADMIN_ACCOUNTS.operator, new Date(Date.now() - 31 * 60_000));
     const count = () =>
-      t.db.query<{ n: number; outs: number }>(
-        `SELECT count(*)::int AS n, count(*) FILTER (WHERE action = 'admin.sign-out')::int AS outs FROM audit_log`,
+      t.db.query<{ n: number; outs: number; decisions: number }>(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE action = 'admin.sign-out')::int AS outs,
+           count(*) FILTER (WHERE action LIKE 'question-report.%')::int AS decisions FROM audit_log`,
       );
     const [before] = await count();
     let size = 0;
@@ -419,9 +454,14 @@ describe('authorization matrix of the back office', () => {
       }
     }
     console.log(`back-office matrix: ${size} requests over ${Object.keys(ADMIN_ROUTE_ROLES).length} routes`);
-    // Refusals write nothing; only the admitted sign-outs are audited.
+    // Refusals write nothing; only the admitted sign-outs and report decisions are audited.
     const [after] = await count();
-    expect(after!.n - after!.outs).toBe(before!.n - before!.outs);
+    expect(after!.n - after!.outs - after!.decisions).toBe(before!.n - before!.outs - before!.decisions);
+    // Each admitted role decided one report on each decision route.
+    expect(after!.decisions - before!.decisions).toBe(
+      ADMIN_ROUTE_ROLES['admin.question-reports.accept']!.length +
+        ADMIN_ROUTE_ROLES['admin.question-reports.reject']!.length,
+    );
     // Each admitted role signed out once.
     expect(after!.outs - before!.outs).toBe(ADMIN_ROUTE_ROLES['admin.session.destroy']!.length);
   });

@@ -35,6 +35,7 @@ import { modulesMessages } from './messages/modules';
 import { studyMessages } from './messages/study';
 import { countriesMessages } from './messages/countries';
 import { relativeTimeMessages } from './messages/relativeTime';
+import { reportsMessages } from './messages/reports';
 
 export const messages = {
   account: accountMessages,
@@ -67,6 +68,7 @@ export const messages = {
   modules: modulesMessages,
   countries: countriesMessages,
   relativeTime: relativeTimeMessages,
+  reports: reportsMessages,
 } as const;
 
 export { errorCodeSentences } from './messages/serverErrors';

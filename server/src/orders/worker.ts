@@ -1,4 +1,5 @@
 import type { Context } from '../context';
+import { resendFailedReportMails } from '../reports/reports';
 import { resendFailedOrderMails } from './fulfil';
 import { sendDueBookings, type TrainingDatabase } from './trainingDatabase';
 
@@ -31,6 +32,10 @@ export function startOrderWorker(
     await sendDueBookings(ctx.db, port, ctx.clock());
     await resendFailedOrderMails(ctx, (error, orderId) =>
       logError(error, `order ${orderId}: invoice mail failed again`),
+    );
+    // Question reports' decision mails share the retry (docs/product-rules.md#question-reports).
+    await resendFailedReportMails(ctx, (error, reportId) =>
+      logError(error, `question report ${reportId}: decision mail failed again`),
     );
   };
   const run = () => {

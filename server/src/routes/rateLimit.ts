@@ -64,6 +64,11 @@ export const LIMITS = {
    * machine and address at a training session.
    */
   companyCode: [{ scope: 'address', max: 10, windowMs: 10 * MINUTE }],
+  /**
+   * Question reports are read by editors: per account (a kiosk's participants share an address), enough
+   * for a learner working through a bad module, not for a flood.
+   */
+  questionReport: [{ scope: 'address', max: 10, windowMs: 60 * MINUTE }],
 } satisfies Record<string, Limit[]>;
 
 export type LimitedCall = keyof typeof LIMITS;

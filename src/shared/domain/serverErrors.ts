@@ -65,6 +65,11 @@ export const SERVER_ERRORS = {
   'admin.throttled': 429,
   'admin.challenge-expired': 401,
   'admin.session-expired': 401,
+  // Question reports
+  'report.duplicate': 409,
+  'report.not-answered': 422,
+  'report.not-found': 404,
+  'report.decided': 409,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

@@ -31,7 +31,7 @@ export const accountMessages = {
 
   deleteTitle: 'Konto löschen',
   deleteIntro:
-    'Wenn du dein Konto löschst, werden deine persönlichen Daten sofort gelöscht: Profil, Antworten, Coins, Kurse und News-Interaktionen. Rechnungen bewahren wir aus gesetzlichen Gründen zehn Jahre auf (§ 147 AO, § 14b UStG), ohne Verbindung zu einem Konto.',
+    'Wenn du dein Konto löschst, werden deine persönlichen Daten sofort gelöscht: Profil, Antworten, Coins, Kurse und News-Interaktionen. Rechnungen bewahren wir aus gesetzlichen Gründen zehn Jahre auf (§ 147 AO, § 14b UStG), ohne Verbindung zu einem Konto. Fragen, die du gemeldet hast, behalten Grund und Text deiner Meldung für die Redaktion, ebenfalls ohne Verbindung zu deinem Konto.',
   deleteAccount: 'Konto löschen',
   deleteConfirmTitle: 'Willst du dein Konto wirklich löschen?',
   deleteConfirmText:

@@ -4,6 +4,7 @@ import { coursesMessages } from './courses';
 import { companyMessages } from './company';
 import { promoMessages } from './promo';
 import { quizMessages } from './quiz';
+import { reportsMessages } from './reports';
 import { requestsMessages } from './requests';
 import { genericError, invalidCredentials } from './text';
 
@@ -108,6 +109,10 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'admin.throttled': adminMessages.throttled,
   'admin.challenge-expired': adminMessages.challengeExpired,
   'admin.session-expired': adminMessages.sessionExpired,
+  'report.duplicate': reportsMessages.duplicate,
+  'report.not-answered': reportsMessages.notAnswered,
+  'report.not-found': reportsMessages.notFound,
+  'report.decided': reportsMessages.decided,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

@@ -14,6 +14,7 @@ import {
   useMediaQuery,
 } from '../../ui';
 import { AnswerList } from './AnswerList';
+import { ReportQuestion } from './ReportQuestion';
 import { isGuessCorrect, toggleAnswer } from './quizLogic';
 import type { Quiz } from './useQuiz';
 import './quiz.css';
@@ -219,6 +220,8 @@ export function QuizCard({
         {state.phase === 'empty' && <p className="quiz-card__empty">{emptyMessage}</p>}
         {outcome && (correct !== null || state.phase === 'empty') && outcome}
       </div>
+      {/* After the verdict of any quiz (module, Swiss, booked course, company course): 'Frage melden'. */}
+      {open?.result && <ReportQuestion key={open.question.id} questionId={open.question.id} />}
       {open?.error && <InlineAlert tone="error">{open.error}</InlineAlert>}
       {open && (
         <div className={`quiz-card__actions${isMobile ? ' quiz-card__actions--pinned' : ''}`}>

@@ -1,8 +1,10 @@
 import { updateUserCall } from '../../../shared/api/calls/account';
 import { courseGuessCall, swissGuessCall } from '../../../shared/api/calls/quiz';
+import { reportQuestionCall } from '../../../shared/api/calls/reports';
+import type { CallBody } from '../../../shared/api/call';
 import type { GuessReply, User } from '../../../shared/api/entities';
 import { splitFilterIds } from '../../../shared/domain/quizFilter';
-import { applyUser, mutationAtom, type Services } from '../../state';
+import { applyUser, atom, mutationAtom, type Services } from '../../state';
 
 /** Checks the answers to a course question. */
 export const guessCourseQuestion = (
@@ -35,3 +37,14 @@ export const saveSwissFilterAtom = mutationAtom<User, number[]>((services) => ({
   },
   onSuccess: (user) => applyUser(services, user),
 }));
+
+/** The learner's report of a question after its verdict ('Frage melden'). */
+export const reportQuestionAtom = mutationAtom((services) => ({
+  mutationFn: (body: CallBody<typeof reportQuestionCall>) => services.api.call(reportQuestionCall, { body }),
+}));
+
+/**
+ * The questions each user reported in this app session (user id → question ids): their button then says
+ * so instead of offering a second report. The server keeps one open report per question in any case.
+ */
+export const reportedQuestionsAtom = atom<ReadonlyMap<number, ReadonlySet<number>>>(new Map());

@@ -5,6 +5,7 @@ import * as engagement from './engagement';
 import * as orders from './orders';
 import * as company from './company';
 import * as quiz from './quiz';
+import * as reports from './reports';
 import * as session from './session';
 
 const isCall = (value: unknown): value is CallDef =>
@@ -12,7 +13,7 @@ const isCall = (value: unknown): value is CallDef =>
 
 /** Every call, keyed by route name. */
 export const allCalls: ReadonlyMap<string, CallDef> = new Map(
-  [session, account, quiz, orders, company, engagement, admin]
+  [session, account, quiz, orders, company, engagement, admin, reports]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)
     .map((call) => [call.name, call]),

@@ -24,6 +24,7 @@ import { feedbackRoutes } from './routes/feedback';
 import { userRoutes } from './routes/users';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { adminQuestionRoutes } from './routes/adminQuestions';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -240,6 +241,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   companyRoutes(app, ctx);
   feedbackRoutes(app, ctx);
   adminRoutes(app, ctx);
+  adminQuestionRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

@@ -65,6 +65,12 @@ export const SERVER_ERRORS = {
   'admin.throttled': 429,
   'admin.challenge-expired': 401,
   'admin.session-expired': 401,
+  // The editorial desk
+  'question.own-approval': 403,
+  'question.state': 409,
+  'question.version-open': 409,
+  'question.key-taken': 409,
+  'question.export-too-large': 422,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

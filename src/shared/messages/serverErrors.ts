@@ -1,5 +1,6 @@
 import type { ServerErrorCode, TranslatedErrorCode } from '../domain/serverErrors';
 import { adminMessages } from './admin';
+import { questionDeskMessages } from './questionDesk';
 import { coursesMessages } from './courses';
 import { companyMessages } from './company';
 import { promoMessages } from './promo';
@@ -108,6 +109,11 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'admin.throttled': adminMessages.throttled,
   'admin.challenge-expired': adminMessages.challengeExpired,
   'admin.session-expired': adminMessages.sessionExpired,
+  'question.own-approval': questionDeskMessages.ownApproval,
+  'question.state': questionDeskMessages.wrongState,
+  'question.version-open': questionDeskMessages.versionOpen,
+  'question.key-taken': questionDeskMessages.keyTaken,
+  'question.export-too-large': questionDeskMessages.exportTooLarge,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

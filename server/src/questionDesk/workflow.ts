@@ -140,7 +140,7 @@ const audit = (tx: Db, write: Write, action: string, id: number, before: unknown
 
 /** Whether a version carries this key (any family, any state). */
 export async function keyTaken(tx: Db, key: string): Promise<boolean> {
-  return (await one(tx, 'SELECT 1 AS x FROM questions WHERE key = $1 LIMIT 1', [key])) !== null;
+  return (await one(tx, 'SELECT 1 AS x FROM questions WHERE key = $1 LIMIT 1', [key])) !== undefined;
 }
 
 /** A new question, a draft of a family of its own; 409 for a key another question has. */

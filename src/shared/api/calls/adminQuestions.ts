@@ -25,7 +25,10 @@ export const QUESTION_EXPORT_MAX = 5_000 as const;
 
 const account = z.object({ id, email: z.string() });
 
-/** One version of a question, as an editor sees it: answers[0] is the right one, like the bank's files. */
+/**
+ * One version of a question, as an editor sees it: answers[0] is the right one, like the bank's files; the
+ * wrong ones follow in the order learners see them.
+ */
 export const deskQuestionSchema = z.object({
   id,
   family_id: id,

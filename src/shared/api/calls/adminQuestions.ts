@@ -173,7 +173,7 @@ export const deskRejectCall = defineCall({
   name: 'admin.questions.reject',
   method: 'POST',
   params: questionParams,
-  body: z.strictObject({ note: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)) }),
+  body: z.strictObject({ note: multilineText(1000).check(z.trim(), z.minLength(1)) }),
   response: detail,
 });
 

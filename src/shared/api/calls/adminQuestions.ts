@@ -147,6 +147,8 @@ export const deskEditCall = defineCall({
   params: questionParams,
   body: deskEditSchema,
   response: detail,
+  // Editing a live question twice makes a version, then a conflict: a retry replays the first reply.
+  idempotent: false,
 });
 
 /** A draft goes to review. */

@@ -26,6 +26,7 @@ import { userRoutes } from './routes/users';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { reportRoutes } from './routes/reports';
+import { adminQuestionRoutes } from './routes/adminQuestions';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -244,6 +245,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   feedbackRoutes(app, ctx);
   adminRoutes(app, ctx);
   reportRoutes(app, ctx);
+  adminQuestionRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

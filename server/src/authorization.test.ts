@@ -5,6 +5,9 @@ import { bearer, useTestServer, keyed, signUp, type TestUser, paths } from './te
 import { accountState } from './testing/state';
 import type { AdminRole } from '../../src/shared/api/constants';
 import { adminToken } from './testing/admin';
+import { findAdminByEmail } from './admin/accounts';
+import { createDraft, submitQuestion } from './questionDesk/workflow';
+import type { BankQuestion } from '../../src/shared/api/questionBank';
 
 /**
  * Every user-scoped route of the route table, called as user A with user B's ids and with no, a garbage, a
@@ -26,6 +29,29 @@ const nextReport = () => {
   return report;
 };
 const tokens: Record<string, string> = {};
+
+/**
+ * The editorial desk's questions for its write routes, one per request (a step is taken once): drafts, and
+ * versions in review written by the second editor, whom the matrix never signs in as.
+ */
+const desk = { drafts: [] as number[], inReview: [] as number[], draft: 0, live: 0, created: 0 };
+const DESK_POOL = 16;
+const deskQuestion = (key: string): BankQuestion => ({
+  key,
+  text: 'Wer prüft die Matrix der Rechte?',
+  answers: ['Der Test', 'Niemand', 'Der Zufall', 'Die Kundschaft'],
+  categories: ['de-vvg'],
+  coins: 1,
+  explanation: 'Die Matrix ruft jede Route mit jeder Rolle auf und erwartet genau die erlaubten Antworten.',
+  source: '§ 1 Testordnung',
+  validAsOf: '2025-01-01',
+});
+/** The next question of a pool; the pool is large enough for every request the matrix sends. */
+const take = (pool: number[]) => {
+  const id = pool.shift();
+  if (id === undefined) throw new Error('the desk pool ran dry');
+  return id;
+};
 
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -204,6 +230,45 @@ const ROWS: Record<string, Row> = {
     path: () => `/api/admin/question-reports/${nextReport()}/reject`,
     body: () => ({ reply: 'Danke.' }),
   },
+  // The editorial desk.
+  'admin.questions.index': { method: 'GET', path: () => '/api/admin/questions?page=1' },
+  'admin.questions.export': { method: 'GET', path: () => `/api/admin/questions/export?ids=${desk.live}` },
+  'admin.questions.show': { method: 'GET', path: () => `/api/admin/questions/${desk.live}` },
+  'admin.questions.store': {
+    method: 'POST',
+    path: () => '/api/admin/questions',
+    body: () => deskQuestion(`de-vvg-${9500 + (desk.created += 1)}`),
+  },
+  'admin.questions.update': {
+    method: 'PUT',
+    path: () => `/api/admin/questions/${desk.draft}`,
+    body: () => {
+      const { key: _key, ...content } = deskQuestion('de-vvg-001');
+      return content;
+    },
+  },
+  'admin.questions.submit': {
+    method: 'POST',
+    path: () => `/api/admin/questions/${take(desk.drafts)}/submit`,
+  },
+  'admin.questions.retire': {
+    method: 'POST',
+    path: () => `/api/admin/questions/${take(desk.drafts)}/retire`,
+  },
+  'admin.questions.approve': {
+    method: 'POST',
+    path: () => `/api/admin/questions/${take(desk.inReview)}/approve`,
+  },
+  'admin.questions.reject': {
+    method: 'POST',
+    path: () => `/api/admin/questions/${take(desk.inReview)}/reject`,
+    body: () => ({ note: 'Bitte die Quelle prüfen.' }),
+  },
+  'admin.questions.import': {
+    method: 'POST',
+    path: () => '/api/admin/questions/import',
+    body: () => ({ xml: '<?xml version="1.0" encoding="UTF-8"?><quiz></quiz>' }),
+  },
 };
 
 /**
@@ -217,7 +282,29 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.question-reports.index': ['editor', 'operator'],
   'admin.question-reports.accept': ['editor', 'operator'],
   'admin.question-reports.reject': ['editor', 'operator'],
+  'admin.questions.index': ['operator', 'editor'],
+  'admin.questions.export': ['operator', 'editor'],
+  'admin.questions.show': ['operator', 'editor'],
+  'admin.questions.store': ['operator', 'editor'],
+  'admin.questions.update': ['operator', 'editor'],
+  'admin.questions.submit': ['operator', 'editor'],
+  'admin.questions.retire': ['operator', 'editor'],
+  'admin.questions.approve': ['operator', 'editor'],
+  'admin.questions.reject': ['operator', 'editor'],
+  'admin.questions.import': ['operator', 'editor'],
 };
+/** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
+const AUDITED_WRITES = new Set([
+  'admin.session.destroy',
+  'admin.questions.store',
+  'admin.questions.update',
+  'admin.questions.submit',
+  'admin.questions.retire',
+  'admin.questions.approve',
+  'admin.questions.reject',
+  'admin.question-reports.accept',
+  'admin.question-reports.reject',
+]);
 const ADMIN_ACCOUNTS: Record<Exclude<AdminRole, 'company_admin'>, string> = {
   operator: 'admin@demo.test',
   editor: 'redaktion@demo.test',
@@ -284,6 +371,19 @@ beforeAll(async () => {
   });
   tokens.impersonation = impersonation.json<{ token: string }>().token;
   tokens.garbage = 'dGhpcy1pcy1ub3QtYS10b2tlbg';
+
+  const reviewer = (await findAdminByEmail(t.db, 'pruefung@demo.test'))!;
+  const write = { editor: { id: reviewer.id, email: reviewer.email }, ip: null, now: new Date() };
+  desk.live = (await t.db.query<{ id: number }>(`SELECT id FROM questions WHERE key = 'de-vvg-001'`))[0]!.id;
+  desk.draft = await createDraft(t.db, write, deskQuestion('de-vvg-9400'));
+  for (let i = 1; i <= DESK_POOL * 4; i++) {
+    const id = await createDraft(t.db, write, deskQuestion(`de-vvg-${9400 + i}`));
+    if (i % 2) desk.drafts.push(id);
+    else {
+      await submitQuestion(t.db, write, id);
+      desk.inReview.push(id);
+    }
+  }
   tokens.realtime = b.jwt;
 });
 
@@ -405,9 +505,8 @@ describe('authorization matrix of the back office', () => {
     // Its last request was 31 minutes ago.
     const expired = await adminToken(t, ADMIN_ACCOUNTS.operator, new Date(Date.now() - 31 * 60_000));
     const count = () =>
-      t.db.query<{ n: number; outs: number; decisions: number }>(
-        `SELECT count(*)::int AS n, count(*) FILTER (WHERE action = 'admin.sign-out')::int AS outs,
-           count(*) FILTER (WHERE action LIKE 'question-report.%')::int AS decisions FROM audit_log`,
+      t.db.query<{ n: number; outs: number }>(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE action = 'admin.sign-out')::int AS outs FROM audit_log`,
       );
     const [before] = await count();
     let size = 0;
@@ -432,6 +531,7 @@ describe('authorization matrix of the back office', () => {
           refusals.push([`${role} account`, await adminToken(t, email), [403]]);
         }
       }
+      const [beforeRefusals] = await count();
       for (const [who, token, expected] of refusals) {
         const response = await send(token);
         size += 1;
@@ -446,21 +546,27 @@ describe('authorization matrix of the back office', () => {
           expect(response.body, where).not.toContain(secret);
         }
       }
+      // Refusals write nothing.
+      const [afterRefusals] = await count();
+      expect(afterRefusals!.n, `${name}: audit rows of refusals`).toBe(beforeRefusals!.n);
       for (const role of roles) {
         const response = await send(await adminToken(t, ADMIN_ACCOUNTS[role as keyof typeof ADMIN_ACCOUNTS]));
         size += 1;
         expect(response.statusCode, `${name} · ${role}: ${response.body.slice(0, 200)}`).toBe(200);
         expect(response.headers['cache-control']).toBe('no-store');
       }
+      // An admitted write is audited once; a read is not.
+      const [afterAdmitted] = await count();
+      expect(afterAdmitted!.n - afterRefusals!.n, `${name}: audit rows of admitted calls`).toBe(
+        AUDITED_WRITES.has(name) ? roles.length : 0,
+      );
     }
     console.log(`back-office matrix: ${size} requests over ${Object.keys(ADMIN_ROUTE_ROLES).length} routes`);
-    // Refusals write nothing; only the admitted sign-outs and report decisions are audited.
+    // Only the admitted sign-outs and the desk's admitted writes are audited.
     const [after] = await count();
-    expect(after!.n - after!.outs - after!.decisions).toBe(before!.n - before!.outs - before!.decisions);
-    // Each admitted role decided one report on each decision route.
-    expect(after!.decisions - before!.decisions).toBe(
-      ADMIN_ROUTE_ROLES['admin.question-reports.accept']!.length +
-        ADMIN_ROUTE_ROLES['admin.question-reports.reject']!.length,
+    const writes = [...AUDITED_WRITES].filter((name) => name !== 'admin.session.destroy');
+    expect(after!.n - after!.outs).toBe(
+      before!.n - before!.outs + writes.reduce((sum, name) => sum + ADMIN_ROUTE_ROLES[name]!.length, 0),
     );
     // Each admitted role signed out once.
     expect(after!.outs - before!.outs).toBe(ADMIN_ROUTE_ROLES['admin.session.destroy']!.length);

@@ -7,6 +7,7 @@
  */
 import { validationMessages } from './messages/validation';
 import { adminMessages } from './messages/admin';
+import { questionDeskMessages } from './messages/questionDesk';
 import { serverErrorsMessages } from './messages/serverErrors';
 import { promoMessages } from './messages/promo';
 import { networkMessages } from './messages/network';
@@ -40,6 +41,7 @@ import { reportsMessages } from './messages/reports';
 export const messages = {
   account: accountMessages,
   admin: adminMessages,
+  questionDesk: questionDeskMessages,
   validation: validationMessages,
   serverErrors: serverErrorsMessages,
   promo: promoMessages,

@@ -23,15 +23,22 @@ const SERVED_VALIDITY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * $1 user, $2 now, $3 category ids, $4 difficulties: the (question, category) pairs of the filter whose
- * coins the user does not hold.
+ * coins the user does not hold. Only live versions are served (the editorial desk, migration 016), and coins
+ * earned with any version of a question count for all of its versions: a learner who answered the version
+ * before an edit is not asked the new one again in that category. A live first version has no other version
+ * anyone answered (later ones are only drafts until approved), so only later versions look at the family.
  */
 const OPEN_PAIRS = `
   SELECT q.id AS question_id, qc.category_id
   FROM questions q JOIN question_categories qc ON qc.question_id = q.id
-  WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[])
+  WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]) AND q.state = 'live'
     AND NOT EXISTS (
       SELECT 1 FROM coin_ledger l
-      WHERE l.user_id = $1 AND l.question_id = q.id AND l.category_id = qc.category_id AND l.expires_at > $2)`;
+      WHERE l.user_id = $1 AND l.question_id = q.id AND l.category_id = qc.category_id AND l.expires_at > $2)
+    AND (q.version = 1 OR NOT EXISTS (
+      SELECT 1 FROM questions v JOIN coin_ledger l ON l.question_id = v.id
+      WHERE v.family_id = q.family_id AND l.user_id = $1 AND l.category_id = qc.category_id
+        AND l.expires_at > $2))`;
 
 const openPairParams = (userId: number, filter: QuizFilter, now: Date) => [
   userId,
@@ -49,7 +56,7 @@ export async function countQuestions(db: Db, userId: number, filter: QuizFilter,
     db,
     `SELECT
        (SELECT count(DISTINCT q.id) FROM question_categories qc JOIN questions q ON q.id = qc.question_id
-        WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]))::int AS total,
+        WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]) AND q.state = 'live')::int AS total,
        (SELECT count(DISTINCT open.question_id) FROM (${OPEN_PAIRS}) open)::int AS remaining`,
     openPairParams(userId, filter, now),
   );
@@ -229,8 +236,10 @@ export async function answerQuestion(
          (SELECT count(*) FROM coin_ledger l
           WHERE l.user_id = $1 AND l.question_id = c.question_id AND l.category_id = c.category_id)
        FROM consumed c
-       WHERE $6 > 0 AND NOT EXISTS (SELECT 1 FROM coin_ledger l WHERE l.user_id = $1
-         AND l.question_id = c.question_id AND l.category_id = c.category_id AND l.expires_at > $5)
+       WHERE $6 > 0 AND NOT EXISTS (
+         SELECT 1 FROM questions v JOIN coin_ledger l ON l.question_id = v.id
+         WHERE v.family_id = (SELECT family_id FROM questions WHERE id = c.question_id)
+           AND l.user_id = $1 AND l.category_id = c.category_id AND l.expires_at > $5)
        ON CONFLICT (user_id, question_id, category_id, generation) DO NOTHING
        RETURNING id
      )

@@ -76,7 +76,7 @@ export async function seedCompanies(db: Db, now: Date): Promise<void> {
       await db.query(
         `INSERT INTO company_course_questions (course_id, question_id, position)
          SELECT $1, id, row_number() OVER (ORDER BY key) FROM (
-           SELECT id, key FROM questions WHERE starts_with(key, $2) ORDER BY key OFFSET $3 LIMIT $4) picked`,
+           SELECT id, key FROM questions WHERE starts_with(key, $2) AND state = 'live' ORDER BY key OFFSET $3 LIMIT $4) picked`,
         [courseRow!.id, course.questions.keyPrefix, course.questions.offset, course.questions.count],
       );
     }

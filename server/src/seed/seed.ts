@@ -30,12 +30,15 @@ async function seedContent(db: Db): Promise<void> {
     );
   }
   // The bank in four statements, not four per question: a test server seeds its own database, and
-  // 2,700 questions one by one took seconds each time.
+  // 2,700 questions one by one took seconds each time. A family the back office has written (edited,
+  // retired, imported: desk_owned) is the desk's now: the update skips it, so it returns no row here and
+  // its answers and categories stay as the desk left them.
   const rows = await db.query<{ id: number; key: string }>(
     `INSERT INTO questions (key, text, coins, explanation, source, valid_as_of)
      SELECT * FROM unnest($1::text[], $2::text[], $3::smallint[], $4::text[], $5::text[], $6::date[])
-     ON CONFLICT (key) DO UPDATE SET text = excluded.text, coins = excluded.coins,
+     ON CONFLICT (key, version) DO UPDATE SET text = excluded.text, coins = excluded.coins,
        explanation = excluded.explanation, source = excluded.source, valid_as_of = excluded.valid_as_of
+     WHERE NOT questions.desk_owned
      RETURNING id, key`,
     [
       seedQuestions.map((q) => q.key),
@@ -47,7 +50,8 @@ async function seedContent(db: Db): Promise<void> {
     ],
   );
   const idOf = new Map(rows.map((row) => [row.key, row.id]));
-  const answers = seedQuestions.flatMap((q) => {
+  const seeded = seedQuestions.filter((q) => idOf.has(q.key));
+  const answers = seeded.flatMap((q) => {
     const order = answerOrder(q);
     return order.map((answer, position) => ({
       id: idOf.get(q.key)!,
@@ -67,14 +71,18 @@ async function seedContent(db: Db): Promise<void> {
       answers.map((a) => a.correct),
     ],
   );
-  const pairs = seedQuestions.flatMap((q) =>
-    q.categories.map((key) => ({ question: idOf.get(q.key)!, category: categoryIds.get(key)! })),
+  const pairs = seeded.flatMap((q) =>
+    q.categories.map((key, position) => ({
+      question: idOf.get(q.key)!,
+      category: categoryIds.get(key)!,
+      position,
+    })),
   );
   await db.query('DELETE FROM question_categories WHERE question_id = ANY($1::int[])', [[...idOf.values()]]);
   await db.query(
-    `INSERT INTO question_categories (question_id, category_id)
-     SELECT * FROM unnest($1::int[], $2::int[])`,
-    [pairs.map((p) => p.question), pairs.map((p) => p.category)],
+    `INSERT INTO question_categories (question_id, category_id, position)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::smallint[])`,
+    [pairs.map((p) => p.question), pairs.map((p) => p.category), pairs.map((p) => p.position)],
   );
 }
 

@@ -18,8 +18,11 @@ export const questionKey = z
   .string()
   .check(z.regex(/^(de|at|ch)-[a-z0-9-]+-\d{3,4}$/, 'key like de-vvg-007'));
 const answer = requiredText(BANK_LIMITS.answerMax);
-/** A calendar date, YYYY-MM-DD: the date of the law text the writer checked the question against. */
-export const calendarDate = z.iso.date();
+/**
+ * A calendar date, YYYY-MM-DD: the date of the law text the writer checked the question against. From the
+ * year 1900 on, so the database's `date` takes every one (it has no year 0).
+ */
+export const calendarDate = z.iso.date().check(z.refine((value) => value >= '1900-01-01'));
 
 export const bankQuestionSchema = z.strictObject({
   key: questionKey,

@@ -70,6 +70,12 @@ export const SERVER_ERRORS = {
   'report.not-answered': 422,
   'report.not-found': 404,
   'report.decided': 409,
+  // The editorial desk
+  'question.own-approval': 403,
+  'question.state': 409,
+  'question.version-open': 409,
+  'question.key-taken': 409,
+  'question.export-too-large': 422,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

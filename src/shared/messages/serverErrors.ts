@@ -1,5 +1,6 @@
 import type { ServerErrorCode, TranslatedErrorCode } from '../domain/serverErrors';
 import { adminMessages } from './admin';
+import { questionDeskMessages } from './questionDesk';
 import { coursesMessages } from './courses';
 import { companyMessages } from './company';
 import { promoMessages } from './promo';
@@ -113,6 +114,11 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'report.not-answered': reportsMessages.notAnswered,
   'report.not-found': reportsMessages.notFound,
   'report.decided': reportsMessages.decided,
+  'question.own-approval': questionDeskMessages.ownApproval,
+  'question.state': questionDeskMessages.wrongState,
+  'question.version-open': questionDeskMessages.versionOpen,
+  'question.key-taken': questionDeskMessages.keyTaken,
+  'question.export-too-large': questionDeskMessages.exportTooLarge,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

@@ -23,12 +23,17 @@ export interface DeskFilter {
   text?: string | undefined;
   source?: string | undefined;
   valid_before?: string | undefined;
+  open_reports?: '1' | undefined;
 }
 
 /** Typed text matches itself in ILIKE: %, _ and the escape character lose their meaning. */
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** $1…$7: the filter's conditions on `q` (a version of `questions`); without a state, every one but superseded. */
+/** Open learner reports on any version of q's family. */
+const OPEN_REPORTS = `(SELECT count(*)::int FROM question_reports r JOIN questions rq ON rq.id = r.question_id
+                       WHERE rq.family_id = q.family_id AND r.status = 'open')`;
+
+/** $1…$8: the filter's conditions on `q` (a version of `questions`); without a state, every one but superseded. */
 const FILTER_WHERE = `
   ($1::text IS NULL OR EXISTS (SELECT 1 FROM question_categories qc JOIN categories c ON c.id = qc.category_id
                                 WHERE qc.question_id = q.id AND c.country = $1))
@@ -38,7 +43,8 @@ const FILTER_WHERE = `
   AND (CASE WHEN $4::text IS NULL THEN q.state <> 'superseded' ELSE q.state = $4 END)
   AND ($5::text IS NULL OR q.text ILIKE $5)
   AND ($6::text IS NULL OR q.source ILIKE $6)
-  AND ($7::date IS NULL OR q.valid_as_of IS NULL OR q.valid_as_of < $7)`;
+  AND ($7::date IS NULL OR q.valid_as_of IS NULL OR q.valid_as_of < $7)
+  AND ($8::boolean IS NULL OR ${OPEN_REPORTS} > 0)`;
 
 const filterParams = (filter: DeskFilter) => [
   filter.country ?? null,
@@ -48,6 +54,7 @@ const filterParams = (filter: DeskFilter) => [
   filter.text ? likePattern(filter.text) : null,
   filter.source ? likePattern(filter.source) : null,
   filter.valid_before ?? null,
+  filter.open_reports ? true : null,
 ];
 
 const SORTS = {
@@ -72,6 +79,7 @@ interface ListRow {
   source: string | null;
   valid_as_of: string | null;
   updated_at: Date | null;
+  open_reports: number;
 }
 
 /** A page of the list, with the number of versions the filter matches. */
@@ -82,9 +90,9 @@ export async function listDeskQuestions(
   const params = filterParams(filter);
   const rows = await db.query<ListRow>(
     `SELECT q.id, q.family_id, q.version, q.key, q.state, q.text, q.coins, ${CATEGORY_KEYS} AS categories,
-       q.source, to_char(q.valid_as_of, 'YYYY-MM-DD') AS valid_as_of, q.updated_at
+       q.source, to_char(q.valid_as_of, 'YYYY-MM-DD') AS valid_as_of, q.updated_at, ${OPEN_REPORTS} AS open_reports
      FROM questions q WHERE ${FILTER_WHERE}
-     ORDER BY ${SORTS[filter.sort]} LIMIT ${QUESTION_DESK_PAGE_SIZE} OFFSET $8`,
+     ORDER BY ${SORTS[filter.sort]} LIMIT ${QUESTION_DESK_PAGE_SIZE} OFFSET $9`,
     [...params, (filter.page - 1) * QUESTION_DESK_PAGE_SIZE],
   );
   const count = await one<{ n: number }>(

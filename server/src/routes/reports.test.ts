@@ -291,6 +291,22 @@ describe('the editor desk of reports', () => {
     expect(decided.reports[0]!.decided_by).toMatchObject({ email: EDITOR });
   });
 
+  it("shows in the editorial desk's list: open reports counted per question, and a filter for them", async () => {
+    const { id, question } = await reported();
+    const desk = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: '/api/admin/questions?open_reports=1',
+          headers: bearer(editor),
+        })
+      ).json<{ data: { id: number; open_reports: number }[] }>().data;
+    expect((await desk()).find((row) => row.id === question)).toMatchObject({ open_reports: 1 });
+    expect((await desk()).every((row) => row.open_reports > 0)).toBe(true);
+    expect((await decide(t, editor, id, 'accept', 'Danke, wird korrigiert.')).statusCode).toBe(200);
+    expect((await desk()).some((row) => row.id === question)).toBe(false);
+  });
+
   it.each(['accept', 'reject'] as const)(
     '%s records the decision, the editor, the reply and the time, one audit row, and mails the reporter',
     async (decision) => {

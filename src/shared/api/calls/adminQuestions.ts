@@ -70,6 +70,8 @@ export const deskQuestionRowSchema = z.object({
   source: z.nullable(z.string()),
   valid_as_of: z.nullable(z.string()),
   updated_at: z.nullable(isoDate),
+  /** Learners' open reports on any version of the question. */
+  open_reports: z.int().check(z.gte(0)),
 });
 export type DeskQuestionRow = z.infer<typeof deskQuestionRowSchema>;
 
@@ -88,6 +90,8 @@ const filters = {
   source: z.optional(text(100)),
   /** Only questions whose `validAsOf` is before this date (or that have none): those due for review. */
   valid_before: z.optional(calendarDate),
+  /** Only questions with an open learner report (on any of their versions). */
+  open_reports: z.optional(z.literal('1')),
 };
 
 export const QUESTION_SORTS = ['key', 'valid_as_of', 'updated'] as const;

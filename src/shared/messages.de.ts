@@ -7,6 +7,7 @@
  */
 import { validationMessages } from './messages/validation';
 import { adminMessages } from './messages/admin';
+import { adminRealmMessages } from './messages/adminRealm';
 import { serverErrorsMessages } from './messages/serverErrors';
 import { promoMessages } from './messages/promo';
 import { networkMessages } from './messages/network';
@@ -39,6 +40,7 @@ import { relativeTimeMessages } from './messages/relativeTime';
 export const messages = {
   account: accountMessages,
   admin: adminMessages,
+  adminRealm: adminRealmMessages,
   validation: validationMessages,
   serverErrors: serverErrorsMessages,
   promo: promoMessages,

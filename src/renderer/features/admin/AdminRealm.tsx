@@ -1,17 +1,36 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { PATHS } from '../../../shared/domain/paths';
+import { lazyPages, type PageLoader } from '../../app/routeKit';
 import { useServices } from '../../state';
 import { UiProvider } from '../../ui/UiProvider';
 import { connectAdminToken } from './session';
 import './admin.css';
 
+/** The realm's pages under /admin, each a chunk of its own; the layout holds every signed-in page. */
+function adminPages(page: PageLoader): RouteObject[] {
+  return [
+    { path: 'login', element: page(async () => (await import('./SignInPage')).SignInPage) },
+    {
+      element: page(async () => (await import('./AdminLayout')).AdminLayout),
+      children: [
+        { index: true, element: page(async () => (await import('./ComingPages')).OverviewPage) },
+        { path: 'questions', element: page(async () => (await import('./ComingPages')).QuestionsPage) },
+        { path: 'reports', element: page(async () => (await import('./ComingPages')).ReportsPage) },
+        { path: 'audit', element: page(async () => (await import('./AuditLogPage')).AuditLogPage) },
+      ],
+    },
+    { path: '*', element: <Navigate to={PATHS.admin} replace /> },
+  ];
+}
+
 /** The back office's root: its token reaches the HTTP client before any page asks the server. */
 export function AdminRealm() {
   const services = useServices();
-  useState(() => connectAdminToken(services));
-  return (
-    <UiProvider>
-      <Outlet />
-    </UiProvider>
-  );
+  const [routes] = useState(() => {
+    connectAdminToken(services);
+    return adminPages(lazyPages(services.loadChunk));
+  });
+  const element = useRoutes(routes);
+  return <UiProvider>{element}</UiProvider>;
 }

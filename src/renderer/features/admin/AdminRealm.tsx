@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PATHS } from '../../../shared/domain/paths';
-import { lazyPages, type PageLoader } from '../../app/routeKit';
+import type { PageLoader } from '../../app/routeKit';
 import { useServices } from '../../state';
 import { UiProvider } from '../../ui/UiProvider';
 import { connectAdminToken } from './session';
 import './admin.css';
 
 /** The realm's pages under /admin, each a chunk of its own; the layout holds every signed-in page. */
-function adminPages(page: PageLoader): RouteObject[] {
+export function adminPages(page: PageLoader): RouteObject[] {
   return [
     { path: 'login', element: page(async () => (await import('./SignInPage')).SignInPage) },
     {
@@ -25,12 +25,9 @@ function adminPages(page: PageLoader): RouteObject[] {
 }
 
 /** The back office's root: its token reaches the HTTP client before any page asks the server. */
-export function AdminRealm() {
+export function AdminRealm({ routes }: { routes: RouteObject[] }) {
   const services = useServices();
-  const [routes] = useState(() => {
-    connectAdminToken(services);
-    return adminPages(lazyPages(services.loadChunk));
-  });
+  useState(() => connectAdminToken(services));
   const element = useRoutes(routes);
   return <UiProvider>{element}</UiProvider>;
 }

@@ -9,6 +9,7 @@ import {
   adminSignInFormSchema,
 } from '../../../shared/domain/adminForms';
 import { PATHS } from '../../../shared/domain/paths';
+import { adminMessages } from '../../../shared/messages/admin';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { isHttpError } from '../../api/http';
 import { messageFor } from '../../api/messageFor';
@@ -28,8 +29,19 @@ const ENDED: Record<AdminSessionEnd, string> = {
 };
 
 /**
- * The sentence for a failed sign-in step: the server's code through the one error mapper; a lock (429)
- * says until when, from its Retry-After.
+ * The back office's codes in the words of its catalog. They are no TRANSLATED_ERROR_CODES (those ride in
+ * the first page's chunk for every visitor), so the realm's screens name them to the one error mapper.
+ */
+const ADMIN_CODES = {
+  'admin.code-invalid': adminMessages.codeInvalid,
+  'admin.throttled': adminMessages.throttled,
+  'admin.challenge-expired': adminMessages.challengeExpired,
+  'admin.session-expired': adminMessages.sessionExpired,
+} as const;
+
+/**
+ * The sentence for a failed sign-in step: the server's code through the one error mapper (a wrong
+ * password reads as everywhere); a lock (429) says until when, from its Retry-After.
  */
 function signInError(error: unknown): string {
   const seconds = isHttpError(error) ? Number(error.headers.get('retry-after')) : NaN;
@@ -40,7 +52,7 @@ function signInError(error: unknown): string {
     });
     return m.lockedUntil(until);
   }
-  return messageFor(error);
+  return messageFor(error, { codes: ADMIN_CODES });
 }
 
 /** /admin/login: the password, then the code, or at the first sign-in the enrollment of the second factor. */

@@ -10,7 +10,14 @@ export function adminRoutes(page: PageLoader, loadQueries: () => Promise<void>):
   return [
     {
       path: 'admin/*',
-      element: page(async () => (await Promise.all([import('./AdminRealm'), loadQueries()]))[0].AdminRealm),
+      element: page(async () => {
+        const [{ AdminRealm, adminPages }] = await Promise.all([import('./AdminRealm'), loadQueries()]);
+        // Made once, with the chunk: a table made while rendering would be made anew each time a page suspends.
+        const routes = adminPages(page);
+        return function AdminRealmRoutes() {
+          return <AdminRealm routes={routes} />;
+        };
+      }),
     },
   ];
 }

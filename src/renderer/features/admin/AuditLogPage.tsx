@@ -110,14 +110,14 @@ function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
                   m.auditSystem
                 )}
               </td>
-              <td>
+              <td className="admin-table__nowrap">
                 <code>{entry.action}</code>
               </td>
               <td>
                 {entry.entity_type}
                 {entry.entity_id !== null && <span className="admin-muted"> #{entry.entity_id}</span>}
               </td>
-              <td>{entry.ip ?? m.auditNone}</td>
+              <td className="admin-table__nowrap">{entry.ip ?? m.auditNone}</td>
               <td>
                 <ChangeCell entry={entry} />
               </td>

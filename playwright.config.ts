@@ -60,7 +60,7 @@ export default defineConfig({
       },
     },
     // The back office is a tool for staff at a desk: laid out for 1280 px and still working at 1024 px,
-    // never for phones (issue 28). Its specs run at those two widths only.
+    // never for phones. Its specs run at those two widths only.
     {
       name: 'admin-desktop',
       testMatch: ADMIN_SPECS,

@@ -3,7 +3,7 @@ import type { AdminAccount } from '../../../shared/api/calls/admin';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { Card, PageHeader } from '../../ui';
 
-/** The back office's start page; its figures come with the overview's own calls (issue 28, item 5). */
+/** The back office's start page; its figures come with the overview's own calls. */
 export function OverviewPage() {
   const account = useOutletContext<AdminAccount>();
   return (
@@ -16,7 +16,7 @@ export function OverviewPage() {
   );
 }
 
-/** The editorial desk's place until its screens come (issue 28, item 3). */
+/** The editorial desk's place until its screens come. */
 export function QuestionsPage() {
   return (
     <>
@@ -28,7 +28,7 @@ export function QuestionsPage() {
   );
 }
 
-/** The learners' reports' place until their screens come (issue 28, item 4). */
+/** The learners' reports' place until their screens come. */
 export function ReportsPage() {
   return (
     <>

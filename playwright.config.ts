@@ -8,6 +8,8 @@ const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${port}`;
+/** The back office's specs (tests/e2e/admin*.spec.ts): their own projects, at desk widths. */
+const ADMIN_SPECS = /[\\/]admin[^\\/]*\.spec\.ts$/;
 // Every run starts on an empty embedded database of its own.
 const dataDir = process.env.E2E_DATA_DIR ?? join(mkdtempSync(join(tmpdir(), 'quiz-e2e-')), 'pglite');
 
@@ -42,15 +44,32 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: ADMIN_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
+      testIgnore: ADMIN_SPECS,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
         isMobile: true,
         hasTouch: true,
       },
+    },
+    // The back office is a tool for staff at a desk: laid out for 1280 px and still working at 1024 px,
+    // never for phones. Its specs run at those two widths only.
+    {
+      name: 'admin-desktop',
+      testMatch: ADMIN_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'admin-1024',
+      testMatch: ADMIN_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 } },
     },
   ],
   webServer: {

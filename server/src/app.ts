@@ -110,8 +110,10 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** API replies carry tokens and personal data: no browser or proxy may keep a copy. */
 const isPrivateReply = (url: string) => url.startsWith('/api/') || url.startsWith('/dev/');
 
-const isAdminReply = (url: string) =>
-  url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/admin?');
+const isUnder = (url: string, base: string) =>
+  url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+/** The back office's calls and its pages (the web app's /admin, served as index.html). */
+const isAdminReply = (url: string) => isUnder(url, '/api/admin') || isUnder(url.toLowerCase(), '/admin');
 
 /** Secrets that links carry in their query (verification and reset tokens, addresses) stay out of the log. */
 export const redactUrl = (url: string) => url.replace(/([?&](?:token|email)=)[^&#]*/gi, '$1[redacted]');

@@ -26,7 +26,7 @@ if (!config.production) {
   console.log(`\nDemo-Konten (Passwort: ${DEMO_PASSWORD}):`);
   for (const account of demoAccounts) console.log(`  ${account.email.padEnd(24)} ${account.note}`);
   console.log(
-    `\nBackoffice-Konten (Schnittstelle ${origin}/api/admin, Oberfläche folgt; Passwort: ${DEMO_PASSWORD}, TOTP-Geheimnis für die Authenticator-App):`,
+    `\nBackoffice-Konten (${origin}/admin; Passwort: ${DEMO_PASSWORD}, TOTP-Geheimnis für die Authenticator-App):`,
   );
   for (const account of demoAdminAccounts) {
     console.log(`  ${account.email.padEnd(24)} ${account.totpSecret}  ${account.note}`);

@@ -169,6 +169,25 @@ describe('response headers', () => {
       rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  it('never lets a browser keep a page of the back office (/admin)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'quiz-web-'));
+    try {
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Quiz</title>');
+      const server = await sibling({ webDist: dist });
+      for (const url of ['/admin', '/admin/', '/admin/login', '/admin/audit?page=2', '/Admin/Audit']) {
+        const page = await server.app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-type'], url).toContain('text/html');
+        expect(page.headers['cache-control'], url).toBe('no-store');
+      }
+      // Only the realm itself: a path that merely starts with the same letters is an ordinary page.
+      const other = await server.app.inject({ method: 'GET', url: '/administration' });
+      expect(other.headers['cache-control']).not.toContain('no-store');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('request timeouts', () => {

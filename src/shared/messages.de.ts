@@ -8,6 +8,7 @@
 import { validationMessages } from './messages/validation';
 import { adminMessages } from './messages/admin';
 import { questionDeskMessages } from './messages/questionDesk';
+import { adminRealmMessages } from './messages/adminRealm';
 import { serverErrorsMessages } from './messages/serverErrors';
 import { promoMessages } from './messages/promo';
 import { networkMessages } from './messages/network';
@@ -42,6 +43,7 @@ export const messages = {
   account: accountMessages,
   admin: adminMessages,
   questionDesk: questionDeskMessages,
+  adminRealm: adminRealmMessages,
   validation: validationMessages,
   serverErrors: serverErrorsMessages,
   promo: promoMessages,

@@ -6,7 +6,7 @@ import {
   adminVerifyCall,
   auditLogCall,
 } from '../../../src/shared/api/calls/admin';
-import { AUDIT_PAGE_SIZE } from '../../../src/shared/api/constants';
+import { AUDIT_LOG_ROLES, AUDIT_PAGE_SIZE, STAFF_ROLES } from '../../../src/shared/api/constants';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { presentAdmin } from '../admin/accounts';
@@ -20,7 +20,7 @@ import { defineRoute } from './registry';
  * audit log. Every route names the roles it admits; the server decides, whatever a client shows.
  */
 /** The roles of the firm's own staff; company admins (reserved) are not among them. */
-const EVERY_STAFF_ROLE = ['operator', 'editor', 'support'] as const;
+const EVERY_STAFF_ROLE = STAFF_ROLES;
 
 export function adminRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(app, ctx, adminSignInCall, 'api/admin/session', { auth: 'none' }, async ({ body, request }) => {
@@ -61,7 +61,8 @@ export function adminRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     auditLogCall,
     'api/admin/audit',
-    { auth: 'admin', roles: ['operator'] },
+    // The back office shows the log's link to these roles only (AUDIT_LOG_ROLES is shared with it).
+    { auth: 'admin', roles: AUDIT_LOG_ROLES },
     async ({ query }) => {
       const { data, total } = await listAudit(ctx.db, query);
       return { data, total, page: query.page, per_page: AUDIT_PAGE_SIZE };

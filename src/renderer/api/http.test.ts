@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showUserCall, placeboCall } from '../../shared/api/calls/session';
 import { swissGuessCall, updateCourseCall } from '../../shared/api/calls/quiz';
+import { adminMeCall } from '../../shared/api/calls/admin';
 import { IDEMPOTENCY_HEADER, SOCKET_EVENT_HEADER } from '../../shared/api/errors';
 import type { ZiggyTable } from '../../shared/api/ziggy';
 import {
@@ -30,6 +31,7 @@ const table: ZiggyTable = {
       methods: ['PUT'],
       parameters: ['user', 'course'],
     },
+    'admin.me': { uri: 'api/admin/me', methods: ['GET', 'HEAD'], parameters: [] },
   },
 };
 
@@ -279,6 +281,30 @@ describe('calls', () => {
     await api.call(placeboCall, { headers: { Authorization: 'Bearer one-time', 'X-Extra': '1' } });
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer one-time');
     expect(requests[0]?.headers.get('X-Extra')).toBe('1');
+  });
+
+  it("sends the back office's own bearer on /api/admin calls, never the learner's", async () => {
+    const me = {
+      account: { id: 1, email: 'a@b.test', name: 'A', role: 'operator' },
+      idle_expires_at: '2026-01-01T00:30:00.000Z',
+      expires_at: '2026-01-01T08:00:00.000Z',
+    };
+    const { api, requests } = setup([
+      { status: 200, data: me },
+      { status: 200, data: me },
+      { status: 200, data: course },
+    ]);
+    await api.call(adminMeCall);
+    expect(requests[0]?.url).toBe('/admin/me');
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+    api.setAdminToken(() => 'admin-token');
+    await api.call(adminMeCall);
+    expect(requests[1]?.headers.get('Authorization')).toBe('Bearer admin-token');
+    await api.call(updateCourseCall, {
+      params: { user: 'me', course: 3 },
+      body: { selected_categories: [1] },
+    });
+    expect(requests[2]?.headers.get('Authorization')).toBe('Bearer session-token');
   });
 
   it("writes the query in the route table's one format, next to the path", async () => {

@@ -88,7 +88,16 @@ export interface ApiClient {
   send<C extends CallDef>(def: C, input?: CallInput<C>): Promise<CallResult<C>>;
   /** One connectivity probe (`GET /placebo`, never held): resolves on a 2xx reply, else rejects. */
   probe(signal: AbortSignal): Promise<void>;
+  /**
+   * The back office's bearer (its own sign-in, kept apart from the learner's): calls under /api/admin
+   * carry this token and never the learner's; null (the default) sends them without one.
+   */
+  setAdminToken(source: (() => string | null) | null): void;
 }
+
+/** Calls of the back office (/api/admin/…), which never carry the learner's token. */
+const isAdminUrl = (url: string | undefined): boolean =>
+  url !== undefined && (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?'));
 
 /**
  * A random v4 UUID. `crypto.randomUUID` exists only in secure contexts, and the web build may be served
@@ -128,6 +137,7 @@ const headersOf = (response: AxiosResponse): ReplyHeaders => {
 export function createApiClient(platform: Platform, options: ApiClientOptions = {}): ApiClient {
   let table: ZiggyTable | null = null;
   let staging = false;
+  let adminToken: (() => string | null) | null = null;
   const queue = new HoldQueue();
   platform.connectivity.subscribe((online) => (online ? queue.markUp() : queue.markDown()));
 
@@ -144,7 +154,8 @@ export function createApiClient(platform: Platform, options: ApiClientOptions = 
   instance.interceptors.request.use(async (config) => {
     config.baseURL =
       staging && platform.stagingApiBaseUrl ? platform.stagingApiBaseUrl : await platform.apiBaseUrl();
-    const token = await platform.token.get();
+    // The back office has its own session: a learner's token never reaches /api/admin, nor the reverse.
+    const token = isAdminUrl(config.url) ? (adminToken?.() ?? null) : await platform.token.get();
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
     // One key per logical call: a replay after an outage re-sends this same config, hence the same key.
     if (config.call && !config.call.idempotent && !config.headers.has(IDEMPOTENCY_HEADER)) {
@@ -220,6 +231,9 @@ export function createApiClient(platform: Platform, options: ApiClientOptions = 
     call: async (def, input) => (await send(def, input)).data,
     async probe(signal) {
       await instance.get(PROBE_PATH, { signal, headers: { 'Cache-Control': 'no-store' } });
+    },
+    setAdminToken(source) {
+      adminToken = source;
     },
   };
 }

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { navMessages } from '../../shared/messages/nav';
 import { PATHS } from '../../shared/domain/paths';
 import { accountRoutes } from '../features/account/routes';
+import { adminRoutes } from '../features/admin';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -19,7 +20,11 @@ import { lazyPages, titled, type PageLoader } from './routeKit';
  * Every route, composed from the features' routes.tsx; pages load through `page`. The app realm also loads
  * TanStack Query (`loadQueries`), which a visitor's pages never need.
  */
-export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): RouteObject[] {
+export function appRoutes(
+  page: PageLoader,
+  loadQueries: () => Promise<void>,
+  { backOffice = false }: { backOffice?: boolean } = {},
+): RouteObject[] {
   return [
     {
       path: '/',
@@ -29,6 +34,8 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
         ...sessionRoutes(page),
         ...verifyRoutes(page),
         ...publicLegalRoutes(page),
+        // The back office exists in the web build only: the desktop app (and its kiosk mode) never routes to it.
+        ...(backOffice ? adminRoutes(page, loadQueries) : []),
         {
           path: 'app',
           element: page(async () => (await Promise.all([import('./AppShell'), loadQueries()]))[0].AppShell),
@@ -57,5 +64,7 @@ export function appRoutes(page: PageLoader, loadQueries: () => Promise<void>): R
 
 /** The app's routes; route chunks that fail during an outage load again once the network is back. */
 export function createRoutes(services: Services): RouteObject[] {
-  return appRoutes(lazyPages(services.loadChunk), () => services.loadQueries());
+  return appRoutes(lazyPages(services.loadChunk), () => services.loadQueries(), {
+    backOffice: services.platform.kind === 'web' && services.platform.kiosk === null,
+  });
 }

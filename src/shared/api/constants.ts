@@ -131,5 +131,9 @@ export const ADMIN_LOCK = { failures: 5, lockMs: 15 * 60_000 } as const;
 export const ADMIN_RECOVERY_CODES = 10;
 /** TOTP (RFC 6238) as authenticator apps expect it: SHA-1, 6 digits, 30 s, one step either way. */
 export const ADMIN_TOTP = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
+/** The roles of the firm's own staff; company admins (reserved) are not among them. */
+export const STAFF_ROLES = ['operator', 'editor', 'support'] as const satisfies readonly AdminRole[];
+/** Who reads the audit log: the server's route admits these roles, and the back office links it for them. */
+export const AUDIT_LOG_ROLES = ['operator'] as const satisfies readonly AdminRole[];
 /** Rows per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50 as const;

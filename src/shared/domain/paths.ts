@@ -28,6 +28,12 @@ export const PATHS = {
   legalInfo: '/app/legal-info',
   /** The public check of a company certificate: no sign-in, for anyone. */
   verifyCertificate: '/verify',
+  /** The back office (web build only): its own sign-in and session, apart from learners. */
+  admin: '/admin',
+  adminSignIn: '/admin/login',
+  adminQuestions: '/admin/questions',
+  adminReports: '/admin/reports',
+  adminAudit: '/admin/audit',
 } as const;
 
 /** Query parameter holding the in-app path to return to after sign-in. */

@@ -52,6 +52,9 @@ describe('areas', () => {
     expect(areaOf('/signup')).toBe('lockscreen');
     expect(areaOf('/app/dashboard')).toBe('app');
     expect(areaOf('/nowhere')).toBe('other');
+    expect(areaOf('/admin')).toBe('admin');
+    expect(areaOf('/admin/audit')).toBe('admin');
+    expect(areaOf('/administration')).toBe('other');
   });
 });
 
@@ -168,6 +171,12 @@ describe('root and impersonate', () => {
       expect(
         decide({ user, country: null, pathname: '/impersonate', search: '?token=t&country=de' }),
       ).toBeNull();
+    }
+  });
+  it('leaves the back office to its own sign-in, whatever the learner session', () => {
+    for (const user of [null, verified, unverified, migrating]) {
+      expect(decide({ user, country: null, pathname: '/admin/login' })).toBeNull();
+      expect(decide({ user, pathname: '/admin/audit' })).toBeNull();
     }
   });
 });

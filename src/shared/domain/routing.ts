@@ -16,7 +16,7 @@ export interface RoutingInput {
 }
 
 export type Area =
-  'public' | 'root' | 'migration' | 'verifyEmail' | 'impersonate' | 'lockscreen' | 'app' | 'other';
+  'public' | 'root' | 'migration' | 'verifyEmail' | 'impersonate' | 'lockscreen' | 'app' | 'admin' | 'other';
 
 const LOCKSCREEN_PATHS = [
   PATHS.countrySelect,
@@ -41,6 +41,7 @@ export function areaOf(pathname: string): Area {
   if (isVerifyEmailPath(pathname)) return 'verifyEmail';
   if (isImpersonatePath(pathname)) return 'impersonate';
   if (isUnderPath(pathname, PATHS.verifyCertificate)) return 'public';
+  if (isUnderPath(pathname, PATHS.admin)) return 'admin';
   if (isLockscreenPath(pathname)) return 'lockscreen';
   if (isAppPath(pathname)) return 'app';
   return 'other';
@@ -113,6 +114,8 @@ export function decideRoute(input: RoutingInput): string | null {
   if (area === 'impersonate') return null;
   // The certificate check is for anyone, signed in or not.
   if (area === 'public') return null;
+  // The back office has its own sign-in and session: a learner's (or a visitor's) state never moves it.
+  if (area === 'admin') return null;
   if (area === 'root') return decideRoute({ ...input, pathname: PATHS.app, search: '' }) ?? PATHS.app;
 
   if (user) {

@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { AUDIT_LOG_ROLES, type AdminRole } from '../../../shared/api/constants';
+import { PATHS } from '../../../shared/domain/paths';
+import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
+import { useAtomValue, useServices } from '../../state';
+import { Button, RetryAlert, Spinner } from '../../ui';
+import { adminSignOutAtom } from './mutations';
+import { useAdminMe } from './queries';
+import { adminSessionAtom, endAdminSession, isIdle, readAdminToken } from './session';
+
+/** How often the idle clock is looked at. */
+const IDLE_CHECK_MS = 15_000;
+
+export const canReadAudit = (role: AdminRole): boolean =>
+  (AUDIT_LOG_ROLES as readonly string[]).includes(role);
+
+/** Ends the session in this tab after 30 minutes without a back-office request, as the server does. */
+function useIdleEnd() {
+  const services = useServices();
+  useEffect(() => {
+    const check = () => {
+      if (isIdle(services.store.get(adminSessionAtom), Date.now())) endAdminSession(services, 'idle');
+    };
+    const timer = window.setInterval(check, IDLE_CHECK_MS);
+    // A tab that slept (a closed laptop) looks at once when it is shown again.
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [services]);
+}
+
+/**
+ * The signed-in back office: navigation, the account with its role, sign-out, and the page. Without a
+ * session (none yet, or ended by the server or the idle clock) it goes to the sign-in, which says why.
+ */
+export function AdminLayout() {
+  const session = useAtomValue(adminSessionAtom);
+  const me = useAdminMe();
+  const signOut = useAtomValue(adminSignOutAtom);
+  useIdleEnd();
+
+  if (!readAdminToken() || session.ended) return <Navigate to={PATHS.adminSignIn} replace />;
+  const account = me.data?.account ?? session.account;
+  if (!account) {
+    return (
+      <main className="admin-loading">
+        {me.isError ? (
+          <RetryAlert retryLabel={m.retry} onRetry={() => void me.refetch()}>
+            {m.loadFailed}
+          </RetryAlert>
+        ) : (
+          <Spinner size="lg" label={m.loading} />
+        )}
+      </main>
+    );
+  }
+
+  const links = [
+    { to: PATHS.admin, label: m.navOverview, end: true },
+    { to: PATHS.adminQuestions, label: m.navQuestions },
+    { to: PATHS.adminReports, label: m.navReports },
+    ...(canReadAudit(account.role) ? [{ to: PATHS.adminAudit, label: m.navAudit }] : []),
+  ];
+  return (
+    <div className="admin-shell">
+      <header className="admin-topbar">
+        <span className="admin-topbar__brand">{m.productLine}</span>
+        <div className="admin-topbar__account">
+          <span data-testid="admin-account">{m.accountLine(account.name, m.roleNames[account.role])}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            isPending={signOut.isPending}
+            onPress={() => signOut.mutate()}
+          >
+            {m.signOut}
+          </Button>
+        </div>
+      </header>
+      <div className="admin-body">
+        <nav className="admin-nav" aria-label={m.navLabel}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className="admin-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="admin-main">
+          <Outlet context={account} />
+        </main>
+      </div>
+    </div>
+  );
+}

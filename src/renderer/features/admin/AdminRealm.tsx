@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { PATHS } from '../../../shared/domain/paths';
+import type { PageLoader } from '../../app/routeKit';
+import { useServices } from '../../state';
+import { UiProvider } from '../../ui/UiProvider';
+import { connectAdminToken } from './session';
+import './admin.css';
+
+/** The realm's pages under /admin, each a chunk of its own; the layout holds every signed-in page. */
+export function adminPages(page: PageLoader): RouteObject[] {
+  return [
+    { path: 'login', element: page(async () => (await import('./SignInPage')).SignInPage) },
+    {
+      element: page(async () => (await import('./AdminLayout')).AdminLayout),
+      children: [
+        { index: true, element: page(async () => (await import('./ComingPages')).OverviewPage) },
+        { path: 'questions', element: page(async () => (await import('./ComingPages')).QuestionsPage) },
+        { path: 'reports', element: page(async () => (await import('./ComingPages')).ReportsPage) },
+        { path: 'audit', element: page(async () => (await import('./AuditLogPage')).AuditLogPage) },
+      ],
+    },
+    { path: '*', element: <Navigate to={PATHS.admin} replace /> },
+  ];
+}
+
+/** The back office's root: its token reaches the HTTP client before any page asks the server. */
+export function AdminRealm({ routes }: { routes: RouteObject[] }) {
+  const services = useServices();
+  useState(() => connectAdminToken(services));
+  const element = useRoutes(routes);
+  return <UiProvider>{element}</UiProvider>;
+}

@@ -1,0 +1,41 @@
+import { useOutletContext } from 'react-router-dom';
+import type { AdminAccount } from '../../../shared/api/calls/admin';
+import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
+import { Card, PageHeader } from '../../ui';
+
+/** The back office's start page; its figures come with the overview's own calls. */
+export function OverviewPage() {
+  const account = useOutletContext<AdminAccount>();
+  return (
+    <>
+      <PageHeader title={m.overviewTitle} level={1} description={m.overviewWelcome(account.name)} />
+      <Card>
+        <p>{m.overviewComing}</p>
+      </Card>
+    </>
+  );
+}
+
+/** The editorial desk's place until its screens come. */
+export function QuestionsPage() {
+  return (
+    <>
+      <PageHeader title={m.questionsTitle} level={1} />
+      <Card>
+        <p>{m.questionsComing}</p>
+      </Card>
+    </>
+  );
+}
+
+/** The learners' reports' place until their screens come. */
+export function ReportsPage() {
+  return (
+    <>
+      <PageHeader title={m.reportsTitle} level={1} />
+      <Card>
+        <p>{m.reportsComing}</p>
+      </Card>
+    </>
+  );
+}

@@ -71,8 +71,7 @@ function presentReport(row: ReportRow): QuestionReport {
     created_at: row.created_at.toISOString(),
     status: row.status,
     decided_at: row.decided_at?.toISOString() ?? null,
-    decided_by:
-      row.decided_by === null ? null : { id: row.decided_by, email: row.decided_by_email ?? '' },
+    decided_by: row.decided_by === null ? null : { id: row.decided_by, email: row.decided_by_email ?? '' },
     reply: row.reply,
     has_reporter: row.user_id !== null,
   };
@@ -204,7 +203,12 @@ async function deliverReportMail(ctx: Context, reportId: number): Promise<void> 
   const accepted = row.status === 'accepted';
   const lines = [
     m.mailGreeting(row.first_name ?? ''),
-    ...m.mailLines({ accepted, question: row.question, reason: m.reasons[row.reason], reply: row.reply ?? '' }),
+    ...m.mailLines({
+      accepted,
+      question: row.question,
+      reason: m.reasons[row.reason],
+      reply: row.reply ?? '',
+    }),
   ];
   await ctx.mailer.send({
     to: row.email,

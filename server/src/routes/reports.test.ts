@@ -403,6 +403,8 @@ describe('the editor desk of reports', () => {
     mailer.send = () => Promise.reject(new Error('SMTP down'));
     try {
       expect((await decide(t, editor, id, 'accept', 'Wird korrigiert.')).statusCode).toBe(200);
+      // The mail follows the reply: the broken mailer stays until it has been tried.
+      await t.server.ctx.afterReply.settled();
     } finally {
       mailer.send = send;
     }

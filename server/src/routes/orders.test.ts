@@ -251,6 +251,8 @@ describe('booked courses and gut beraten (de)', () => {
         zeitInMinuten: 60,
         lernart: 'selbstgesteuertes E-Learning mit Lernerfolgskontrolle',
       });
+      // The order's mail follows its reply on the sibling, whose work the mailbox of `t` does not wait for.
+      await sibling.ctx.afterReply.settled();
       const [mail] = await mailsTo(user.email);
       expect(mail!.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^Rechnung-/)]);
     } finally {

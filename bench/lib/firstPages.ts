@@ -38,9 +38,10 @@ export const FIRST_PAGES: readonly FirstPage[] = [
     storage: { country: 'de' },
     landsOn: /\/login(\?|$)/,
     ready: { role: 'textbox', name: 'E-Mail-Adresse' },
-    // 154.4 kB: the first page above, and one chunk with the login form, react-hook-form with its zod
-    // resolver and the form kit (26 kB gzip; 15 files in three rounds before the 'login' chunk group).
-    budgetBytes: 155_000,
+    // 155.7 kB: the first page above, and one chunk with the login form, react-hook-form with its zod
+    // resolver, the form kit and the server errors' sentences (15 files in three rounds before the 'login'
+    // chunk group; the sentences of the back office's desk and reports codes came with that catalog).
+    budgetBytes: 156_000,
   },
 ];
 

@@ -419,9 +419,7 @@ describe('categories', () => {
     expect(list).toContainEqual({ ...swiss, country: 'ch', module: 1 });
     expect(list.every((category) => category.country === 'ch')).toBe(true);
     expect(list.map((category) => category.key)).toEqual(list.map((category) => category.key).sort());
-    const all = deskCategoriesCall.response.parse(
-      (await editor.send('GET', '/api/admin/categories')).json(),
-    );
+    const all = deskCategoriesCall.response.parse((await editor.send('GET', '/api/admin/categories')).json());
     expect(new Set(all.map((category) => category.country))).toEqual(new Set(['de', 'at', 'ch']));
     expect((await editor.send('GET', '/api/admin/categories?country=xx')).statusCode).toBe(422);
   });

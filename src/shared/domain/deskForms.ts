@@ -105,10 +105,12 @@ const editorFields = z.object({
   text: requiredText(BANK_LIMITS.textMax, m.editorTextRequired, m.editorTextTooLong),
   answers: z.tuple([answerField, answerField, answerField, answerField]),
   right: z.enum(ANSWER_SLOTS, { error: m.editorRightRequired }),
-  categories: z.array(z.string()).check(
-    z.minLength(1, { error: m.editorCategoriesRequired }),
-    z.maxLength(2, { error: m.editorCategoriesTooMany }),
-  ),
+  categories: z
+    .array(z.string())
+    .check(
+      z.minLength(1, { error: m.editorCategoriesRequired }),
+      z.maxLength(2, { error: m.editorCategoriesTooMany }),
+    ),
   coins: z.enum(['1', '2']),
   explanation: z
     .string()
@@ -118,13 +120,11 @@ const editorFields = z.object({
       z.maxLength(BANK_LIMITS.explanationMax, { error: m.editorExplanationTooLong }),
     ),
   source: requiredText(BANK_LIMITS.sourceMax, m.editorSourceRequired, m.editorSourceTooLong),
-  validAsOf: z
-    .string({ error: m.editorValidAsOfRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: m.editorValidAsOfRequired, abort: true }),
-      z.refine((value) => isoDay(value) !== null, { error: m.auditDateInvalid }),
-    ),
+  validAsOf: z.string({ error: m.editorValidAsOfRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: m.editorValidAsOfRequired, abort: true }),
+    z.refine((value) => isoDay(value) !== null, { error: m.auditDateInvalid }),
+  ),
 });
 
 export type QuestionEditorValues = z.input<typeof editorFields>;

@@ -70,11 +70,7 @@ export const adminRealmMessages = {
   overviewComing:
     'Hier erscheinen bald Kennzahlen: Antworten pro Tag, neue Lernende pro Woche, offene Meldungen und Fragen mit veraltetem Rechtsstand.',
   questionsTitle: 'Fragen',
-  questionsComing:
-    'Hier entsteht der Redaktionsplatz: Fragen suchen, bearbeiten, im Vier-Augen-Prinzip freigeben, zurückziehen sowie Moodle-XML importieren und exportieren.',
   reportsTitle: 'Meldungen',
-  reportsComing:
-    'Hier erscheinen die Meldungen der Lernenden zu Fragen, gesammelt je Frage, zum Annehmen oder Ablehnen mit Antwort.',
 
   // The editorial desk: the list.
   questionsIntro:
@@ -125,8 +121,7 @@ export const adminRealmMessages = {
   importRefused: 'Nicht importiert:',
   exportSubmit: 'Auswahl exportieren',
   exporting: 'Wird exportiert …',
-  exportDone: (count: number) =>
-    count === 1 ? '1 Frage exportiert.' : `${count} Fragen exportiert.`,
+  exportDone: (count: number) => (count === 1 ? '1 Frage exportiert.' : `${count} Fragen exportiert.`),
 
   // One question.
   questionTitle: (key: string) => `Frage ${key}`,
@@ -217,20 +212,13 @@ export const adminRealmMessages = {
   reportsTabs: 'Meldungen nach Stand',
   reportsOpen: 'Offen',
   reportsClosed: 'Erledigt',
-  reportsCount: (total: number) =>
-    total === 1 ? '1 Frage mit Meldungen' : `${total} Fragen mit Meldungen`,
+  reportsCount: (total: number) => (total === 1 ? '1 Frage mit Meldungen' : `${total} Fragen mit Meldungen`),
   reportsEmpty: 'Keine Meldungen.',
   reportsPagination: 'Seiten der Meldungen',
   reportsQuestion: (id: number) => `Frage #${id}`,
   reportsOpenQuestion: 'Frage öffnen und korrigieren',
   reportsCounts: (open: number, total: number) => `${open} offen von ${total}`,
   reportsReasons: 'Gründe',
-  reasonNames: {
-    'answer-wrong': 'Antwort falsch',
-    'question-unclear': 'Frage unklar',
-    'source-outdated': 'Quelle veraltet',
-    other: 'Sonstiges',
-  },
   reportFrom: (date: string) => `Gemeldet am ${date}`,
   reportNoText: '(ohne Text)',
   reportReporterGone: 'Das Konto der meldenden Person ist gelöscht.',

@@ -100,8 +100,11 @@ export type AnswerSlot = (typeof ANSWER_SLOTS)[number];
 const answerField = requiredText(BANK_LIMITS.answerMax, m.editorAnswerRequired, m.editorAnswerTooLong);
 
 const editorFields = z.object({
-  /** Only a new question's key is typed; an edited one keeps its own (the contract leaves it out). */
-  key: z.string(),
+  /** Only a new question's key is typed; an edited one shows its own, never sent (the contract leaves it out). */
+  key: z.string().check(
+    z.trim(),
+    z.refine((value) => questionKey.safeParse(value).success, { error: m.editorKeyInvalid }),
+  ),
   text: requiredText(BANK_LIMITS.textMax, m.editorTextRequired, m.editorTextTooLong),
   answers: z.tuple([answerField, answerField, answerField, answerField]),
   right: z.enum(ANSWER_SLOTS, { error: m.editorRightRequired }),
@@ -173,12 +176,7 @@ export function editorPathOf(bankPath: string, right: AnswerSlot): string {
 /** The editor: its fields checked with the catalog's sentences, its output the bank's shape, checked by the bank. */
 export const questionEditorSchema = (isNew: boolean) =>
   z.pipe(
-    editorFields.check(
-      z.superRefine((values, ctx) => {
-        if (isNew && !questionKey.safeParse(values.key.trim()).success)
-          ctx.addIssue({ code: 'custom', path: ['key'], message: m.editorKeyInvalid });
-      }),
-    ),
+    editorFields,
     isNew
       ? z.pipe(z.transform(toBankQuestion), bankQuestionSchema)
       : z.pipe(

@@ -14,6 +14,7 @@ import {
 import { PATHS } from '../../../shared/domain/paths';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { messageFor } from '../../api/messageFor';
+import { deskMessageFor } from './deskErrors';
 import { useAtomValue } from '../../state';
 import {
   Button,
@@ -75,7 +76,7 @@ export function QuestionEditorForm({ question, onSave, onCancel, isPending = fal
     } catch (error) {
       const reply = serverReplyOf(error);
       if (reply) form.applyServerReply(remapReply(reply, form.getValues('right')));
-      else form.setError(FORM_ALERT, { message: messageFor(error) });
+      else form.setError(FORM_ALERT, { message: deskMessageFor(error) });
     }
   });
 

@@ -6,6 +6,7 @@ import { germanDay } from '../../../shared/domain/deskForms';
 import { PATHS } from '../../../shared/domain/paths';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { messageFor } from '../../api/messageFor';
+import { deskMessageFor } from './deskErrors';
 import { useAtomValue } from '../../state';
 import {
   AlertDialog,
@@ -131,7 +132,7 @@ function Actions({ question, account }: { question: DeskQuestion; account: Admin
       await transition.mutateAsync({ id: question.id, action });
       setDone(m.actionDone[action]);
     } catch (error) {
-      setProblem(messageFor(error));
+      setProblem(deskMessageFor(error));
     } finally {
       setConfirmRetire(false);
     }
@@ -147,7 +148,7 @@ function Actions({ question, account }: { question: DeskQuestion; account: Admin
       setNote('');
       setDone(m.actionDone.reject);
     } catch (error) {
-      setProblem(messageFor(error));
+      setProblem(deskMessageFor(error));
     }
   };
 

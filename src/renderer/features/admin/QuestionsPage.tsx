@@ -18,6 +18,7 @@ import {
 import { PATHS } from '../../../shared/domain/paths';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { messageFor } from '../../api/messageFor';
+import { deskMessageFor } from './deskErrors';
 import { useAtomValue, useServices } from '../../state';
 import { Button, Card, InlineAlert, LinkButton, PageHeader, RetryAlert, Select, Spinner } from '../../ui';
 import { Controller, FormCheckbox, FormTextField, useWatch, useZodForm } from '../../ui/form';
@@ -172,7 +173,7 @@ function MoodlePanel({ filters }: { filters: DeskFilterQuery }) {
       const reply = await importer.mutateAsync(xml);
       setImported({ imported: reply.imported, refused: reply.refused });
     } catch (error) {
-      setProblem(messageFor(error));
+      setProblem(deskMessageFor(error));
     }
   };
 
@@ -192,7 +193,7 @@ function MoodlePanel({ filters }: { filters: DeskFilterQuery }) {
       setTimeout(() => URL.revokeObjectURL(url), 1000);
       setExported(m.exportDone(reply.count));
     } catch (error) {
-      setProblem(messageFor(error));
+      setProblem(deskMessageFor(error));
     } finally {
       setExporting(false);
     }

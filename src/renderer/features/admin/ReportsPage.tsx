@@ -5,6 +5,7 @@ import { PATHS } from '../../../shared/domain/paths';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { reportsMessages } from '../../../shared/messages/reports';
 import { messageFor } from '../../api/messageFor';
+import { deskMessageFor } from './deskErrors';
 import { useAtomValue } from '../../state';
 import { Button, Card, InlineAlert, LinkButton, PageHeader, RetryAlert, Spinner, TextArea } from '../../ui';
 import { decideReportAtom } from './mutations';
@@ -27,7 +28,7 @@ function Report({ report }: { report: QuestionReport }) {
     try {
       await decide.mutateAsync({ id: report.id, decision, reply: reply.trim() });
     } catch (error) {
-      setProblem(messageFor(error));
+      setProblem(deskMessageFor(error));
     } finally {
       setPending(null);
     }

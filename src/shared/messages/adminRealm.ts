@@ -120,6 +120,7 @@ export const adminRealmMessages = {
     count === 1 ? '1 Frage als Entwurf importiert.' : `${count} Fragen als Entwürfe importiert.`,
   importRefused: 'Nicht importiert:',
   exportSubmit: 'Auswahl exportieren',
+  exportFileName: (day: string) => `fragen-${day}.xml`,
   exporting: 'Wird exportiert …',
   exportDone: (count: number) => (count === 1 ? '1 Frage exportiert.' : `${count} Fragen exportiert.`),
 

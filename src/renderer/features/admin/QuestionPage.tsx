@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useOutletContext, useParams } from 'react-router-dom';
+import { Link, useLocation, useOutletContext, useParams } from 'react-router-dom';
 import type { AdminAccount } from '../../../shared/api/calls/admin';
 import type { DeskQuestion } from '../../../shared/api/calls/adminQuestions';
 import { germanDay } from '../../../shared/domain/deskForms';
@@ -87,7 +87,9 @@ function History({ versions, current }: { versions: readonly DeskQuestion[]; cur
                       {m.questionVersion(version.version)} {m.historyCurrent}
                     </>
                   ) : (
-                    <a href={`${PATHS.adminQuestions}/${version.id}`}>{m.questionVersion(version.version)}</a>
+                    <Link to={`${PATHS.adminQuestions}/${version.id}`}>
+                      {m.questionVersion(version.version)}
+                    </Link>
                   )}
                 </td>
                 <td>{m.stateNames[version.state]}</td>

@@ -186,7 +186,7 @@ function MoodlePanel({ filters }: { filters: DeskFilterQuery }) {
       const url = URL.createObjectURL(new Blob([reply.xml], { type: 'application/xml' }));
       const link = document.createElement('a');
       link.href = url;
-      link.download = `fragen-${new Date().toISOString().slice(0, 10)}.xml`;
+      link.download = m.exportFileName(new Date().toISOString().slice(0, 10));
       document.body.append(link);
       link.click();
       link.remove();

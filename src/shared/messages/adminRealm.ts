@@ -150,6 +150,7 @@ export const adminRealmMessages = {
   actionsTitle: 'Aktionen',
   actionEdit: 'Bearbeiten',
   actionEditLive: 'Neue Version bearbeiten',
+  actionOpenVersion: (version: number) => `Zur Version ${version} in Arbeit`,
   actionSubmit: 'Zur Prüfung einreichen',
   actionApprove: 'Freigeben',
   actionReject: 'Zurückweisen',

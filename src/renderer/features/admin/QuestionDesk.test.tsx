@@ -156,6 +156,19 @@ describe('the editor form', () => {
     expect(screen.getByRole('textbox', { name: m.editorSource }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("shows a refusal of the whole edit (a version already open) on the form's alert", async () => {
+    setup(
+      {
+        'GET /admin/questions/42': { data: { question: question(), versions: [question()] } },
+        'PUT /admin/questions/42': { status: 409, data: { message: 'open', code: 'question.version-open' } },
+      },
+      '/admin/questions/42/edit',
+    );
+    await screen.findByText(m.editorLiveNote);
+    await userEvent.click(screen.getByRole('button', { name: m.editorSave }));
+    expect(await screen.findByText(questionDeskMessages.versionOpen)).toBeDefined();
+  });
+
   it('maps between the four fields and the bank order', () => {
     const values = {
       key: 'de-vvg-001',

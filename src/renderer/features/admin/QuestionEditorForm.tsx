@@ -69,7 +69,9 @@ export function QuestionEditorForm({ question, onSave, onCancel, isPending = fal
       await onSave(body as Record<string, unknown>);
     } catch (error) {
       const reply = serverReplyOf(error);
-      if (reply) form.applyServerReply(remapReply(reply, form.getValues('right')));
+      // Field errors at their fields; a refusal of the whole edit (a version already open) on the alert.
+      if (reply?.errors && Object.keys(reply.errors).length > 0)
+        form.applyServerReply(remapReply(reply, form.getValues('right')));
       else form.setError(FORM_ALERT, { message: deskMessageFor(error) });
     }
   });
@@ -157,11 +159,7 @@ export function QuestionEditorForm({ question, onSave, onCancel, isPending = fal
           control={form.control}
           name="categories"
           render={({ field, fieldState }) => (
-            <fieldset
-              className="admin-editor__categories"
-              aria-describedby="editor-categories-hint"
-              aria-invalid={fieldState.error ? true : undefined}
-            >
+            <fieldset className="admin-editor__categories" aria-describedby="editor-categories-hint">
               <legend>{m.editorCategories}</legend>
               <p id="editor-categories-hint" className="admin-muted">
                 {m.editorCategoriesHint}

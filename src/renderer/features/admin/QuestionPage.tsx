@@ -115,7 +115,14 @@ function History({ versions, current }: { versions: readonly DeskQuestion[]; cur
   );
 }
 
-function Actions({ question, account }: { question: DeskQuestion; account: AdminAccount }) {
+interface ActionsProps {
+  question: DeskQuestion;
+  /** The family's version being worked on, when it is another one: edits go there. */
+  openVersion: DeskQuestion | undefined;
+  account: AdminAccount;
+}
+
+function Actions({ question, openVersion, account }: ActionsProps) {
   const transition = useAtomValue(deskTransitionAtom);
   const reject = useAtomValue(deskRejectAtom);
   const [done, setDone] = useState<string | null>(null);
@@ -165,7 +172,12 @@ function Actions({ question, account }: { question: DeskQuestion; account: Admin
       )}
       {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
       <div className="admin-actions">
-        {editable && (
+        {editable && openVersion && (
+          <LinkButton to={`${PATHS.adminQuestions}/${openVersion.id}`}>
+            {m.actionOpenVersion(openVersion.version)}
+          </LinkButton>
+        )}
+        {editable && !openVersion && (
           <LinkButton to={`${PATHS.adminQuestions}/${question.id}/edit`}>
             {question.state === 'live' ? m.actionEditLive : m.actionEdit}
           </LinkButton>
@@ -269,7 +281,15 @@ export function QuestionPage() {
           {question.review_note}
         </InlineAlert>
       )}
-      <Actions key={question.id} question={question} account={account} />
+      <Actions
+        key={question.id}
+        question={question}
+        openVersion={versions.find(
+          (version) =>
+            version.id !== question.id && (version.state === 'draft' || version.state === 'in_review'),
+        )}
+        account={account}
+      />
       <Fields question={question} />
       <History versions={versions} current={question.id} />
     </>

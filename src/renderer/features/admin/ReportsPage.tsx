@@ -93,7 +93,8 @@ function ReportedQuestionCard({ item }: { item: ReportedQuestion }) {
     <Card as="section" title={m.reportsQuestion(item.question.id)} className="admin-reported">
       <p data-testid="reported-text">{item.question.text}</p>
       <p className="admin-muted">{m.reportsCounts(item.open_count, item.total_count)}</p>
-      <dl className="admin-reasons" aria-label={m.reportsReasons}>
+      <p className="admin-reported__label">{m.reportsReasons}</p>
+      <dl className="admin-reasons">
         {QUESTION_REPORT_REASONS.map((reason) => (
           <div key={reason}>
             <dt>{reportsMessages.reasons[reason]}</dt>

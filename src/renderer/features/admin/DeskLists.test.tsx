@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeskQuestionRow } from '../../../shared/api/calls/adminQuestions';
 import type { QuestionReport, ReportedQuestion } from '../../../shared/api/calls/reports';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
@@ -58,6 +58,7 @@ function setup(routes: Record<string, Handler>) {
     routes: {
       'admin.categories.index': { uri: 'api/admin/categories', methods: ['GET'] },
       'admin.questions.index': { uri: 'api/admin/questions', methods: ['GET'] },
+      'admin.questions.export': { uri: 'api/admin/questions/export', methods: ['GET'] },
       'admin.question-reports.index': { uri: 'api/admin/question-reports', methods: ['GET'] },
       'admin.question-reports.accept': {
         uri: 'api/admin/question-reports/{report}/accept',
@@ -117,6 +118,31 @@ describe('the question list', () => {
         page: '1',
       }),
     );
+  });
+
+  it("exports the applied filters' selection as a download", async () => {
+    const app = setup({
+      'GET /admin/categories': { data: [] },
+      'GET /admin/questions': { data: { data: [row()], page: 1, per_page: 50, total: 1 } },
+      'GET /admin/questions/export': { data: { count: 1, xml: '<quiz></quiz>' } },
+    });
+    const made: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      made.push(blob);
+      return 'blob:fragen';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    app.renderAt(<QuestionsPage />, '/admin/questions');
+    await screen.findByRole('table', { name: m.deskTableCaption });
+    await userEvent.type(screen.getByRole('textbox', { name: m.deskSource }), 'VVG');
+    await userEvent.click(screen.getByRole('button', { name: m.auditApply }));
+    await userEvent.click(screen.getByRole('button', { name: m.exportSubmit }));
+    expect(await screen.findByText(m.exportDone(1))).toBeDefined();
+    expect(app.sent('GET', '/admin/questions/export').map((r) => r.query)).toEqual([{ source: 'VVG' }]);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(await made[0]!.text()).toBe('<quiz></quiz>');
+    clicked.mockRestore();
   });
 
   it('refuses a day that is none before asking the server', async () => {

@@ -4,7 +4,6 @@ import {
   MOODLE_IMPORT_MAX_CHARS,
   QUESTION_DESK_PAGE_SIZE,
   QUESTION_STATES,
-  deskExportCall,
   type DeskQuestionRow,
 } from '../../../shared/api/calls/adminQuestions';
 import { COUNTRIES } from '../../../shared/api/constants';
@@ -19,11 +18,11 @@ import { PATHS } from '../../../shared/domain/paths';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { messageFor } from '../../api/messageFor';
 import { deskMessageFor } from './deskErrors';
-import { useAtomValue, useServices } from '../../state';
+import { useAtomValue } from '../../state';
 import { Button, Card, InlineAlert, LinkButton, PageHeader, RetryAlert, Select, Spinner } from '../../ui';
 import { Controller, FormCheckbox, FormTextField, useWatch, useZodForm } from '../../ui/form';
-import { deskImportAtom } from './mutations';
-import { adminCall, useDeskCategories, useDeskQuestions } from './queries';
+import { deskExportAtom, deskImportAtom } from './mutations';
+import { useDeskCategories, useDeskQuestions } from './queries';
 
 const anyOption = { id: ANY, label: m.deskAny };
 
@@ -155,12 +154,11 @@ const readText = (file: File): Promise<string> => file.text();
 
 /** Moodle XML in (drafts) and out (the current filters' selection, as a download). */
 function MoodlePanel({ filters }: { filters: DeskFilterQuery }) {
-  const services = useServices();
   const importer = useAtomValue(deskImportAtom);
+  const exporter = useAtomValue(deskExportAtom);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<{ imported: number; refused: string[] } | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [exported, setExported] = useState<string | null>(null);
 
   const runImport = async () => {
@@ -180,9 +178,8 @@ function MoodlePanel({ filters }: { filters: DeskFilterQuery }) {
   const runExport = async () => {
     setProblem(null);
     setExported(null);
-    setExporting(true);
     try {
-      const reply = await adminCall(services, deskExportCall, { query: filters });
+      const reply = await exporter.mutateAsync(filters);
       const url = URL.createObjectURL(new Blob([reply.xml], { type: 'application/xml' }));
       const link = document.createElement('a');
       link.href = url;
@@ -194,8 +191,6 @@ function MoodlePanel({ filters }: { filters: DeskFilterQuery }) {
       setExported(m.exportDone(reply.count));
     } catch (error) {
       setProblem(deskMessageFor(error));
-    } finally {
-      setExporting(false);
     }
   };
 
@@ -214,8 +209,8 @@ function MoodlePanel({ filters }: { filters: DeskFilterQuery }) {
         <Button isPending={importer.isPending} onPress={() => void runImport()}>
           {importer.isPending ? m.importing : m.importSubmit}
         </Button>
-        <Button variant="secondary" isPending={exporting} onPress={() => void runExport()}>
-          {exporting ? m.exporting : m.exportSubmit}
+        <Button variant="secondary" isPending={exporter.isPending} onPress={() => void runExport()}>
+          {exporter.isPending ? m.exporting : m.exportSubmit}
         </Button>
       </div>
       {problem && <InlineAlert tone="error">{problem}</InlineAlert>}

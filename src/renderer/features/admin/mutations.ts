@@ -3,6 +3,7 @@ import {
   deskApproveCall,
   deskCreateCall,
   deskEditCall,
+  deskExportCall,
   deskImportCall,
   deskRejectCall,
   deskRetireCall,
@@ -10,6 +11,7 @@ import {
 } from '../../../shared/api/calls/adminQuestions';
 import { acceptQuestionReportCall, rejectQuestionReportCall } from '../../../shared/api/calls/reports';
 import type { CallBody, CallResponse } from '../../../shared/api/call';
+import type { DeskFilterQuery } from '../../../shared/domain/deskForms';
 import { mutationAtom, type Services } from '../../state';
 import { adminCall, adminKeys } from './queries';
 import { endAdminSession, startAdminSession } from './session';
@@ -70,6 +72,11 @@ export const deskRejectAtom = mutationAtom((services) => ({
   mutationFn: ({ id, note }: { id: number; note: string }) =>
     adminCall(services, deskRejectCall, { params: { question: id }, body: { note } }),
   onSuccess: () => forgetDesk(services),
+}));
+
+/** Moodle XML of the list's current selection, for a download (reads nothing into the cache). */
+export const deskExportAtom = mutationAtom((services) => ({
+  mutationFn: (query: DeskFilterQuery) => adminCall(services, deskExportCall, { query }),
 }));
 
 /** Moodle XML into drafts. */

@@ -105,7 +105,6 @@ export const adminRealmMessages = {
   deskEmpty: 'Keine Fragen für diese Filter.',
   deskPagination: 'Seiten der Fragenliste',
   deskNew: 'Neue Frage',
-  deskOpen: (key: string) => `Frage ${key} öffnen`,
 
   // Import and export.
   moodleTitle: 'Moodle-XML',

@@ -127,9 +127,7 @@ function QuestionTable({ rows }: { rows: readonly DeskQuestionRow[] }) {
           {rows.map((row) => (
             <tr key={row.id} data-testid="desk-row">
               <td className="admin-table__nowrap">
-                <Link to={`${PATHS.adminQuestions}/${row.id}`} aria-label={m.deskOpen(row.key)}>
-                  {row.key}
-                </Link>
+                <Link to={`${PATHS.adminQuestions}/${row.id}`}>{row.key}</Link>
               </td>
               <td className="admin-table__nowrap">
                 <span className={`admin-state admin-state--${row.state}`}>{m.stateNames[row.state]}</span>

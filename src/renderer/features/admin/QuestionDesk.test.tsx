@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -55,6 +55,8 @@ function setup(routes: Record<string, Handler>, path: string) {
       'admin.questions.store': { uri: 'api/admin/questions', methods: ['POST'] },
       'admin.questions.update': { uri: 'api/admin/questions/{question}', methods: ['PUT'] },
       'admin.questions.approve': { uri: 'api/admin/questions/{question}/approve', methods: ['POST'] },
+      'admin.questions.retire': { uri: 'api/admin/questions/{question}/retire', methods: ['POST'] },
+      'admin.questions.reject': { uri: 'api/admin/questions/{question}/reject', methods: ['POST'] },
     },
   });
   connectAdminToken(app.services);
@@ -231,5 +233,62 @@ describe('the approve rule', () => {
     expect(screen.queryByText(m.approveOwn)).toBeNull();
     await userEvent.click(approve);
     expect(await screen.findByText(questionDeskMessages.ownApproval)).toBeDefined();
+  });
+});
+
+describe('the question page', () => {
+  it('retires only after a confirmation that says the coins stay', async () => {
+    const app = setup(
+      {
+        'GET /admin/questions/42': () => ({
+          data: {
+            question: question({
+              state: app.sent('POST', '/admin/questions/42/retire').length ? 'retired' : 'live',
+            }),
+            versions: [],
+          },
+        }),
+        'POST /admin/questions/42/retire': {
+          data: { question: question({ state: 'retired' }), versions: [] },
+        },
+      },
+      '/admin/questions/42',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: m.actionRetire }));
+    const dialog = await screen.findByRole('alertdialog', { name: m.retireConfirm });
+    expect(within(dialog).getByText(m.retireExplain)).toBeDefined();
+    expect(app.sent('POST', '/admin/questions/42/retire')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: m.actionRetire }));
+    expect(await screen.findByText(m.actionDone.retire)).toBeDefined();
+    expect(app.sent('POST', '/admin/questions/42/retire')).toHaveLength(1);
+    expect(await screen.findByText(m.questionStateLine(m.stateNames.retired, 2))).toBeDefined();
+  });
+
+  it('rejects a version in review only with a note, and sends it', async () => {
+    const app = setup(
+      {
+        'GET /admin/questions/50': {
+          data: { question: question({ id: 50, state: 'in_review', author: other }), versions: [] },
+        },
+        'POST /admin/questions/50/reject': {
+          data: {
+            question: question({ id: 50, state: 'draft', review_note: 'Quelle prüfen' }),
+            versions: [],
+          },
+        },
+      },
+      '/admin/questions/50',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: m.actionReject }));
+    const send = screen.getAllByRole('button', { name: m.actionReject }).at(-1)!;
+    await userEvent.click(send);
+    expect(await screen.findByText(m.rejectNoteRequired)).toBeDefined();
+    await userEvent.type(screen.getByRole('textbox', { name: m.rejectNote }), 'Quelle prüfen');
+    await userEvent.click(send);
+    await waitFor(() =>
+      expect(app.sent('POST', '/admin/questions/50/reject').map((r) => r.body)).toEqual([
+        { note: 'Quelle prüfen' },
+      ]),
+    );
   });
 });

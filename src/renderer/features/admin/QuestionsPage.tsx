@@ -132,7 +132,7 @@ function QuestionTable({ rows }: { rows: readonly DeskQuestionRow[] }) {
               <td className="admin-table__nowrap">
                 <span className={`admin-state admin-state--${row.state}`}>{m.stateNames[row.state]}</span>
               </td>
-              <td>{row.text}</td>
+              <td className="admin-desk__text">{row.text}</td>
               <td>{row.categories.join(', ')}</td>
               <td>{row.coins}</td>
               <td className="admin-table__nowrap">

@@ -232,6 +232,7 @@ const ROWS: Record<string, Row> = {
   },
   // The editorial desk.
   'admin.questions.index': { method: 'GET', path: () => '/api/admin/questions?page=1' },
+  'admin.categories.index': { method: 'GET', path: () => '/api/admin/categories?country=de' },
   'admin.questions.export': { method: 'GET', path: () => `/api/admin/questions/export?ids=${desk.live}` },
   'admin.questions.show': { method: 'GET', path: () => `/api/admin/questions/${desk.live}` },
   'admin.questions.store': {
@@ -283,6 +284,7 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.question-reports.accept': ['editor', 'operator'],
   'admin.question-reports.reject': ['editor', 'operator'],
   'admin.questions.index': ['operator', 'editor'],
+  'admin.categories.index': ['operator', 'editor'],
   'admin.questions.export': ['operator', 'editor'],
   'admin.questions.show': ['operator', 'editor'],
   'admin.questions.store': ['operator', 'editor'],

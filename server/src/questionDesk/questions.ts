@@ -1,6 +1,7 @@
 import {
   QUESTION_DESK_PAGE_SIZE,
   QUESTION_EXPORT_MAX,
+  type DeskCategory,
   type DeskQuestion,
   type DeskQuestionRow,
   type QuestionState,
@@ -200,3 +201,11 @@ export async function exportSelection(
       };
     });
 }
+
+/** The categories the desk offers, of one country or of all, by key. */
+export const listDeskCategories = (db: Db, country: string | null): Promise<DeskCategory[]> =>
+  db.query<DeskCategory>(
+    `SELECT id, key, name, country, module FROM categories
+      WHERE $1::text IS NULL OR country = $1 ORDER BY key`,
+    [country],
+  );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  deskCategoriesCall,
   deskImportCall,
   deskQuestionCall,
   deskQuestionsCall,
@@ -405,5 +406,21 @@ describe('roles', () => {
   it('refuses support the desk, reads included', async () => {
     const support = await as('support@demo.test');
     expectError(await support.send('GET', '/api/admin/questions'), 403, 'forbidden');
+  });
+});
+
+describe('categories', () => {
+  it("gives the desk a country's categories with their keys, and every country's without one", async () => {
+    const editor = await as(EDITOR);
+    const swiss = await probeCategory(9701, 'ch-probe-kategorien');
+    const response = await editor.send('GET', '/api/admin/categories?country=ch');
+    expect(response.statusCode).toBe(200);
+    const list = deskCategoriesCall.response.parse(response.json());
+    expect(list).toContainEqual({ ...swiss, country: 'ch', module: 1 });
+    expect(list.every((category) => category.country === 'ch')).toBe(true);
+    expect(list.map((category) => category.key)).toEqual(list.map((category) => category.key).sort());
+    const all = deskCategoriesCall.response.parse((await editor.send('GET', '/api/admin/categories')).json());
+    expect(new Set(all.map((category) => category.country))).toEqual(new Set(['de', 'at', 'ch']));
+    expect((await editor.send('GET', '/api/admin/categories?country=xx')).statusCode).toBe(422);
   });
 });

@@ -3,6 +3,7 @@ import {
   MOODLE_IMPORT_MAX_CHARS,
   QUESTION_DESK_PAGE_SIZE,
   deskApproveCall,
+  deskCategoriesCall,
   deskCreateCall,
   deskEditCall,
   deskExportCall,
@@ -15,7 +16,7 @@ import {
 } from '../../../src/shared/api/calls/adminQuestions';
 import type { Context } from '../context';
 import type { AdminAuth } from '../admin/sessions';
-import { listDeskQuestions, showDeskQuestion } from '../questionDesk/questions';
+import { listDeskCategories, listDeskQuestions, showDeskQuestion } from '../questionDesk/questions';
 import {
   approveQuestion,
   createDraft,
@@ -50,6 +51,10 @@ export function adminQuestionRoutes(app: FastifyInstance, ctx: Context): void {
     const { data, total } = await listDeskQuestions(ctx.db, query);
     return { data, total, page: query.page, per_page: QUESTION_DESK_PAGE_SIZE };
   });
+
+  defineRoute(app, ctx, deskCategoriesCall, 'api/admin/categories', desk, ({ query }) =>
+    listDeskCategories(ctx.db, query.country ?? null),
+  );
 
   defineRoute(app, ctx, deskExportCall, 'api/admin/questions/export', desk, ({ query }) => {
     const { ids, ...filter } = query;

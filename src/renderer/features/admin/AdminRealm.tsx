@@ -15,8 +15,17 @@ export function adminPages(page: PageLoader): RouteObject[] {
       element: page(async () => (await import('./AdminLayout')).AdminLayout),
       children: [
         { index: true, element: page(async () => (await import('./ComingPages')).OverviewPage) },
-        { path: 'questions', element: page(async () => (await import('./ComingPages')).QuestionsPage) },
-        { path: 'reports', element: page(async () => (await import('./ComingPages')).ReportsPage) },
+        { path: 'questions', element: page(async () => (await import('./QuestionsPage')).QuestionsPage) },
+        {
+          path: 'questions/new',
+          element: page(async () => (await import('./QuestionEditor')).NewQuestionPage),
+        },
+        { path: 'questions/:id', element: page(async () => (await import('./QuestionPage')).QuestionPage) },
+        {
+          path: 'questions/:id/edit',
+          element: page(async () => (await import('./QuestionEditor')).EditQuestionPage),
+        },
+        { path: 'reports', element: page(async () => (await import('./ReportsPage')).ReportsPage) },
         { path: 'audit', element: page(async () => (await import('./AuditLogPage')).AuditLogPage) },
       ],
     },

@@ -15,27 +15,3 @@ export function OverviewPage() {
     </>
   );
 }
-
-/** The editorial desk's place until its screens come. */
-export function QuestionsPage() {
-  return (
-    <>
-      <PageHeader title={m.questionsTitle} level={1} />
-      <Card>
-        <p>{m.questionsComing}</p>
-      </Card>
-    </>
-  );
-}
-
-/** The learners' reports' place until their screens come. */
-export function ReportsPage() {
-  return (
-    <>
-      <PageHeader title={m.reportsTitle} level={1} />
-      <Card>
-        <p>{m.reportsComing}</p>
-      </Card>
-    </>
-  );
-}

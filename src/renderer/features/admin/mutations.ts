@@ -1,6 +1,18 @@
 import { adminSignInCall, adminSignOutCall, adminVerifyCall } from '../../../shared/api/calls/admin';
+import {
+  deskApproveCall,
+  deskCreateCall,
+  deskEditCall,
+  deskExportCall,
+  deskImportCall,
+  deskRejectCall,
+  deskRetireCall,
+  deskSubmitCall,
+} from '../../../shared/api/calls/adminQuestions';
+import { acceptQuestionReportCall, rejectQuestionReportCall } from '../../../shared/api/calls/reports';
 import type { CallBody, CallResponse } from '../../../shared/api/call';
-import { mutationAtom } from '../../state';
+import type { DeskFilterQuery } from '../../../shared/domain/deskForms';
+import { mutationAtom, type Services } from '../../state';
 import { adminCall, adminKeys } from './queries';
 import { endAdminSession, startAdminSession } from './session';
 
@@ -22,4 +34,63 @@ export const adminVerifyAtom = mutationAtom((services) => ({
 export const adminSignOutAtom = mutationAtom((services) => ({
   mutationFn: () => adminCall(services, adminSignOutCall),
   onSettled: () => endAdminSession(services, 'signed-out'),
+}));
+
+/** Any write of the desk changes lists, versions and counts: all of the desk's cache is refetched. */
+const forgetDesk = (services: Services) =>
+  services.queryClient.invalidateQueries({ queryKey: adminKeys.desk });
+
+/** A new question, a draft. */
+export const deskCreateAtom = mutationAtom((services) => ({
+  mutationFn: (body: CallBody<typeof deskCreateCall>) => adminCall(services, deskCreateCall, { body }),
+  onSuccess: () => forgetDesk(services),
+}));
+
+/** An edit: a draft changes in place, a live question gets a new version (the reply is that draft). */
+export const deskEditAtom = mutationAtom((services) => ({
+  mutationFn: ({ id, body }: { id: number; body: CallBody<typeof deskEditCall> }) =>
+    adminCall(services, deskEditCall, { params: { question: id }, body }),
+  onSuccess: () => forgetDesk(services),
+}));
+
+const TRANSITIONS = {
+  submit: deskSubmitCall,
+  approve: deskApproveCall,
+  retire: deskRetireCall,
+} as const;
+export type DeskTransition = keyof typeof TRANSITIONS;
+
+/** Submit, approve or retire a version. */
+export const deskTransitionAtom = mutationAtom((services) => ({
+  mutationFn: ({ id, action }: { id: number; action: DeskTransition }) =>
+    adminCall(services, TRANSITIONS[action], { params: { question: id } }),
+  onSuccess: () => forgetDesk(services),
+}));
+
+/** A version in review back to draft, with a note. */
+export const deskRejectAtom = mutationAtom((services) => ({
+  mutationFn: ({ id, note }: { id: number; note: string }) =>
+    adminCall(services, deskRejectCall, { params: { question: id }, body: { note } }),
+  onSuccess: () => forgetDesk(services),
+}));
+
+/** Moodle XML of the list's current selection, for a download (reads nothing into the cache). */
+export const deskExportAtom = mutationAtom((services) => ({
+  mutationFn: (query: DeskFilterQuery) => adminCall(services, deskExportCall, { query }),
+}));
+
+/** Moodle XML into drafts. */
+export const deskImportAtom = mutationAtom((services) => ({
+  mutationFn: (xml: string) => adminCall(services, deskImportCall, { body: { xml } }),
+  onSuccess: () => forgetDesk(services),
+}));
+
+/** A report accepted or rejected, with the reply the reporter is mailed. */
+export const decideReportAtom = mutationAtom((services) => ({
+  mutationFn: ({ id, decision, reply }: { id: number; decision: 'accept' | 'reject'; reply: string }) =>
+    adminCall(services, decision === 'accept' ? acceptQuestionReportCall : rejectQuestionReportCall, {
+      params: { report: id },
+      body: { reply },
+    }),
+  onSuccess: () => forgetDesk(services),
 }));

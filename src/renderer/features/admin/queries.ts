@@ -1,4 +1,12 @@
 import { adminMeCall, auditLogCall, type AdminAccount } from '../../../shared/api/calls/admin';
+import {
+  deskCategoriesCall,
+  deskQuestionCall,
+  deskQuestionsCall,
+} from '../../../shared/api/calls/adminQuestions';
+import { questionReportsCall } from '../../../shared/api/calls/reports';
+import type { Country } from '../../../shared/api/constants';
+import type { DeskFilterQuery } from '../../../shared/domain/deskForms';
 import type { CallDef, CallResponse } from '../../../shared/api/call';
 import type { AuditFilterQuery } from '../../../shared/domain/adminForms';
 import { isHttpError, type CallInput } from '../../api/http';
@@ -10,6 +18,12 @@ export const adminKeys = {
   all: ['admin'] as const,
   me: () => ['admin', 'me'] as const,
   audit: (filters: AuditFilterQuery, page: number) => ['admin', 'audit', filters, page] as const,
+  /** The editorial desk: every write forgets all of it (list, versions, reports' counts). */
+  desk: ['admin', 'desk'] as const,
+  questions: (filters: DeskFilterQuery, page: number) => ['admin', 'desk', 'list', filters, page] as const,
+  question: (id: number) => ['admin', 'desk', 'question', id] as const,
+  categories: (country: Country | null) => ['admin', 'desk', 'categories', country] as const,
+  reports: (status: 'open' | 'closed', page: number) => ['admin', 'desk', 'reports', status, page] as const,
 };
 
 /**
@@ -58,6 +72,59 @@ export function useAuditLog(filters: AuditFilterQuery, page: number) {
       retry: false,
     }),
     JSON.stringify([filters, page]),
+  );
+}
+
+/** One page of the desk's question list. */
+export function useDeskQuestions(filters: DeskFilterQuery, page: number) {
+  return useQueryFor(
+    (services) => ({
+      queryKey: adminKeys.questions(filters, page),
+      queryFn: ({ signal }) =>
+        adminCall(services, deskQuestionsCall, { query: { ...filters, sort: 'key', page }, signal }),
+      placeholderData: (previous) => previous,
+      retry: false,
+    }),
+    JSON.stringify([filters, page]),
+  );
+}
+
+/** One version of a question with its family's versions. */
+export function useDeskQuestion(id: number) {
+  return useQueryFor(
+    (services) => ({
+      queryKey: adminKeys.question(id),
+      queryFn: ({ signal }) => adminCall(services, deskQuestionCall, { params: { question: id }, signal }),
+      retry: false,
+    }),
+    String(id),
+  );
+}
+
+/** The categories of a country (all countries' for null), with their keys. */
+export function useDeskCategories(country: Country | null) {
+  return useQueryFor(
+    (services) => ({
+      queryKey: adminKeys.categories(country),
+      queryFn: ({ signal }) =>
+        adminCall(services, deskCategoriesCall, { query: country ? { country } : {}, signal }),
+      staleTime: 5 * 60_000,
+      retry: false,
+    }),
+    String(country),
+  );
+}
+
+/** One page of the questions with learners' reports, open or closed. */
+export function useQuestionReports(status: 'open' | 'closed', page: number) {
+  return useQueryFor(
+    (services) => ({
+      queryKey: adminKeys.reports(status, page),
+      queryFn: ({ signal }) => adminCall(services, questionReportsCall, { query: { status, page }, signal }),
+      placeholderData: (previous) => previous,
+      retry: false,
+    }),
+    `${status}-${page}`,
   );
 }
 

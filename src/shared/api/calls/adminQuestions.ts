@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call';
-import { id, isoDate, multilineText, pathId, text } from '../primitives';
+import { country, id, isoDate, multilineText, pathId, text } from '../primitives';
 import { bankQuestionSchema, calendarDate, questionKey } from '../questionBank';
 import { COUNTRIES } from '../constants';
 
@@ -228,4 +228,25 @@ export const deskExportCall = defineCall({
     ids: z.optional(z.string().check(z.maxLength(20_000), z.regex(/^\d{1,9}(,\d{1,9})*$/))),
   }),
   response: z.object({ count: z.int().check(z.gte(0)), xml: z.string() }),
+});
+
+/** A category as the desk needs it: its key (what a question names) beside its id (what the list filters by). */
+export const deskCategorySchema = z.object({
+  id,
+  key: z.string(),
+  name: z.string(),
+  country: z.enum(COUNTRIES),
+  module: z.int(),
+});
+export type DeskCategory = z.infer<typeof deskCategorySchema>;
+
+/**
+ * The categories of a country (every country without one), ordered by key: the editor's form picks a
+ * question's categories by key, the list's filter by id. The learners' `app.categories.index` has no keys.
+ */
+export const deskCategoriesCall = defineCall({
+  name: 'admin.categories.index',
+  method: 'GET',
+  query: z.object({ country: z.optional(country) }),
+  response: z.array(deskCategorySchema),
 });

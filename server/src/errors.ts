@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiError } from '../../src/shared/api/errors';
 import { TEXT_CHARACTERS_CODE } from '../../src/shared/api/primitives';
 import { SERVER_ERRORS, type ServerErrorCode } from '../../src/shared/domain/serverErrors';
-import { errorCodeSentences } from '../../src/shared/messages/serverErrors';
+import { errorCodeSentences } from '../../src/shared/messages/errorCodes';
 import { messages } from '../../src/shared/messages.de';
 import { isDatabaseUnavailable } from './db/database';
 

@@ -75,4 +75,4 @@ export const messages = {
   reports: reportsMessages,
 } as const;
 
-export { errorCodeSentences } from './messages/serverErrors';
+export { errorCodeSentences } from './messages/errorCodes';

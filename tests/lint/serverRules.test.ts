@@ -7,7 +7,7 @@ import {
   SERVER_ERRORS,
   type ServerErrorCode,
 } from '../../src/shared/domain/serverErrors';
-import { errorCodeSentences } from '../../src/shared/messages/serverErrors';
+import { errorCodeSentences } from '../../src/shared/messages/errorCodes';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root, overrideConfigFile: 'eslint.config.js' });

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { errorCodeSentences, serverErrorsMessages } from '../messages/serverErrors';
+import { errorCodeSentences } from '../messages/errorCodes';
+import { serverErrorsMessages } from '../messages/serverErrors';
 import {
   isKnownServerErrorCode,
   isTranslatedErrorCode,

@@ -1,5 +1,5 @@
 import type { ServerErrorCode } from '../../../shared/domain/serverErrors';
-import { errorCodeSentences } from '../../../shared/messages/serverErrors';
+import { errorCodeSentences } from '../../../shared/messages/errorCodes';
 import { messageFor } from '../../api/messageFor';
 
 /** The desk's and the reports' codes, each read as its catalog sentence (four eyes, states, decided reports). */

@@ -12,7 +12,7 @@ import { genericError, invalidCredentials } from './text';
 
 /*
  * A module of its own, apart from the client's sentences (serverErrors.ts): this record names every area's
- * catalog, and the first page's chunk, which holds serverErrors.ts, must not carry them (issue 25).
+ * catalog, and the first page's chunk, which holds serverErrors.ts, must not carry them (bench/lib/firstPages.ts).
  */
 
 /** The server's message for each code it sends: an error reply's message is this sentence. */

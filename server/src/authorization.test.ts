@@ -213,6 +213,7 @@ const ROWS: Record<string, Row> = {
   'admin.session.destroy': { method: 'DELETE', path: () => '/api/admin/session' },
   'admin.me': { method: 'GET', path: () => '/api/admin/me' },
   'admin.audit.index': { method: 'GET', path: () => '/api/admin/audit?page=1' },
+  'admin.overview': { method: 'GET', path: () => '/api/admin/overview' },
   // Question reports: the learner's session decides whose report; the editor's desk is its own realm.
   'app.question-reports.store': {
     method: 'POST',
@@ -280,6 +281,7 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.session.destroy': ['operator', 'editor', 'support'],
   'admin.me': ['operator', 'editor', 'support'],
   'admin.audit.index': ['operator'],
+  'admin.overview': ['operator', 'editor', 'support'],
   'admin.question-reports.index': ['editor', 'operator'],
   'admin.question-reports.accept': ['editor', 'operator'],
   'admin.question-reports.reject': ['editor', 'operator'],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminMeCall,
+  adminOverviewCall,
   adminSignInCall,
   adminSignOutCall,
   adminVerifyCall,
@@ -11,13 +12,14 @@ import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { presentAdmin } from '../admin/accounts';
 import { listAudit } from '../admin/audit';
+import { adminOverview } from '../admin/overview';
 import { sessionEnds } from '../admin/sessions';
 import { signOutAdmin, startAdminSignIn, verifyAdminSignIn } from '../admin/signIn';
 import { defineRoute } from './registry';
 
 /**
  * The back office (docs/product-rules.md#back-office) under /api/admin: its sign-in, its session and the
- * audit log. Every route names the roles it admits; the server decides, whatever a client shows.
+ * audit log, and the start page's overview. Every route names the roles it admits; the server decides, whatever a client shows.
  */
 /** The roles of the firm's own staff; company admins (reserved) are not among them. */
 const EVERY_STAFF_ROLE = STAFF_ROLES;
@@ -54,6 +56,16 @@ export function adminRoutes(app: FastifyInstance, ctx: Context): void {
       account: presentAdmin(admin),
       ...sessionEnds(admin.createdAt, admin.lastUsedAt),
     }),
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    adminOverviewCall,
+    'api/admin/overview',
+    // Figures only, no learner's data: every staff role sees the start page.
+    { auth: 'admin', roles: EVERY_STAFF_ROLE },
+    () => adminOverview(ctx.db, ctx.clock()),
   );
 
   defineRoute(

@@ -14,6 +14,7 @@ import {
   deskRetireCall,
   deskSubmitCall,
 } from '../../../src/shared/api/calls/adminQuestions';
+import { DESK_ROLES } from '../../../src/shared/api/constants';
 import type { Context } from '../context';
 import type { AdminAuth } from '../admin/sessions';
 import { listDeskCategories, listDeskQuestions, showDeskQuestion } from '../questionDesk/questions';
@@ -33,7 +34,6 @@ import { defineRoute } from './registry';
  * only: the issue names a support account calling the editor's routes as a refusal, reads included (support
  * has its own desk in the next part). Every write runs in one transaction with its audit row.
  */
-const DESK_ROLES = ['operator', 'editor'] as const;
 const desk = { auth: 'admin', roles: DESK_ROLES } as const;
 const deskWrite = { ...desk, transaction: true } as const;
 

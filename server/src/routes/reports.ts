@@ -7,6 +7,7 @@ import {
 } from '../../../src/shared/api/calls/reports';
 import { QUESTION_REPORTS_PAGE_SIZE } from '../../../src/shared/domain/questionReports';
 import { messages } from '../../../src/shared/messages.de';
+import { DESK_ROLES } from '../../../src/shared/api/constants';
 import type { Context } from '../context';
 import { createReport, decideReport, listReportedQuestions, sendReportMail } from '../reports/reports';
 import { defineRoute } from './registry';
@@ -15,7 +16,6 @@ import { defineRoute } from './registry';
  * Question reports (docs/product-rules.md#question-reports): the learner's report, and the editor's list
  * and decisions under /api/admin (editors and operators).
  */
-const REPORT_DESK_ROLES = ['editor', 'operator'] as const;
 
 export function reportRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(
@@ -36,7 +36,7 @@ export function reportRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     questionReportsCall,
     'api/admin/question-reports',
-    { auth: 'admin', roles: REPORT_DESK_ROLES },
+    { auth: 'admin', roles: DESK_ROLES },
     async ({ query }) => {
       const { data, total } = await listReportedQuestions(ctx.db, query);
       return { data, total, page: query.page, per_page: QUESTION_REPORTS_PAGE_SIZE };
@@ -52,7 +52,7 @@ export function reportRoutes(app: FastifyInstance, ctx: Context): void {
       ctx,
       call,
       uri,
-      { auth: 'admin', roles: REPORT_DESK_ROLES, transaction: true },
+      { auth: 'admin', roles: DESK_ROLES, transaction: true },
       async ({ params, body, admin, request, tx, afterCommit }) => {
         const report = await decideReport(
           tx,

@@ -133,6 +133,14 @@ export const ADMIN_RECOVERY_CODES = 10;
 export const ADMIN_TOTP = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
 /** The roles of the firm's own staff; company admins (reserved) are not among them. */
 export const STAFF_ROLES = ['operator', 'editor', 'support'] as const satisfies readonly AdminRole[];
+/** Who works the editorial desk and the learners' reports: the routes admit them, the back office links them. */
+export const DESK_ROLES = ['operator', 'editor'] as const satisfies readonly AdminRole[];
+/**
+ * The back office's start page: answers per day over `days` days, new learners per week over `weeks` ISO
+ * weeks (days and weeks in Europe/Berlin), and the live questions due for review, whose validAsOf is older
+ * than `reviewMonths` months or missing.
+ */
+export const ADMIN_OVERVIEW = { days: 30, weeks: 12, reviewMonths: 12 } as const;
 /** Who reads the audit log: the server's route admits these roles, and the back office links it for them. */
 export const AUDIT_LOG_ROLES = ['operator'] as const satisfies readonly AdminRole[];
 /** Rows per page of the audit log. */

@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
-import { ADMIN_RECOVERY_CODES, ADMIN_ROLES, AUDIT_PAGE_SIZE, TEXT_LIMITS } from '../constants';
-import { defineCall, okSchema } from '../call';
+import {
+  ADMIN_OVERVIEW,
+  ADMIN_RECOVERY_CODES,
+  ADMIN_ROLES,
+  AUDIT_PAGE_SIZE,
+  TEXT_LIMITS,
+} from '../constants';
+import { calendarDate } from '../questionBank';
+import { defineCall, okSchema, type CallResponse } from '../call';
 import { email, id, isoDate, password, pathId, requiredText, text } from '../primitives';
 
 /**
@@ -87,6 +94,31 @@ export const adminMeCall = defineCall({
   method: 'GET',
   response: adminSessionSchema,
 });
+
+const count = z.int().check(z.gte(0));
+
+/**
+ * The back office's start page: answers given per day (every quiz, company courses included) and learners
+ * who signed up per week, oldest first and without gaps; open reports; live questions due for review (the
+ * desk's list shows them with state=live&valid_before=review_due_before).
+ */
+export const adminOverviewCall = defineCall({
+  name: 'admin.overview',
+  method: 'GET',
+  response: z.object({
+    answers_per_day: z
+      .array(z.object({ day: calendarDate, answers: count }))
+      .check(z.length(ADMIN_OVERVIEW.days)),
+    /** Each week by its Monday. */
+    learners_per_week: z
+      .array(z.object({ week: calendarDate, learners: count }))
+      .check(z.length(ADMIN_OVERVIEW.weeks)),
+    open_reports: count,
+    review_due: count,
+    review_due_before: calendarDate,
+  }),
+});
+export type AdminOverview = CallResponse<typeof adminOverviewCall>;
 
 export const auditEntrySchema = z.object({
   id,

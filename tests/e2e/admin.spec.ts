@@ -113,7 +113,18 @@ test('the operator reads the audit log with its sign-in rows and filters it', as
   await passwordStep(page, operator.email);
   await codeStep(page, operator.totpSecret);
   await expect(page.getByTestId('admin-account')).toHaveText(`${operator.name} · ${a.roleNames.operator}`);
+  // The overview: two figures and two charts, each chart's numbers in a table.
+  await expect(page.getByRole('table', { name: a.overviewAnswersTitle }).getByRole('row')).toHaveCount(31);
+  await expect(page.getByRole('table', { name: a.overviewLearnersTitle }).getByRole('row')).toHaveCount(13);
+  await expect(page.getByRole('img', { name: /Antworten in den letzten 30 Tagen$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
   await shot(page, info, 'overview');
+  // Its due questions open the desk's list filtered to them.
+  const due = page.locator('section').filter({ has: page.getByRole('heading', { name: a.overviewReviewDue }) });
+  await due.getByRole('link', { name: a.overviewReviewDueLink }).click();
+  await expect(page).toHaveURL(/\/admin\/questions\?state=live&valid_before=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByLabel(a.deskValidBefore)).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
+  await expect(page.getByTestId('desk-row').first()).toContainText(a.stateNames.live);
 
   await page.getByRole('navigation', { name: a.navLabel }).getByRole('link', { name: a.navAudit }).click();
   await expect(page.getByRole('heading', { level: 1, name: a.auditTitle })).toBeVisible();

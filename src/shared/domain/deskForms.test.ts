@@ -3,6 +3,9 @@ import { deskQuestionsCall } from '../api/calls/adminQuestions';
 import { bankQuestionSchema } from '../api/questionBank';
 import {
   deskFilterFormSchema,
+  deskFilterQueryOf,
+  deskFilterValuesOf,
+  deskSearch,
   EMPTY_DESK_FILTERS,
   EMPTY_EDITOR,
   germanDay,
@@ -82,5 +85,44 @@ describe('the editor schema', () => {
     expect(isoDay('31.1.2025')).toBe('2025-01-31');
     expect(isoDay('31.13.2025')).toBeNull();
     expect(germanDay('2025-01-31')).toBe('31.01.2025');
+  });
+});
+
+describe("the list's filters in its address", () => {
+  const params = (search: string) => {
+    const entries = new Map(
+      search.split('&').map((pair) => pair.split('=').map(decodeURIComponent) as [string, string]),
+    );
+    return (key: string) => entries.get(key) ?? null;
+  };
+
+  it('reads back what it writes, words with spaces and umlauts included', () => {
+    const query = {
+      country: 'de',
+      category: 101,
+      state: 'live',
+      text: 'Prämie & Co',
+      valid_before: '2025-11-29',
+      open_reports: '1',
+    } as const;
+    const search = deskSearch(query);
+    expect(search).toBe(
+      'country=de&category=101&state=live&text=Pr%C3%A4mie%20%26%20Co&valid_before=2025-11-29&open_reports=1',
+    );
+    expect(deskFilterQueryOf(params(search))).toEqual(query);
+    // And the form shows them as a person typed them, which gives the same query again.
+    const values = deskFilterValuesOf(query);
+    expect(values.valid_before).toBe('29.11.2025');
+    expect(deskFilterFormSchema.parse(values)).toEqual(query);
+    expect(deskFilterValuesOf({})).toEqual(EMPTY_DESK_FILTERS);
+  });
+
+  it('leaves out what it cannot read and keeps the rest', () => {
+    expect(
+      deskFilterQueryOf(params('state=verbrannt&valid_before=2025-02-30&category=x&country=fr&text=VVG')),
+    ).toEqual({
+      text: 'VVG',
+    });
+    expect(deskFilterQueryOf(params('sort=updated&page=3'))).toEqual({});
   });
 });

@@ -5,7 +5,12 @@
  * `fromBankQuestion` map between the two, and the editor's output is parsed by the bank's own schema.
  */
 import { z } from 'zod/mini';
-import { QUESTION_STATES, type DeskQuestion, type QuestionState } from '../api/calls/adminQuestions';
+import {
+  deskFilterSchema,
+  QUESTION_STATES,
+  type DeskQuestion,
+  type QuestionState,
+} from '../api/calls/adminQuestions';
 import { COUNTRIES, type Country } from '../api/constants';
 import { BANK_LIMITS, bankQuestionSchema, questionKey, type BankQuestion } from '../api/questionBank';
 import { adminRealmMessages as m } from '../messages/adminRealm';
@@ -90,6 +95,35 @@ export const EMPTY_DESK_FILTERS: DeskFilterValues = {
   valid_before: '',
   open_reports: false,
 };
+
+/** The applied filters in the list's address (?state=live&valid_before=2025-11-29), so a link opens it filtered. */
+export const deskSearch = (query: DeskFilterQuery): string =>
+  Object.entries(query)
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+    .join('&');
+
+/** The filters an address names (its search parameters' getter); one it cannot read is left out. */
+export function deskFilterQueryOf(param: (key: string) => string | null): DeskFilterQuery {
+  const query: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(deskFilterSchema.shape)) {
+    const value = param(key);
+    const parsed = value === null ? null : field.safeParse(value);
+    if (parsed?.success && parsed.data !== undefined) query[key] = parsed.data;
+  }
+  return query as DeskFilterQuery;
+}
+
+/** The form's fields showing applied filters. */
+export const deskFilterValuesOf = (query: DeskFilterQuery): DeskFilterValues => ({
+  country: query.country ?? ANY,
+  category: query.category === undefined ? ANY : String(query.category),
+  difficulty: query.difficulty ?? ANY,
+  state: query.state ?? ANY,
+  text: query.text ?? '',
+  source: query.source ?? '',
+  valid_before: query.valid_before ? germanDay(query.valid_before) : '',
+  open_reports: query.open_reports === '1',
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // The editor.

@@ -67,8 +67,23 @@ export const adminRealmMessages = {
   // Pages.
   overviewTitle: 'Übersicht',
   overviewWelcome: (name: string) => `Willkommen, ${name}.`,
-  overviewComing:
-    'Hier erscheinen bald Kennzahlen: Antworten pro Tag, neue Lernende pro Woche, offene Meldungen und Fragen mit veraltetem Rechtsstand.',
+  overviewFigures: 'Kennzahlen',
+  overviewOpenReports: 'Offene Meldungen',
+  overviewOpenReportsNote: 'Meldungen von Lernenden, die noch niemand entschieden hat.',
+  overviewOpenReportsLink: 'Zu den Meldungen',
+  overviewReviewDue: 'Fragen mit Prüfbedarf',
+  overviewReviewDueNote: (date: string) =>
+    `Live-Fragen mit Rechtsstand vor dem ${date} (älter als zwölf Monate) oder ohne Rechtsstand.`,
+  overviewReviewDueLink: 'Diese Fragen anzeigen',
+  overviewAnswersTitle: 'Antworten pro Tag',
+  overviewAnswersSummary: (total: string, days: number) => `${total} Antworten in den letzten ${days} Tagen`,
+  overviewDay: 'Tag',
+  overviewAnswers: 'Antworten',
+  overviewLearnersTitle: 'Neue Lernende pro Woche',
+  overviewLearnersSummary: (total: string, weeks: number) =>
+    `${total} neue Lernende in den letzten ${weeks} Wochen`,
+  overviewWeek: 'Woche ab',
+  overviewLearners: 'Neue Lernende',
   questionsTitle: 'Fragen',
   reportsTitle: 'Meldungen',
 

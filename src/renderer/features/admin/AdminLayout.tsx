@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet } from 'react-router-dom';
-import { AUDIT_LOG_ROLES, type AdminRole } from '../../../shared/api/constants';
 import { PATHS } from '../../../shared/domain/paths';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { useAtomValue, useServices } from '../../state';
 import { Button, RetryAlert, Spinner } from '../../ui';
 import { adminSignOutAtom } from './mutations';
 import { useAdminMe } from './queries';
+import { canReadAudit, canWorkDesk } from './roles';
 import { adminSessionAtom, endAdminSession, isIdle, readAdminToken } from './session';
 
 /** How often the idle clock is looked at. */
 const IDLE_CHECK_MS = 15_000;
-
-export const canReadAudit = (role: AdminRole): boolean =>
-  (AUDIT_LOG_ROLES as readonly string[]).includes(role);
 
 /** Ends the session in this tab after 30 minutes without a back-office request, as the server does. */
 function useIdleEnd() {
@@ -60,8 +57,12 @@ export function AdminLayout() {
 
   const links = [
     { to: PATHS.admin, label: m.navOverview, end: true },
-    { to: PATHS.adminQuestions, label: m.navQuestions },
-    { to: PATHS.adminReports, label: m.navReports },
+    ...(canWorkDesk(account.role)
+      ? [
+          { to: PATHS.adminQuestions, label: m.navQuestions },
+          { to: PATHS.adminReports, label: m.navReports },
+        ]
+      : []),
     ...(canReadAudit(account.role) ? [{ to: PATHS.adminAudit, label: m.navAudit }] : []),
   ];
   return (

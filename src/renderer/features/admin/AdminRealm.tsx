@@ -5,6 +5,7 @@ import type { PageLoader } from '../../app/routeKit';
 import { useServices } from '../../state';
 import { UiProvider } from '../../ui/UiProvider';
 import { connectAdminToken } from './session';
+import { canWorkDesk, RoleGate } from './roles';
 import './admin.css';
 
 /** The realm's pages under /admin, each a chunk of its own; the layout holds every signed-in page. */
@@ -14,18 +15,27 @@ export function adminPages(page: PageLoader): RouteObject[] {
     {
       element: page(async () => (await import('./AdminLayout')).AdminLayout),
       children: [
-        { index: true, element: page(async () => (await import('./ComingPages')).OverviewPage) },
-        { path: 'questions', element: page(async () => (await import('./QuestionsPage')).QuestionsPage) },
+        { index: true, element: page(async () => (await import('./OverviewPage')).OverviewPage) },
         {
-          path: 'questions/new',
-          element: page(async () => (await import('./QuestionEditor')).NewQuestionPage),
+          // The editorial desk and the reports: editors and operators (DESK_ROLES).
+          element: <RoleGate allowed={canWorkDesk} />,
+          children: [
+            { path: 'questions', element: page(async () => (await import('./QuestionsPage')).QuestionsPage) },
+            {
+              path: 'questions/new',
+              element: page(async () => (await import('./QuestionEditor')).NewQuestionPage),
+            },
+            {
+              path: 'questions/:id',
+              element: page(async () => (await import('./QuestionPage')).QuestionPage),
+            },
+            {
+              path: 'questions/:id/edit',
+              element: page(async () => (await import('./QuestionEditor')).EditQuestionPage),
+            },
+            { path: 'reports', element: page(async () => (await import('./ReportsPage')).ReportsPage) },
+          ],
         },
-        { path: 'questions/:id', element: page(async () => (await import('./QuestionPage')).QuestionPage) },
-        {
-          path: 'questions/:id/edit',
-          element: page(async () => (await import('./QuestionEditor')).EditQuestionPage),
-        },
-        { path: 'reports', element: page(async () => (await import('./ReportsPage')).ReportsPage) },
         { path: 'audit', element: page(async () => (await import('./AuditLogPage')).AuditLogPage) },
       ],
     },

@@ -12,7 +12,7 @@ import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { messageFor } from '../../api/messageFor';
 import { Button, Card, PageHeader, RetryAlert, Spinner } from '../../ui';
 import { FormTextField, useZodForm } from '../../ui/form';
-import { canReadAudit } from './AdminLayout';
+import { canReadAudit } from './roles';
 import { useAuditLog } from './queries';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium' });

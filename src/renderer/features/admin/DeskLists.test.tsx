@@ -135,6 +135,10 @@ describe('the question list', () => {
     await screen.findByRole('table', { name: m.deskTableCaption });
     await userEvent.type(screen.getByRole('textbox', { name: m.deskSource }), 'VVG');
     await userEvent.click(screen.getByRole('button', { name: m.auditApply }));
+    // The applied filters reach the address, and the list, before the export reads them.
+    await waitFor(() =>
+      expect(app.sent('GET', '/admin/questions').at(-1)?.query).toMatchObject({ source: 'VVG' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: m.exportSubmit }));
     expect(await screen.findByText(m.exportDone(1))).toBeDefined();
     expect(app.sent('GET', '/admin/questions/export').map((r) => r.query)).toEqual([{ source: 'VVG' }]);

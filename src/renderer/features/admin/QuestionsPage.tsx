@@ -1,5 +1,5 @@
-import { useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo, useState, type ChangeEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   MOODLE_IMPORT_MAX_CHARS,
   QUESTION_DESK_PAGE_SIZE,
@@ -10,6 +10,9 @@ import { COUNTRIES } from '../../../shared/api/constants';
 import {
   ANY,
   deskFilterFormSchema,
+  deskFilterQueryOf,
+  deskFilterValuesOf,
+  deskSearch,
   EMPTY_DESK_FILTERS,
   germanDay,
   type DeskFilterQuery,
@@ -26,8 +29,14 @@ import { useDeskCategories, useDeskQuestions } from './queries';
 
 const anyOption = { id: ANY, label: m.deskAny };
 
-function Filters({ onApply }: { onApply: (filters: DeskFilterQuery) => void }) {
-  const form = useZodForm(deskFilterFormSchema, { defaultValues: EMPTY_DESK_FILTERS });
+function Filters({
+  applied,
+  onApply,
+}: {
+  applied: DeskFilterQuery;
+  onApply: (filters: DeskFilterQuery) => void;
+}) {
+  const form = useZodForm(deskFilterFormSchema, { defaultValues: deskFilterValuesOf(applied) });
   const country = useWatch({ control: form.control, name: 'country' });
   const categories = useDeskCategories(country === ANY ? null : country);
   const submit = form.handleSubmit((query) => onApply(query));
@@ -236,9 +245,13 @@ function MoodlePanel({ filters }: { filters: DeskFilterQuery }) {
   );
 }
 
-/** /admin/questions: the desk's list, its filters, Moodle import and export. */
+/**
+ * /admin/questions: the desk's list, its filters, Moodle import and export. The applied filters live in the
+ * address, so a link (the overview's) opens the list filtered and the browser's back returns to the last ones.
+ */
 export function QuestionsPage() {
-  const [filters, setFilters] = useState<DeskFilterQuery>({});
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => deskFilterQueryOf((key) => search.get(key)), [search]);
   const [page, setPage] = useState(1);
   const list = useDeskQuestions(filters, page);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / QUESTION_DESK_PAGE_SIZE)) : 1;
@@ -249,8 +262,11 @@ export function QuestionsPage() {
         <LinkButton to={`${PATHS.adminQuestions}/new`}>{m.deskNew}</LinkButton>
       </div>
       <Filters
+        // Filters the address changed (back, a link) show in a fresh form.
+        key={deskSearch(filters)}
+        applied={filters}
         onApply={(next) => {
-          setFilters(next);
+          setSearch(deskSearch(next));
           setPage(1);
         }}
       />

@@ -1,4 +1,9 @@
-import { adminMeCall, auditLogCall, type AdminAccount } from '../../../shared/api/calls/admin';
+import {
+  adminMeCall,
+  adminOverviewCall,
+  auditLogCall,
+  type AdminAccount,
+} from '../../../shared/api/calls/admin';
 import {
   deskCategoriesCall,
   deskQuestionCall,
@@ -23,6 +28,8 @@ export const adminKeys = {
   questions: (filters: DeskFilterQuery, page: number) => ['admin', 'desk', 'list', filters, page] as const,
   question: (id: number) => ['admin', 'desk', 'question', id] as const,
   categories: (country: Country | null) => ['admin', 'desk', 'categories', country] as const,
+  /** The start page's figures: under the desk, whose writes change its counts of reports and questions. */
+  overview: () => ['admin', 'desk', 'overview'] as const,
   reports: (status: 'open' | 'closed', page: number) => ['admin', 'desk', 'reports', status, page] as const,
 };
 
@@ -59,6 +66,19 @@ export function useAdminMe() {
       retry: false,
     }),
     'me',
+  );
+}
+
+/** The start page's figures and charts; a visit after a minute asks again. */
+export function useAdminOverview() {
+  return useQueryFor(
+    (services) => ({
+      queryKey: adminKeys.overview(),
+      queryFn: ({ signal }) => adminCall(services, adminOverviewCall, { signal }),
+      staleTime: 60_000,
+      retry: false,
+    }),
+    'overview',
   );
 }
 

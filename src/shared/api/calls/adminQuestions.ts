@@ -94,6 +94,9 @@ const filters = {
   open_reports: z.optional(z.literal('1')),
 };
 
+/** The filters alone: what a link to the list names (the back office's overview links its due questions). */
+export const deskFilterSchema = z.object(filters);
+
 export const QUESTION_SORTS = ['key', 'valid_as_of', 'updated'] as const;
 
 /** The list, paged: `key` (default), `valid_as_of` (oldest first) or `updated` (latest change first). */

@@ -120,7 +120,9 @@ test('the operator reads the audit log with its sign-in rows and filters it', as
   await expectNoAxeViolations(page);
   await shot(page, info, 'overview');
   // Its due questions open the desk's list filtered to them.
-  const due = page.locator('section').filter({ has: page.getByRole('heading', { name: a.overviewReviewDue }) });
+  const due = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: a.overviewReviewDue }) });
   await due.getByRole('link', { name: a.overviewReviewDueLink }).click();
   await expect(page).toHaveURL(/\/admin\/questions\?state=live&valid_before=\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByLabel(a.deskValidBefore)).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);

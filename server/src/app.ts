@@ -27,6 +27,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { reportRoutes } from './routes/reports';
 import { adminQuestionRoutes } from './routes/adminQuestions';
+import { documentRoutes } from './routes/documents';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -244,6 +245,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   orderRoutes(app, ctx);
   newsRoutes(app, ctx);
   companyRoutes(app, ctx);
+  documentRoutes(app, ctx);
   feedbackRoutes(app, ctx);
   adminRoutes(app, ctx);
   reportRoutes(app, ctx);

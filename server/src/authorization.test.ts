@@ -7,6 +7,7 @@ import type { AdminRole } from '../../src/shared/api/constants';
 import { adminToken } from './testing/admin';
 import { findAdminByEmail } from './admin/accounts';
 import { createDraft, submitQuestion } from './questionDesk/workflow';
+import { sha256Of } from './documents/archive';
 import type { BankQuestion } from '../../src/shared/api/questionBank';
 
 /**
@@ -29,6 +30,8 @@ const nextReport = () => {
   return report;
 };
 const tokens: Record<string, string> = {};
+/** A document of B's in the archive. */
+const archive = { document: 0 };
 
 /**
  * The editorial desk's questions for its write routes, one per request (a step is taken once): drafts, and
@@ -203,6 +206,12 @@ const ROWS: Record<string, Row> = {
     path: () => `/api/news-feed/impressions/a1.${'A'.repeat(22)}/interact`,
     body: () => ({ interaction: 'viewed' }),
   },
+  // Documents: B's document is unknown to A, under A's own path too.
+  'app.users.documents.index': { method: 'GET', path: (user) => `/api/users/${user}/documents` },
+  'app.users.documents.show': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/documents/${archive.document}`,
+  },
   // Feedback: the session decides whose feedback; nobody else's account changes.
   'app.feedback.store': {
     method: 'POST',
@@ -214,6 +223,8 @@ const ROWS: Record<string, Row> = {
   'admin.me': { method: 'GET', path: () => '/api/admin/me' },
   'admin.audit.index': { method: 'GET', path: () => '/api/admin/audit?page=1' },
   'admin.overview': { method: 'GET', path: () => '/api/admin/overview' },
+  'admin.documents.index': { method: 'GET', path: () => '/api/admin/documents?order=1' },
+  'admin.documents.show': { method: 'GET', path: () => `/api/admin/documents/${archive.document}` },
   // Question reports: the learner's session decides whose report; the editor's desk is its own realm.
   'app.question-reports.store': {
     method: 'POST',
@@ -282,6 +293,8 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.me': ['operator', 'editor', 'support'],
   'admin.audit.index': ['operator'],
   'admin.overview': ['operator', 'editor', 'support'],
+  'admin.documents.index': ['operator', 'support'],
+  'admin.documents.show': ['operator', 'support'],
   'admin.question-reports.index': ['editor', 'operator'],
   'admin.question-reports.accept': ['editor', 'operator'],
   'admin.question-reports.reject': ['editor', 'operator'],
@@ -300,6 +313,8 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
 /** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
 const AUDITED_WRITES = new Set([
   'admin.session.destroy',
+  // A view of a learner's document is audited like a write.
+  'admin.documents.show',
   'admin.questions.store',
   'admin.questions.update',
   'admin.questions.submit',
@@ -354,6 +369,12 @@ beforeAll(async () => {
   );
   bCompanyCourse = companyCourse!.id;
   bCompany = companyCourse!.company_id;
+  const [document] = await t.db.query<{ id: number }>(
+    `INSERT INTO documents (kind, number, filename, content_type, content, sha256, user_id, issued_at, archived_at)
+     VALUES ('company-certificate', 'B-MATRIX', 'b.pdf', 'application/pdf', $1, $2, $3, now(), now()) RETURNING id`,
+    [Buffer.from('%PDF B'), sha256Of(Buffer.from('%PDF B')), b.id],
+  );
+  archive.document = document!.id;
   await t.request({
     method: 'POST',
     url: '/api/platform/invite',

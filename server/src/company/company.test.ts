@@ -1,3 +1,4 @@
+import { sha256Of } from '../documents/archive';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { attachmentText } from '../testing/orders';
@@ -266,6 +267,14 @@ describe('the company quiz and the certificate', () => {
         url![1]!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
       ),
     ).toBe(false);
+    // Archived as mailed: the learner's documents hold the same bytes under the certificate's code.
+    const archived = await t.request({
+      method: 'GET',
+      url: '/api/users/me/documents',
+      headers: user.headers,
+    });
+    const [document] = archived.json<{ data: { kind: string; number: string; sha256: string }[] }>().data;
+    expect(document).toMatchObject({ kind: 'company-certificate', number: url![2], sha256: sha256Of(pdf) });
 
     const verified = await t.request({ method: 'GET', url: `/api/certificates/${url![2]}` });
     expect(verified.statusCode).toBe(200);

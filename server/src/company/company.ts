@@ -252,6 +252,7 @@ export const newVerificationCode = () =>
 
 export interface IssuedCertificate {
   code: string;
+  userId: number;
   email: string;
   firstName: string;
   participant: string;
@@ -304,6 +305,7 @@ export async function certify(
     );
     const certificate: IssuedCertificate = {
       code: newVerificationCode(),
+      userId,
       email: info!.email,
       firstName: info!.first_name,
       participant: `${info!.first_name} ${info!.last_name}`.trim(),

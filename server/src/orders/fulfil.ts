@@ -10,13 +10,14 @@ import {
   renderCreditConfirmationPdf,
   renderEInvoice,
   renderInvoicePdf,
-  type Attachment,
   type InvoiceDocument,
   type PostalAddress,
 } from '../documents';
+import { issuedDocuments, type IssuedDocument } from '../documents/archive';
 
 interface OrderRow {
   id: number;
+  user_id: number | null;
   invoice_number: string;
   country: Country;
   currency: 'EUR' | 'CHF';
@@ -98,12 +99,14 @@ export function invoiceDocument(ctx: Context, order: OrderRow, items: ItemRow[])
 }
 
 /** The training proof: a certificate (de, at without gut beraten), a credit confirmation (ch). */
-async function trainingProof(ctx: Context, order: OrderRow, items: ItemRow[]): Promise<Attachment[]> {
+async function trainingProof(ctx: Context, order: OrderRow, items: ItemRow[]): Promise<IssuedDocument[]> {
   const proofNumber = (prefix: string) => order.invoice_number.replace(/^RE/, prefix);
   const participant = { name: order.buyer_name, address: buyerAddress(order) };
   if (order.country === 'ch') {
     return Promise.all(
       items.map(async (item) => ({
+        kind: 'credit-confirmation' as const,
+        number: proofNumber('CB'),
         filename: `Credit-Bestaetigung-${order.invoice_number}-${item.organisation}.pdf`,
         contentType: 'application/pdf',
         content: await renderCreditConfirmationPdf({
@@ -140,6 +143,8 @@ async function trainingProof(ctx: Context, order: OrderRow, items: ItemRow[]): P
   });
   return [
     {
+      kind: 'attendance-certificate',
+      number: proofNumber('TB'),
       filename: `Teilnahmebescheinigung-${order.invoice_number}.pdf`,
       contentType: 'application/pdf',
       content,
@@ -156,16 +161,30 @@ async function deliverOrderMail(ctx: Context, orderId: number): Promise<void> {
   const items = await ctx.db.query<ItemRow>('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [
     orderId,
   ]);
-  const invoice = invoiceDocument(ctx, order, items);
-  const attachments: Attachment[] = [
-    {
-      filename: `Rechnung-${order.invoice_number}.pdf`,
-      contentType: 'application/pdf',
-      content: await renderInvoicePdf(invoice),
+  // Made once, when first sent, and archived: a retry mails the archived bytes (docs/product-rules.md#documents).
+  const attachments = await issuedDocuments(
+    ctx.db,
+    { orderId, userId: order.user_id },
+    order.created_at,
+    ctx.clock(),
+    async () => {
+      const invoice = invoiceDocument(ctx, order, items);
+      const number = order.invoice_number;
+      return [
+        {
+          kind: 'invoice',
+          number,
+          filename: `Rechnung-${number}.pdf`,
+          contentType: 'application/pdf',
+          content: await renderInvoicePdf(invoice),
+        },
+        ...(order.buyer_company
+          ? [{ kind: 'e-invoice' as const, number, ...(await renderEInvoice(invoice)) }]
+          : []),
+        ...(await trainingProof(ctx, order, items)),
+      ];
     },
-    ...(order.buyer_company ? [await renderEInvoice(invoice)] : []),
-    ...(await trainingProof(ctx, order, items)),
-  ];
+  );
   const firm = Boolean(order.buyer_company);
   const lines = messages.orders.invoiceMailLines({
     firm,

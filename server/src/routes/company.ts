@@ -30,24 +30,39 @@ import {
   type IssuedCertificate,
 } from '../company/company';
 import { loadQuestion } from '../quiz/questions';
+import { issuedDocuments } from '../documents/archive';
 import { defineRoute } from './registry';
 
-/** Renders the certificate and mails it to the participant (after the certification is committed). */
+/** Renders the certificate, archives it as issued and mails it to the participant (after the certification is committed). */
 export async function mailCertificate(ctx: Context, c: IssuedCertificate): Promise<void> {
   const verificationUrl = `${ctx.config.publicUrl}/verify/${c.code}`;
-  const pdf = await renderCompanyCertificatePdf({
-    verificationCode: c.code,
-    verificationUrl,
-    participant: { name: c.participant },
-    company: { name: c.companyName, logo: c.companyLogo },
-    courseName: c.courseName,
-    issueDate: c.issuedAt,
-    correctCount: c.correctCount,
-    questionCount: c.questionCount,
-    passMark: c.passMark,
-    issuer: { name: DEMO_SELLER.name, web: DEMO_SELLER.web, city: DEMO_SELLER.address.city },
-  });
-  await ctx.mailer.send(certificateMail(c, verificationUrl, pdf));
+  const [pdf] = await issuedDocuments(
+    ctx.db,
+    { number: c.code, userId: c.userId },
+    c.issuedAt,
+    ctx.clock(),
+    async () => [
+      {
+        kind: 'company-certificate',
+        number: c.code,
+        filename: `Zertifikat-${c.code}.pdf`,
+        contentType: 'application/pdf',
+        content: await renderCompanyCertificatePdf({
+          verificationCode: c.code,
+          verificationUrl,
+          participant: { name: c.participant },
+          company: { name: c.companyName, logo: c.companyLogo },
+          courseName: c.courseName,
+          issueDate: c.issuedAt,
+          correctCount: c.correctCount,
+          questionCount: c.questionCount,
+          passMark: c.passMark,
+          issuer: { name: DEMO_SELLER.name, web: DEMO_SELLER.web, city: DEMO_SELLER.address.city },
+        }),
+      },
+    ],
+  );
+  await ctx.mailer.send(certificateMail(c, verificationUrl, pdf!.content));
 }
 
 const base = 'api/users/{user}/companies/{company}/courses/{course}';

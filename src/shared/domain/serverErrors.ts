@@ -60,6 +60,9 @@ export const SERVER_ERRORS = {
   'company-code.used-up': 409,
   'company-question.not-asked': 409,
   'certificate.not-found': 404,
+  // Documents archived as issued
+  'document.not-found': 404,
+  'document.damaged': 500,
   // The back office's sign-in
   'admin.code-invalid': 401,
   'admin.throttled': 429,

@@ -67,6 +67,7 @@ export const adminRealmMessages = {
   // Pages.
   overviewTitle: 'Übersicht',
   overviewWelcome: (name: string) => `Willkommen, ${name}.`,
+  documentsFilterRequired: 'Bitte geben Sie eine Bestellung oder einen Lernenden an.',
   overviewFigures: 'Kennzahlen',
   overviewOpenReports: 'Offene Meldungen',
   overviewOpenReportsNote: 'Meldungen von Lernenden, die noch niemand entschieden hat.',

@@ -3,6 +3,7 @@ import { adminMessages } from './admin';
 import { questionDeskMessages } from './questionDesk';
 import { coursesMessages } from './courses';
 import { companyMessages } from './company';
+import { ordersMessages } from './orders';
 import { promoMessages } from './promo';
 import { quizMessages } from './quiz';
 import { reportsMessages } from './reports';
@@ -65,6 +66,8 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'company-code.used-up': companyMessages.codeUsedUp,
   'company-question.not-asked': companyMessages.questionNotAsked,
   'certificate.not-found': companyMessages.certificateNotFound,
+  'document.not-found': ordersMessages.documentNotFound,
+  'document.damaged': ordersMessages.documentDamaged,
   'admin.code-invalid': adminMessages.codeInvalid,
   'admin.throttled': adminMessages.throttled,
   'admin.challenge-expired': adminMessages.challengeExpired,

@@ -1,5 +1,9 @@
 /** The German strings of orders on the server side: replies, field errors, mails and documents. */
 export const ordersMessages = {
+  /** The archive of documents as issued. */
+  documentNotFound: 'Dieses Dokument gibt es nicht.',
+  documentDamaged:
+    'Dieses Dokument entspricht nicht mehr dem ausgestellten und wird nicht herausgegeben. Bitte wende dich an den Support.',
   orderPlaced: 'Deine Bestellung ist eingegangen. Die Rechnung erhältst du per E-Mail.',
   notEnoughCoins: 'Für diese Menge reichen deine Coins nicht aus.',
   courseUnavailable: 'Dieser Kurs kann nicht bestellt werden.',

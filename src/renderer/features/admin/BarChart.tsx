@@ -33,7 +33,7 @@ const numbers = new Intl.NumberFormat('de-DE');
 const tickLabel = { className: 'admin-chart__tick', fontSize: 11 } as const;
 
 /**
- * A small bar chart drawn with visx (DESIGN.md: charts lazy with their page). The drawing scales with its
+ * A small bar chart drawn with visx, loaded with the page that draws it. The drawing scales with its
  * box; its numbers are also a table for screen readers, as every chart of the product has one.
  */
 export function BarChart({ title, summary, labelHeader, valueHeader, data, tickEvery = 1 }: BarChartProps) {

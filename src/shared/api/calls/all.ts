@@ -5,6 +5,7 @@ import * as adminQuestions from './adminQuestions';
 import * as engagement from './engagement';
 import * as orders from './orders';
 import * as company from './company';
+import * as documents from './documents';
 import * as quiz from './quiz';
 import * as reports from './reports';
 import * as session from './session';
@@ -14,7 +15,7 @@ const isCall = (value: unknown): value is CallDef =>
 
 /** Every call, keyed by route name. */
 export const allCalls: ReadonlyMap<string, CallDef> = new Map(
-  [session, account, quiz, orders, company, engagement, admin, reports, adminQuestions]
+  [session, account, quiz, orders, company, documents, engagement, admin, reports, adminQuestions]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)
     .map((call) => [call.name, call]),

@@ -22,6 +22,8 @@ const ROUTES: Record<string, string> = {
   'app.users.categories.coins': 'api/users/{user}/categories/{category}/coins',
   'app.users.address': 'api/users/{user}/address',
   'app.users.training-bookings': 'api/users/{user}/training-bookings',
+  'app.users.documents.index': 'api/users/{user}/documents',
+  'app.users.documents.show': 'api/users/{user}/documents/{document}',
   'invoices.store': 'api/invoices',
   'app.promo-code.check-status': 'api/promo-code/check-status',
   'app.feedback.store': 'api/feedback',

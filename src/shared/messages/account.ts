@@ -29,6 +29,30 @@ export const accountMessages = {
   downloadData: 'Meine Daten herunterladen',
   downloadFailed: 'Deine Daten konnten nicht geladen werden. Bitte versuche es erneut.',
 
+  documentsTitle: 'Meine Nachweise',
+  documentsIntro:
+    'Deine Rechnungen, Teilnahmebescheinigungen, Credit-Bestätigungen und Zertifikate, genau so, wie wir sie ausgestellt haben.',
+  documentsEmpty:
+    'Noch keine Nachweise. Sie erscheinen hier, sobald du Stunden oder Credits bestellst oder ein Zertifikat deiner Firma erhältst.',
+  documentsLoadFailed: 'Deine Nachweise konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  documentsYear: (year: string) => `Nachweise ${year}`,
+  documentKind: 'Dokument',
+  documentNumber: 'Nummer',
+  documentDate: 'Ausgestellt am',
+  documentKinds: {
+    invoice: 'Rechnung',
+    'e-invoice': 'E-Rechnung (XRechnung)',
+    'attendance-certificate': 'Teilnahmebescheinigung',
+    'credit-confirmation': 'Credit-Bestätigung',
+    'company-certificate': 'Zertifikat',
+  },
+  documentDownload: 'Herunterladen',
+  documentDownloadLabel: (kind: string, number: string) => `${kind} ${number} herunterladen`,
+  documentDownloadFailed: 'Das Dokument konnte nicht geladen werden. Bitte versuche es erneut.',
+  documentDamaged:
+    'Dieses Dokument entspricht nicht dem ausgestellten und wurde nicht gespeichert. Bitte wende dich an den Support.',
+
   deleteTitle: 'Konto löschen',
   deleteIntro:
     'Wenn du dein Konto löschst, werden deine persönlichen Daten sofort gelöscht: Profil, Antworten, Coins, Kurse und News-Interaktionen. Rechnungen bewahren wir aus gesetzlichen Gründen zehn Jahre auf (§ 147 AO, § 14b UStG), ohne Verbindung zu einem Konto. Fragen, die du gemeldet hast, behalten Grund und Text deiner Meldung für die Redaktion, ebenfalls ohne Verbindung zu deinem Konto.',

@@ -16,6 +16,7 @@ import { messageFor } from '../../api/messageFor';
 import { FORM_ALERT, FormTextField, serverReplyOf, useZodForm, type ZodForm } from '../../ui/form';
 import { logout } from '../session';
 import { deleteAccountAtom, exportDataAtom, updateAccountAtom } from './mutations';
+import { MyDocuments } from './MyDocuments';
 import { saveAsJson } from './saveAsJson';
 import './account.css';
 
@@ -226,7 +227,7 @@ function DeleteAccount() {
   );
 }
 
-/** /app/my-account: name, e-mail, password, own data, deletion. */
+/** /app/my-account: name, e-mail, password, documents as issued, own data, deletion. */
 export function AccountPage() {
   const user = useAtomValue(currentUserAtom);
   const [params] = useSearchParams();
@@ -236,6 +237,7 @@ export function AccountPage() {
       <NameForm user={user} />
       <EmailForm user={user} linkStatus={params.get('email')} />
       <PasswordForm />
+      <MyDocuments />
       <DataExport />
       <DeleteAccount />
     </div>

@@ -22,7 +22,17 @@ import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { messageFor } from '../../api/messageFor';
 import { deskMessageFor } from './deskErrors';
 import { useAtomValue } from '../../state';
-import { Button, Card, InlineAlert, LinkButton, PageHeader, RetryAlert, Select, Spinner } from '../../ui';
+import {
+  Button,
+  Card,
+  InlineAlert,
+  LinkButton,
+  PageHeader,
+  RetryAlert,
+  saveFile,
+  Select,
+  Spinner,
+} from '../../ui';
 import { Controller, FormCheckbox, FormTextField, useWatch, useZodForm } from '../../ui/form';
 import { deskExportAtom, deskImportAtom } from './mutations';
 import { useDeskCategories, useDeskQuestions } from './queries';
@@ -187,14 +197,10 @@ function MoodlePanel({ filters }: { filters: DeskFilterQuery }) {
     setExported(null);
     try {
       const reply = await exporter.mutateAsync(filters);
-      const url = URL.createObjectURL(new Blob([reply.xml], { type: 'application/xml' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = m.exportFileName(new Date().toISOString().slice(0, 10));
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(
+        new Blob([reply.xml], { type: 'application/xml' }),
+        m.exportFileName(new Date().toISOString().slice(0, 10)),
+      );
       setExported(m.exportDone(reply.count));
     } catch (error) {
       setProblem(deskMessageFor(error));

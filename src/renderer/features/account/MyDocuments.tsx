@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { DocumentSummary } from '../../../shared/api/calls/documents';
+import { accountMessages as m } from '../../../shared/messages/account';
+import { messageFor } from '../../api/messageFor';
+import { useAtomValue } from '../../state';
+import { Button, Card, InlineAlert, RetryAlert, Spinner } from '../../ui';
+import { DocumentDamagedError, downloadDocumentAtom } from './mutations';
+import { useMyDocuments } from './queries';
+
+const day = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const yearOf = (iso: string) => day.format(new Date(iso)).slice(-4);
+
+/** The documents by the calendar year they were issued in, newest year first (the list comes newest first). */
+function byYear(documents: readonly DocumentSummary[]): [string, DocumentSummary[]][] {
+  const years = new Map<string, DocumentSummary[]>();
+  for (const document of documents) {
+    const year = yearOf(document.issued_at);
+    years.set(year, [...(years.get(year) ?? []), document]);
+  }
+  return [...years];
+}
+
+/** 'Meine Nachweise': every document issued to the learner, as issued, grouped by year. */
+export function MyDocuments() {
+  const documents = useMyDocuments();
+  const download = useAtomValue(downloadDocumentAtom);
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = (document: DocumentSummary) => {
+    setFailure(null);
+    download.mutate(document, {
+      onError: (error) =>
+        setFailure(
+          error instanceof DocumentDamagedError
+            ? m.documentDamaged
+            : messageFor(error, { fallback: m.documentDownloadFailed }),
+        ),
+    });
+  };
+  return (
+    <Card as="section" title={m.documentsTitle} className="account__section">
+      <p>{m.documentsIntro}</p>
+      {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
+      {documents.isError && !documents.data ? (
+        <RetryAlert retryLabel={m.retry} onRetry={() => void documents.refetch()}>
+          {messageFor(documents.error, { fallback: m.documentsLoadFailed })}
+        </RetryAlert>
+      ) : !documents.data ? (
+        <Spinner />
+      ) : documents.data.data.length === 0 ? (
+        <p className="account__muted">{m.documentsEmpty}</p>
+      ) : (
+        byYear(documents.data.data).map(([year, rows]) => (
+          <table key={year} className="account__documents">
+            <caption>{m.documentsYear(year)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.documentKind}</th>
+                <th scope="col">{m.documentNumber}</th>
+                <th scope="col">{m.documentDate}</th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((document) => {
+                const kind = m.documentKinds[document.kind];
+                return (
+                  <tr key={document.id} data-testid="my-document">
+                    <th scope="row">{kind}</th>
+                    <td>{document.number}</td>
+                    <td>{day.format(new Date(document.issued_at))}</td>
+                    <td>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={m.documentDownloadLabel(kind, document.number)}
+                        isPending={download.isPending && download.variables?.id === document.id}
+                        onPress={() => save(document)}
+                      >
+                        {m.documentDownload}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ))
+      )}
+    </Card>
+  );
+}

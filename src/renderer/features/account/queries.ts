@@ -1,0 +1,18 @@
+import { documentsCall } from '../../../shared/api/calls/documents';
+import { ME_KEY, useQueryFor } from '../../state';
+
+/** The account's cache keys: the signed-in user's, under the user's key. */
+export const accountKeys = {
+  documents: () => [...ME_KEY, 'documents'] as const,
+};
+
+/** 'Meine Nachweise': the learner's archived documents, newest first. */
+export const useMyDocuments = () =>
+  useQueryFor(
+    (services) => ({
+      queryKey: accountKeys.documents(),
+      queryFn: ({ signal }) => services.api.call(documentsCall, { params: { user: 'me' }, signal }),
+      staleTime: 60_000,
+    }),
+    'documents',
+  );

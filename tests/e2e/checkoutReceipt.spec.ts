@@ -1,11 +1,23 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { DocumentSummary } from '../../src/shared/api/calls/documents';
 import { messages } from '../../src/shared/messages.de';
-import { expect, expectNoAxeViolations, newAccount, signInAs, test, type TestAccount } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  mailsTo,
+  newAccount,
+  signInAs,
+  test,
+  type TestAccount,
+} from './fixtures';
 
 // An order renders PDFs, and every step is checked with axe on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
 const m = messages.checkout;
+const a = messages.account;
 
 async function giveCoins(request: APIRequestContext, account: TestAccount, coins: number, courseId: number) {
   const response = await request.post('/api/dev/coins', {
@@ -105,4 +117,28 @@ test('one pool of hours, the total directly above the order button, and a receip
   await expect(myCourses.getByRole('heading', { name: /Versicherungsvertragsgesetz/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Du kannst/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // 'Meine Nachweise': the invoice as issued, the same bytes the mail carried and the archive's SHA-256.
+  const list = await request.get('/api/users/me/documents', { headers: account.headers });
+  const { number, sha256: archived } = ((await list.json()) as { data: DocumentSummary[] }).data.find(
+    (d) => d.kind === 'invoice',
+  )!;
+  await page.goto('/app/my-account');
+  const proofs = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: a.documentsTitle }) });
+  await expect(proofs.getByTestId('my-document')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await shot(page, 'documents', a.documentDownload);
+  const saving = page.waitForEvent('download');
+  await proofs
+    .getByRole('button', { name: a.documentDownloadLabel(a.documentKinds.invoice, number) })
+    .click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toBe(`Rechnung-${number}.pdf`);
+  const saved = await readFile((await download.path())!);
+  expect(createHash('sha256').update(saved).digest('hex')).toBe(archived);
+  const [mail] = (await mailsTo(request, account.email)).filter((m) => m.subject.includes(number));
+  const attachment = mail!.attachments.find((file) => file.filename === `Rechnung-${number}.pdf`)!;
+  expect(Buffer.from(await (await request.get(attachment.url)).body()).equals(saved)).toBe(true);
 });

@@ -183,6 +183,7 @@ interface DevMail {
   subject: string;
   text: string;
   links: string[];
+  attachments: { filename: string; contentType: string; size: number; url: string }[];
 }
 
 /** The mails the server sent to `to`, newest first (the development mailbox). */

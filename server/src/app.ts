@@ -28,6 +28,7 @@ import { adminRoutes } from './routes/admin';
 import { reportRoutes } from './routes/reports';
 import { adminQuestionRoutes } from './routes/adminQuestions';
 import { documentRoutes } from './routes/documents';
+import { adminOrderRoutes } from './routes/adminOrders';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -250,6 +251,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   adminRoutes(app, ctx);
   reportRoutes(app, ctx);
   adminQuestionRoutes(app, ctx);
+  adminOrderRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

@@ -31,7 +31,7 @@ const nextReport = () => {
 };
 const tokens: Record<string, string> = {};
 /** A document of B's in the archive. */
-const archive = { document: 0 };
+const archive = { document: 0, order: 0 };
 
 /**
  * The editorial desk's questions for its write routes, one per request (a step is taken once): drafts, and
@@ -224,6 +224,8 @@ const ROWS: Record<string, Row> = {
   'admin.audit.index': { method: 'GET', path: () => '/api/admin/audit?page=1' },
   'admin.overview': { method: 'GET', path: () => '/api/admin/overview' },
   'admin.documents.index': { method: 'GET', path: () => '/api/admin/documents?order=1' },
+  'admin.orders.index': { method: 'GET', path: () => '/api/admin/orders?q=RE' },
+  'admin.orders.show': { method: 'GET', path: () => `/api/admin/orders/${archive.order}` },
   'admin.documents.show': { method: 'GET', path: () => `/api/admin/documents/${archive.document}` },
   // Question reports: the learner's session decides whose report; the editor's desk is its own realm.
   'app.question-reports.store': {
@@ -294,6 +296,8 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.audit.index': ['operator'],
   'admin.overview': ['operator', 'editor', 'support'],
   'admin.documents.index': ['operator', 'support'],
+  'admin.orders.index': ['operator', 'support'],
+  'admin.orders.show': ['operator', 'support'],
   'admin.documents.show': ['operator', 'support'],
   'admin.question-reports.index': ['editor', 'operator'],
   'admin.question-reports.accept': ['editor', 'operator'],
@@ -315,6 +319,7 @@ const AUDITED_WRITES = new Set([
   'admin.session.destroy',
   // A view of a learner's document is audited like a write.
   'admin.documents.show',
+  'admin.orders.show',
   'admin.questions.store',
   'admin.questions.update',
   'admin.questions.submit',
@@ -375,6 +380,14 @@ beforeAll(async () => {
     [Buffer.from('%PDF B'), sha256Of(Buffer.from('%PDF B')), b.id],
   );
   archive.document = document!.id;
+  const [order] = await t.db.query<{ id: number }>(
+    `INSERT INTO orders (user_id, invoice_number, country, currency, buyer_name, buyer_email, street, postal_code,
+       city, subtotal_cents, discount_cents, net_cents, vat_rate, vat_cents, gross_cents, created_at)
+     VALUES ($1, 'RE-MATRIX-1', 'de', 'EUR', 'B', $2, 'Weg 1', '10115', 'Berlin', 100, 0, 100, 0.19, 19, 119, now())
+     RETURNING id`,
+    [b.id, b.email],
+  );
+  archive.order = order!.id;
   await t.request({
     method: 'POST',
     url: '/api/platform/invite',

@@ -36,3 +36,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return true;
   return UNAVAILABLE_MESSAGES.test(error.message);
 }
+
+/** A LIKE pattern that finds `value` anywhere, its own %, _ and \\ taken literally. */
+export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

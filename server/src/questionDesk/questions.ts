@@ -8,7 +8,7 @@ import {
 } from '../../../src/shared/api/calls/adminQuestions';
 import type { BankQuestion } from '../../../src/shared/api/questionBank';
 import { messages } from '../../../src/shared/messages.de';
-import { one, type Db } from '../db/database';
+import { likePattern, one, type Db } from '../db/database';
 import { HttpError } from '../errors';
 
 /**
@@ -28,8 +28,6 @@ export interface DeskFilter {
 }
 
 /** Typed text matches itself in ILIKE: %, _ and the escape character lose their meaning. */
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Open learner reports on any version of q's family. */
 const OPEN_REPORTS = `(SELECT count(*)::int FROM question_reports r JOIN questions rq ON rq.id = r.question_id
                        WHERE rq.family_id = q.family_id AND r.status = 'open')`;

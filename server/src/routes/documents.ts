@@ -6,6 +6,7 @@ import {
   documentsCall,
 } from '../../../src/shared/api/calls/documents';
 import { messages } from '../../../src/shared/messages.de';
+import { ORDER_DESK_ROLES } from '../../../src/shared/api/constants';
 import type { Context } from '../context';
 import { writeAudit } from '../admin/audit';
 import { listDocuments, readDocument } from '../documents/archive';
@@ -17,7 +18,6 @@ import { defineRoute } from './registry';
  * /api/users/{user}/documents, any for the back office's operator and support, each download there an
  * audit row (a view of a learner's personal data).
  */
-const ARCHIVE_ROLES = ['operator', 'support'] as const;
 
 export function documentRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(app, ctx, documentsCall, 'api/users/{user}/documents', { auth: 'user' }, async ({ user }) => ({
@@ -38,7 +38,7 @@ export function documentRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     adminDocumentsCall,
     'api/admin/documents',
-    { auth: 'admin', roles: ARCHIVE_ROLES },
+    { auth: 'admin', roles: ORDER_DESK_ROLES },
     async ({ query }) => {
       if (query.order !== undefined) return { data: await listDocuments(ctx.db, { orderId: query.order }) };
       if (query.user !== undefined) return { data: await listDocuments(ctx.db, { userId: query.user }) };
@@ -51,7 +51,7 @@ export function documentRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     adminDocumentCall,
     'api/admin/documents/{document}',
-    { auth: 'admin', roles: ARCHIVE_ROLES, transaction: true },
+    { auth: 'admin', roles: ORDER_DESK_ROLES, transaction: true },
     async ({ admin, params, request, tx }) => {
       const document = await readDocument(tx, params.document);
       await writeAudit(tx, ctx.clock(), {

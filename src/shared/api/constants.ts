@@ -135,6 +135,8 @@ export const ADMIN_TOTP = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 
 export const STAFF_ROLES = ['operator', 'editor', 'support'] as const satisfies readonly AdminRole[];
 /** Who works the editorial desk and the learners' reports: the routes admit them, the back office links them. */
 export const DESK_ROLES = ['operator', 'editor'] as const satisfies readonly AdminRole[];
+/** Who sees orders and their documents in the back office (each order or document opened is audited). */
+export const ORDER_DESK_ROLES = ['operator', 'support'] as const satisfies readonly AdminRole[];
 /**
  * The back office's start page: answers per day over `days` days, new learners per week over `weeks` ISO
  * weeks (days and weeks in Europe/Berlin), and the live questions due for review, whose validAsOf is older

@@ -60,6 +60,7 @@ export const SERVER_ERRORS = {
   'company-code.used-up': 409,
   'company-question.not-asked': 409,
   'certificate.not-found': 404,
+  'order.not-found': 404,
   // Documents archived as issued
   'document.not-found': 404,
   'document.damaged': 500,

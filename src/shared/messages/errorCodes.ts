@@ -66,6 +66,7 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'company-code.used-up': companyMessages.codeUsedUp,
   'company-question.not-asked': companyMessages.questionNotAsked,
   'certificate.not-found': companyMessages.certificateNotFound,
+  'order.not-found': ordersMessages.orderNotFound,
   'document.not-found': ordersMessages.documentNotFound,
   'document.damaged': ordersMessages.documentDamaged,
   'admin.code-invalid': adminMessages.codeInvalid,

@@ -1,5 +1,6 @@
 /** The German strings of orders on the server side: replies, field errors, mails and documents. */
 export const ordersMessages = {
+  orderNotFound: 'Diese Bestellung gibt es nicht.',
   /** The archive of documents as issued. */
   documentNotFound: 'Dieses Dokument gibt es nicht.',
   documentDamaged:

@@ -1,6 +1,7 @@
 import type { CallDef } from '../call';
 import * as account from './account';
 import * as admin from './admin';
+import * as adminOrders from './adminOrders';
 import * as adminQuestions from './adminQuestions';
 import * as engagement from './engagement';
 import * as orders from './orders';
@@ -15,7 +16,7 @@ const isCall = (value: unknown): value is CallDef =>
 
 /** Every call, keyed by route name. */
 export const allCalls: ReadonlyMap<string, CallDef> = new Map(
-  [session, account, quiz, orders, company, documents, engagement, admin, reports, adminQuestions]
+  [session, account, quiz, orders, company, documents, engagement, admin, reports, adminQuestions, adminOrders]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)
     .map((call) => [call.name, call]),

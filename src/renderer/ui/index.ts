@@ -19,7 +19,7 @@ export { Pressable } from './Pressable';
 export { NumberStepper, type NumberStepperProps } from './NumberStepper';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { RetryAlert } from './RetryAlert';
-export { saveFile } from './saveFile';
+export { DocumentDamagedError, saveFile, saveIssuedDocument } from './saveFile';
 export { RadioCard, RadioGroup, type RadioCardProps, type RadioGroupProps } from './RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { StarRating, type StarRatingProps } from './StarRating';

@@ -233,3 +233,42 @@ export const EMPTY_EDITOR: QuestionEditorValues = {
   source: '',
   validAsOf: '',
 };
+
+// ---------------------------------------------------------------------------------------------------------
+// The orders' filters.
+
+const orderFilterFields = z.object({
+  q: optionalText(100),
+  from: optionalText(10).check(
+    z.refine((value) => value === '' || isoDay(value) !== null, { error: m.auditDateInvalid }),
+  ),
+  to: optionalText(10).check(
+    z.refine((value) => value === '' || isoDay(value) !== null, { error: m.auditDateInvalid }),
+  ),
+  country: z.union([z.literal(ANY), z.enum(COUNTRIES)]),
+});
+export type OrderFilterValues = z.input<typeof orderFilterFields>;
+
+/** What `admin.orders.index` takes: fields left empty are left out. */
+export interface OrderFilterQuery {
+  q?: string;
+  from?: string;
+  to?: string;
+  country?: Country;
+}
+
+export const orderFilterFormSchema = z.pipe(
+  orderFilterFields,
+  z.transform((values): OrderFilterQuery => {
+    const query: OrderFilterQuery = {};
+    if (values.q) query.q = values.q;
+    const from = isoDay(values.from);
+    if (from) query.from = from;
+    const to = isoDay(values.to);
+    if (to) query.to = to;
+    if (values.country !== ANY) query.country = values.country;
+    return query;
+  }),
+);
+
+export const EMPTY_ORDER_FILTERS: OrderFilterValues = { q: '', from: '', to: '', country: ANY };

@@ -3,8 +3,8 @@ import type { DocumentSummary } from '../../../shared/api/calls/documents';
 import { accountMessages as m } from '../../../shared/messages/account';
 import { messageFor } from '../../api/messageFor';
 import { useAtomValue } from '../../state';
-import { Button, Card, InlineAlert, RetryAlert, Spinner } from '../../ui';
-import { DocumentDamagedError, downloadDocumentAtom } from './mutations';
+import { Button, Card, DocumentDamagedError, InlineAlert, RetryAlert, Spinner } from '../../ui';
+import { downloadDocumentAtom } from './mutations';
 import { useMyDocuments } from './queries';
 
 const day = new Intl.DateTimeFormat('de-DE', {

@@ -10,7 +10,7 @@ import { giveCoinsCall, switchCountryCall } from '../../../shared/api/calls/enga
 import type { Country } from '../../../shared/api/constants';
 import type { User } from '../../../shared/api/entities';
 import { applyUser, countryAtom, mutationAtom } from '../../state';
-import { saveFile } from '../../ui';
+import { saveIssuedDocument } from '../../ui';
 import { courseKeys } from '../courses';
 
 /** app.users.update for the account forms (name, e-mail, password); the reply is the changed user. */
@@ -30,23 +30,14 @@ export const exportDataAtom = mutationAtom<ExportUserData, void>((services) => (
   mutationFn: () => services.api.call(exportUserDataCall, { params: { user: 'me' } }),
 }));
 
-/** Thrown when a document's bytes do not match the SHA-256 the archive stored when it was issued. */
-export class DocumentDamagedError extends Error {}
-
-const hex = (digest: ArrayBuffer) =>
-  [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-
 /**
- * A document of 'Meine Nachweise' as issued: its bytes, checked here against the SHA-256 of the list
- * (the server checked them too), then saved. Nothing is cached: documents are personal data.
+ * A document of 'Meine Nachweise' as issued: saved only when its bytes have the SHA-256 of the list (the
+ * server checked them too). Nothing is cached: documents are personal data.
  */
 export const downloadDocumentAtom = mutationAtom<void, DocumentSummary>((services) => ({
   mutationFn: async (summary) => {
     const document = await services.api.call(documentCall, { params: { user: 'me', document: summary.id } });
-    const bytes = Uint8Array.from(atob(document.content_base64), (c) => c.charCodeAt(0));
-    if (hex(await crypto.subtle.digest('SHA-256', bytes)) !== summary.sha256)
-      throw new DocumentDamagedError();
-    saveFile(new Blob([bytes], { type: document.content_type }), document.filename);
+    await saveIssuedDocument({ ...document, sha256: summary.sha256 });
   },
 }));
 

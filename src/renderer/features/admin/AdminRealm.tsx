@@ -5,7 +5,7 @@ import type { PageLoader } from '../../app/routeKit';
 import { useServices } from '../../state';
 import { UiProvider } from '../../ui/UiProvider';
 import { connectAdminToken } from './session';
-import { canWorkDesk, RoleGate } from './roles';
+import { canSeeOrders, canWorkDesk, RoleGate } from './roles';
 import './admin.css';
 
 /** The realm's pages under /admin, each a chunk of its own; the layout holds every signed-in page. */
@@ -34,6 +34,14 @@ export function adminPages(page: PageLoader): RouteObject[] {
               element: page(async () => (await import('./QuestionEditor')).EditQuestionPage),
             },
             { path: 'reports', element: page(async () => (await import('./ReportsPage')).ReportsPage) },
+          ],
+        },
+        {
+          // Orders and their documents: operators and support (ORDER_DESK_ROLES).
+          element: <RoleGate allowed={canSeeOrders} />,
+          children: [
+            { path: 'orders', element: page(async () => (await import('./OrdersPage')).OrdersPage) },
+            { path: 'orders/:id', element: page(async () => (await import('./OrderPage')).OrderPage) },
           ],
         },
         { path: 'audit', element: page(async () => (await import('./AuditLogPage')).AuditLogPage) },

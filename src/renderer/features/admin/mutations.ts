@@ -9,10 +9,12 @@ import {
   deskRetireCall,
   deskSubmitCall,
 } from '../../../shared/api/calls/adminQuestions';
+import { adminDocumentCall } from '../../../shared/api/calls/documents';
 import { acceptQuestionReportCall, rejectQuestionReportCall } from '../../../shared/api/calls/reports';
 import type { CallBody, CallResponse } from '../../../shared/api/call';
 import type { DeskFilterQuery } from '../../../shared/domain/deskForms';
 import { mutationAtom, type Services } from '../../state';
+import { saveIssuedDocument } from '../../ui';
 import { adminCall, adminKeys } from './queries';
 import { endAdminSession, startAdminSession } from './session';
 
@@ -93,4 +95,10 @@ export const decideReportAtom = mutationAtom((services) => ({
       body: { reply },
     }),
   onSuccess: () => forgetDesk(services),
+}));
+
+/** An archived document of an order, saved only when its bytes have the SHA-256 stored at issue (audited). */
+export const adminDocumentDownloadAtom = mutationAtom<void, number>((services) => ({
+  mutationFn: async (document) =>
+    saveIssuedDocument(await adminCall(services, adminDocumentCall, { params: { document } })),
 }));

@@ -9,9 +9,10 @@ import {
   deskQuestionCall,
   deskQuestionsCall,
 } from '../../../shared/api/calls/adminQuestions';
+import { adminOrderCall, adminOrdersCall } from '../../../shared/api/calls/adminOrders';
 import { questionReportsCall } from '../../../shared/api/calls/reports';
 import type { Country } from '../../../shared/api/constants';
-import type { DeskFilterQuery } from '../../../shared/domain/deskForms';
+import type { DeskFilterQuery, OrderFilterQuery } from '../../../shared/domain/deskForms';
 import type { CallDef, CallResponse } from '../../../shared/api/call';
 import type { AuditFilterQuery } from '../../../shared/domain/adminForms';
 import { isHttpError, type CallInput } from '../../api/http';
@@ -28,6 +29,8 @@ export const adminKeys = {
   questions: (filters: DeskFilterQuery, page: number) => ['admin', 'desk', 'list', filters, page] as const,
   question: (id: number) => ['admin', 'desk', 'question', id] as const,
   categories: (country: Country | null) => ['admin', 'desk', 'categories', country] as const,
+  orders: (filters: OrderFilterQuery, page: number) => ['admin', 'orders', filters, page] as const,
+  order: (id: number) => ['admin', 'order', id] as const,
   /** The start page's figures: under the desk, whose writes change its counts of reports and questions. */
   overview: () => ['admin', 'desk', 'overview'] as const,
   reports: (status: 'open' | 'closed', page: number) => ['admin', 'desk', 'reports', status, page] as const,
@@ -149,3 +152,30 @@ export function useQuestionReports(status: 'open' | 'closed', page: number) {
 }
 
 export type { AdminAccount };
+
+/** One page of the orders under the given filters; the last page stays on screen while the next loads. */
+export function useAdminOrders(filters: OrderFilterQuery, page: number) {
+  return useQueryFor(
+    (services) => ({
+      queryKey: adminKeys.orders(filters, page),
+      queryFn: ({ signal }) => adminCall(services, adminOrdersCall, { query: { ...filters, page }, signal }),
+      placeholderData: (previous) => previous,
+      retry: false,
+    }),
+    JSON.stringify([filters, page]),
+  );
+}
+
+/** An order's page: asked for on each visit, as each visit is audited. */
+export function useAdminOrder(id: number) {
+  return useQueryFor(
+    (services) => ({
+      queryKey: adminKeys.order(id),
+      queryFn: ({ signal }) => adminCall(services, adminOrderCall, { params: { order: id }, signal }),
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    }),
+    String(id),
+  );
+}

@@ -27,6 +27,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { reportRoutes } from './routes/reports';
 import { adminQuestionRoutes } from './routes/adminQuestions';
+import { adminPromoRoutes } from './routes/adminPromo';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -248,6 +249,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   adminRoutes(app, ctx);
   reportRoutes(app, ctx);
   adminQuestionRoutes(app, ctx);
+  adminPromoRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

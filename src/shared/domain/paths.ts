@@ -34,6 +34,7 @@ export const PATHS = {
   adminQuestions: '/admin/questions',
   adminReports: '/admin/reports',
   adminAudit: '/admin/audit',
+  adminPromo: '/admin/promo-codes',
 } as const;
 
 /** Query parameter holding the in-app path to return to after sign-in. */

@@ -11,6 +11,7 @@ export const adminRealmMessages = {
   navQuestions: 'Fragen',
   navReports: 'Meldungen',
   navAudit: 'Audit-Log',
+  navPromo: 'Gutscheine',
   signOut: 'Abmelden',
   signingOut: 'Abmelden …',
   roleNames: {

@@ -4,6 +4,7 @@ import { questionDeskMessages } from './questionDesk';
 import { coursesMessages } from './courses';
 import { companyMessages } from './company';
 import { promoMessages } from './promo';
+import { promoDeskMessages } from './promoDesk';
 import { quizMessages } from './quiz';
 import { reportsMessages } from './reports';
 import { requestsMessages } from './requests';
@@ -78,6 +79,7 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'question.version-open': questionDeskMessages.versionOpen,
   'question.key-taken': questionDeskMessages.keyTaken,
   'question.export-too-large': questionDeskMessages.exportTooLarge,
+  'promo.code-taken': promoDeskMessages.codeTaken,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

@@ -2,6 +2,7 @@ import type { CallDef } from '../call';
 import * as account from './account';
 import * as admin from './admin';
 import * as adminQuestions from './adminQuestions';
+import * as adminPromo from './adminPromo';
 import * as engagement from './engagement';
 import * as orders from './orders';
 import * as company from './company';
@@ -14,7 +15,7 @@ const isCall = (value: unknown): value is CallDef =>
 
 /** Every call, keyed by route name. */
 export const allCalls: ReadonlyMap<string, CallDef> = new Map(
-  [session, account, quiz, orders, company, engagement, admin, reports, adminQuestions]
+  [session, account, quiz, orders, company, engagement, admin, reports, adminQuestions, adminPromo]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)
     .map((call) => [call.name, call]),

@@ -24,6 +24,8 @@ export const promoDeskMessages = {
   state: 'Zustand',
   stateAll: 'Alle',
   states: { active: 'Aktiv', expired: 'Abgelaufen', inactive: 'Deaktiviert' },
+  stateScheduled: 'Noch nicht gültig',
+  loading: 'Wird geladen …',
   apply: 'Anwenden',
   reset: 'Zurücksetzen',
   tableCaption: 'Gutscheine',

@@ -5,7 +5,7 @@ import type { PageLoader } from '../../app/routeKit';
 import { useServices } from '../../state';
 import { UiProvider } from '../../ui/UiProvider';
 import { connectAdminToken } from './session';
-import { canWorkDesk, RoleGate } from './roles';
+import { canManagePromo, canWorkDesk, RoleGate } from './roles';
 import './admin.css';
 
 /** The realm's pages under /admin, each a chunk of its own; the layout holds every signed-in page. */
@@ -34,6 +34,24 @@ export function adminPages(page: PageLoader): RouteObject[] {
               element: page(async () => (await import('./QuestionEditor')).EditQuestionPage),
             },
             { path: 'reports', element: page(async () => (await import('./ReportsPage')).ReportsPage) },
+          ],
+        },
+        {
+          // Promo codes: operators (PROMO_ROLES).
+          element: <RoleGate allowed={canManagePromo} />,
+          children: [
+            {
+              path: 'promo-codes',
+              element: page(async () => (await import('./promo/PromoCodesPage')).PromoCodesPage),
+            },
+            {
+              path: 'promo-codes/new',
+              element: page(async () => (await import('./promo/PromoEditor')).NewPromoPage),
+            },
+            {
+              path: 'promo-codes/:id',
+              element: page(async () => (await import('./promo/PromoEditor')).EditPromoPage),
+            },
           ],
         },
         { path: 'audit', element: page(async () => (await import('./AuditLogPage')).AuditLogPage) },

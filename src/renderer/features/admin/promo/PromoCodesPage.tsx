@@ -6,6 +6,7 @@ import {
   type PromoCode,
   type PromoState,
 } from '../../../../shared/api/calls/adminPromo';
+import { formatPrice } from '../../../../shared/domain/price';
 import { dayOf, formatDecimal, lastDayOf } from '../../../../shared/domain/promoForms';
 import { PATHS } from '../../../../shared/domain/paths';
 import { promoDeskMessages as m } from '../../../../shared/messages/promoDesk';
@@ -27,14 +28,13 @@ import { promoMessageFor } from './promoErrors';
 import { usePromoCodes, type PromoFilterQuery } from './queries';
 
 const ALL = 'all';
-const money = (currency: string) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency, minimumFractionDigits: 2 });
 
 /** '25 %', '20,00 €', 'CHF 10,00', or a bare amount for a code that counts in either currency. */
 export function discountOf(promo: PromoCode): string {
   if (promo.kind === 'percent') return `${formatDecimal(promo.value)} %`;
-  if (promo.currency === null) return `${promo.value.toFixed(2).replace('.', ',')} (EUR/CHF)`;
-  return money(promo.currency).format(promo.value);
+  const cents = Math.round(promo.value * 100);
+  if (promo.currency === null) return `${formatPrice(cents, 'de').replace(' €', '')} (EUR/CHF)`;
+  return formatPrice(cents, promo.currency === 'CHF' ? 'ch' : 'de');
 }
 
 /** The state a row shows: deactivated, expired, not yet valid, or active. */

@@ -28,7 +28,7 @@ const USER_CURRENCY = `(SELECT CASE WHEN u.country = 'ch' THEN 'CHF' ELSE 'EUR' 
 /**
  * The status of a promo code for a user, or null for a code that does not exist, or whose amount is in
  * another currency than the user's orders (HTTP 404). A deactivated code is EXPIRED; REDEEMED only for a code
- * that is once per learner (docs/product-rules.md#back-office). Inside an order's
+ * that is once per learner (docs/product-rules.md#promo-codes). Inside an order's
  * transaction `lock` holds the code's row until the redemption is written, so two orders cannot both take its
  * last redemption.
  */

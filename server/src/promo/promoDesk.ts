@@ -10,7 +10,7 @@ import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
 
 /**
- * The back office's promo codes (docs/product-rules.md#back-office): the list with uses and what remains,
+ * The back office's promo codes (docs/product-rules.md#promo-codes): the list with uses and what remains,
  * and the operator's writes, each with its audit row in the write's transaction. The checkout reads the same
  * rows (orders/promoCodes.ts).
  */

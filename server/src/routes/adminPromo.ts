@@ -20,7 +20,7 @@ import {
 import { defineRoute } from './registry';
 
 /**
- * Promo codes in the back office (docs/product-rules.md#back-office) under /api/admin/promo-codes. Operators
+ * Promo codes in the back office (docs/product-rules.md#promo-codes) under /api/admin/promo-codes. Operators
  * only, reads included; every write runs in one transaction with its audit row.
  */
 const promo = { auth: 'admin', roles: PROMO_ROLES } as const;

@@ -1,5 +1,5 @@
 /**
- * The back office's promo-code form (docs/product-rules.md#back-office): what the operator types (text
+ * The back office's promo-code form (docs/product-rules.md#promo-codes): what the operator types (text
  * fields, days as TT.MM.JJJJ) to the contract's body, checked by the same rules the server runs
  * (`promoRuleIssues`, `promoInputSchema`). Days are whole days in the browser's time zone: valid from the
  * first day's start until the end of the last day (the contract's `valid_until` is the next day's start).

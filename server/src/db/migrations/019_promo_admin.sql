@@ -1,4 +1,4 @@
--- Promo codes written in the back office (docs/product-rules.md#back-office): an operator deactivates a code,
+-- Promo codes written in the back office (docs/product-rules.md#promo-codes): an operator deactivates a code,
 -- gives an amount its currency (null: a code from before the back office, valid in either), and decides
 -- whether a learner may use it once or again within its limit.
 ALTER TABLE promo_codes ADD COLUMN active boolean NOT NULL DEFAULT true;

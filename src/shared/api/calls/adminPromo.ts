@@ -4,7 +4,7 @@ import { id, isoDate, pathId, text } from '../primitives';
 import { promoDeskMessages as m } from '../../messages/promoDesk';
 
 /**
- * The back office's promo codes (docs/product-rules.md#back-office), under /api/admin/promo-codes. Operators
+ * The back office's promo codes (docs/product-rules.md#promo-codes), under /api/admin/promo-codes. Operators
  * only (a support account cannot create codes). The checkout's statuses follow from these fields: a code
  * outside its validity is EXPIRED or NOTYET, one whose uses reached its limit DEPLETED, one a learner used
  * already REDEEMED (only when it is once per learner), a deactivated one EXPIRED; an amount in another

@@ -6,7 +6,7 @@ import { promoFormSchema } from '../../../../shared/domain/promoForms';
 import { promoDeskMessages as m } from '../../../../shared/messages/promoDesk';
 import { setupApp, user, type Handler } from '../../../testing/appHarness';
 import { connectAdminToken } from '../session';
-import { NewPromoPage } from './PromoEditor';
+import { EditPromoPage, NewPromoPage } from './PromoEditor';
 import { PromoCodesPage } from './PromoCodesPage';
 
 const TOKEN_KEY = 'quiz.admin.token';
@@ -152,6 +152,37 @@ describe('the promo-code form', () => {
     // One whole day: from its start to the next day's start.
     expect(parsed.data!.valid_from).toBe(new Date(2027, 0, 1).toISOString());
     expect(parsed.data!.valid_until).toBe(new Date(2027, 0, 2).toISOString());
+  });
+});
+
+describe('the edit page', () => {
+  it("fills the form with the code's fields and sends them changed, its days kept", async () => {
+    const app = setup({
+      'GET /admin/promo-codes/7': { data: promo() },
+      'PUT /admin/promo-codes/7': ({ body }) => ({ data: promo(body as Partial<PromoCode>) }),
+    });
+    app.renderAt(<EditPromoPage />, '/admin/promo-codes/7', '/admin/promo-codes/:id');
+    const value = await screen.findByRole('textbox', { name: startsWith(m.fieldValue) });
+    expect((value as HTMLInputElement).value).toBe('25');
+    expect((screen.getByRole('textbox', { name: startsWith(m.fieldUntil) }) as HTMLInputElement).value).toBe(
+      '31.12.2035',
+    );
+    await userEvent.clear(value);
+    await userEvent.type(value, '12,5');
+    await userEvent.click(screen.getByRole('checkbox', { name: m.fieldActive }));
+    await userEvent.click(screen.getByRole('button', { name: m.save }));
+    await waitFor(() => expect(app.sent('PUT', '/admin/promo-codes/7')).toHaveLength(1));
+    expect(app.sent('PUT', '/admin/promo-codes/7')[0]!.body).toEqual({
+      code: 'HERBST25',
+      kind: 'percent',
+      value: 12.5,
+      currency: null,
+      valid_from: promo().valid_from,
+      valid_until: promo().valid_until,
+      max_redemptions: 100,
+      once_per_learner: true,
+      active: false,
+    });
   });
 });
 

@@ -67,7 +67,7 @@ const field = (page: Page, label: string) =>
 async function rowOf(page: Page, code: string) {
   await page.getByRole('textbox', { name: pm.search }).fill(code);
   await page.getByRole('button', { name: pm.apply }).click();
-  await expect(page.getByText(pm.count(1))).toBeVisible();
+  await expect(page.getByText(pm.count(1), { exact: true })).toBeVisible();
   return page.getByTestId('promo-row').filter({ hasText: code });
 }
 

@@ -38,6 +38,7 @@ export const promoDeskMessages = {
   colActions: 'Aktionen',
   none: 'Keine Gutscheine gefunden.',
   count: (total: number) => (total === 1 ? '1 Gutschein' : `${total} Gutscheine`),
+  pagination: 'Seiten der Gutscheine',
   previous: 'Zurück',
   next: 'Weiter',
   pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,

@@ -237,7 +237,7 @@ export function PromoCodesPage() {
             ) : (
               <PromoTable rows={list.data.data} onDeactivate={setConfirming} />
             )}
-            <nav className="admin-pager" aria-label={m.tableCaption}>
+            <nav className="admin-pager" aria-label={m.pagination}>
               <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
                 {m.previous}
               </Button>

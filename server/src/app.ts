@@ -29,6 +29,7 @@ import { reportRoutes } from './routes/reports';
 import { adminQuestionRoutes } from './routes/adminQuestions';
 import { documentRoutes } from './routes/documents';
 import { adminOrderRoutes } from './routes/adminOrders';
+import { adminPromoRoutes } from './routes/adminPromo';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -252,6 +253,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   reportRoutes(app, ctx);
   adminQuestionRoutes(app, ctx);
   adminOrderRoutes(app, ctx);
+  adminPromoRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

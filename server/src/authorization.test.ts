@@ -39,6 +39,19 @@ const archive = { document: 0, order: 0 };
  */
 const desk = { drafts: [] as number[], inReview: [] as number[], draft: 0, live: 0, created: 0 };
 const DESK_POOL = 16;
+/** The back office's promo codes: one code the reads and writes name, and a new code per creation. */
+const promo = { id: 0, created: 0 };
+const promoInput = (code: string) => ({
+  code,
+  kind: 'percent',
+  value: 5,
+  currency: null,
+  valid_from: '2026-01-01T00:00:00.000Z',
+  valid_until: '2036-01-01T00:00:00.000Z',
+  max_redemptions: 10,
+  once_per_learner: true,
+  active: true,
+});
 const deskQuestion = (key: string): BankQuestion => ({
   key,
   text: 'Wer prüft die Matrix der Rechte?',
@@ -284,6 +297,23 @@ const ROWS: Record<string, Row> = {
     path: () => '/api/admin/questions/import',
     body: () => ({ xml: '<?xml version="1.0" encoding="UTF-8"?><quiz></quiz>' }),
   },
+  // Promo codes in the back office.
+  'admin.promo-codes.index': { method: 'GET', path: () => '/api/admin/promo-codes?page=1' },
+  'admin.promo-codes.show': { method: 'GET', path: () => `/api/admin/promo-codes/${promo.id}` },
+  'admin.promo-codes.store': {
+    method: 'POST',
+    path: () => '/api/admin/promo-codes',
+    body: () => promoInput(`MATRIX-${(promo.created += 1)}`),
+  },
+  'admin.promo-codes.update': {
+    method: 'PUT',
+    path: () => `/api/admin/promo-codes/${promo.id}`,
+    body: () => promoInput('MATRIX-CODE'),
+  },
+  'admin.promo-codes.deactivate': {
+    method: 'POST',
+    path: () => `/api/admin/promo-codes/${promo.id}/deactivate`,
+  },
 };
 
 /**
@@ -313,6 +343,11 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.questions.approve': ['operator', 'editor'],
   'admin.questions.reject': ['operator', 'editor'],
   'admin.questions.import': ['operator', 'editor'],
+  'admin.promo-codes.index': ['operator'],
+  'admin.promo-codes.show': ['operator'],
+  'admin.promo-codes.store': ['operator'],
+  'admin.promo-codes.update': ['operator'],
+  'admin.promo-codes.deactivate': ['operator'],
 };
 /** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
 const AUDITED_WRITES = new Set([
@@ -328,6 +363,9 @@ const AUDITED_WRITES = new Set([
   'admin.questions.reject',
   'admin.question-reports.accept',
   'admin.question-reports.reject',
+  'admin.promo-codes.store',
+  'admin.promo-codes.update',
+  'admin.promo-codes.deactivate',
 ]);
 const ADMIN_ACCOUNTS: Record<Exclude<AdminRole, 'company_admin'>, string> = {
   operator: 'admin@demo.test',
@@ -423,6 +461,12 @@ beforeAll(async () => {
     }
   }
   tokens.realtime = b.jwt;
+  promo.id = (
+    await t.db.query<{ id: number }>(
+      `INSERT INTO promo_codes (code, valid_from, valid_until, max_redemptions, discount_relative)
+       VALUES ('MATRIX-CODE', now(), now() + interval '1 year', 10, 0.05) RETURNING id`,
+    )
+  )[0]!.id;
 });
 
 interface Case {

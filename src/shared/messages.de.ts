@@ -8,6 +8,7 @@
 import { validationMessages } from './messages/validation';
 import { adminMessages } from './messages/admin';
 import { questionDeskMessages } from './messages/questionDesk';
+import { promoDeskMessages } from './messages/promoDesk';
 import { adminRealmMessages } from './messages/adminRealm';
 import { serverErrorsMessages } from './messages/serverErrors';
 import { promoMessages } from './messages/promo';
@@ -43,6 +44,7 @@ export const messages = {
   account: accountMessages,
   admin: adminMessages,
   questionDesk: questionDeskMessages,
+  promoDesk: promoDeskMessages,
   adminRealm: adminRealmMessages,
   validation: validationMessages,
   serverErrors: serverErrorsMessages,

@@ -135,11 +135,12 @@ async function redeemPromo(tx: Db, code: string, userId: number, now: Date) {
   if (!promo) throw fieldError('promocode', messages.promo.notFound);
   if (promo.status !== 'VALID')
     throw fieldError('promocode', PROMO_ALERTS[promo.status] ?? messages.promo.unknownStatus);
-  await tx.query('INSERT INTO promo_redemptions (promo_code_id, user_id, redeemed_at) VALUES ($1, $2, $3)', [
-    promo.id,
-    userId,
-    now,
-  ]);
+  // The code's row is locked (checkPromoCode): the next number of this user's redemptions is theirs alone.
+  await tx.query(
+    `INSERT INTO promo_redemptions (promo_code_id, user_id, redeemed_at, seq)
+     SELECT $1, $2, $3, coalesce(max(seq), 0) + 1 FROM promo_redemptions WHERE promo_code_id = $1 AND user_id = $2`,
+    [promo.id, userId, now],
+  );
   return promo;
 }
 

@@ -9,8 +9,12 @@ interface PromoRow {
   max_redemptions: number;
   discount_relative: string;
   discount_absolute_cents: number;
+  active: boolean;
+  currency: 'EUR' | 'CHF' | null;
+  once_per_learner: boolean;
   redemptions: number;
   redeemed_by_user: boolean;
+  user_currency: 'EUR' | 'CHF' | null;
 }
 
 export interface PromoCheck extends PromoCodeStatus {
@@ -18,8 +22,13 @@ export interface PromoCheck extends PromoCodeStatus {
   code: string;
 }
 
+/** The currency of a learner's orders: CHF in Switzerland, EUR elsewhere (like the checkout's prices). */
+const USER_CURRENCY = `(SELECT CASE WHEN u.country = 'ch' THEN 'CHF' ELSE 'EUR' END FROM users u WHERE u.id = $2)`;
+
 /**
- * The status of a promo code for a user, or null for a code that does not exist (HTTP 404). Inside an order's
+ * The status of a promo code for a user, or null for a code that does not exist, or whose amount is in
+ * another currency than the user's orders (HTTP 404). A deactivated code is EXPIRED; REDEEMED only for a code
+ * that is once per learner (docs/product-rules.md#promo-codes). Inside an order's
  * transaction `lock` holds the code's row until the redemption is written, so two orders cannot both take its
  * last redemption.
  */
@@ -38,20 +47,25 @@ export async function checkPromoCode(
     db,
     `SELECT p.*,
        (SELECT count(*) FROM promo_redemptions r WHERE r.promo_code_id = p.id)::int AS redemptions,
-       EXISTS (SELECT 1 FROM promo_redemptions r WHERE r.promo_code_id = p.id AND r.user_id = $2) AS redeemed_by_user
+       EXISTS (SELECT 1 FROM promo_redemptions r WHERE r.promo_code_id = p.id AND r.user_id = $2) AS redeemed_by_user,
+       ${USER_CURRENCY} AS user_currency
      FROM promo_codes p WHERE upper(p.code) = upper($1)`,
     [code.trim(), userId],
   );
   if (!row) return null;
-  const status = row.redeemed_by_user
-    ? 'REDEEMED'
-    : now < row.valid_from
-      ? 'NOTYET'
-      : now >= row.valid_until
+  if (row.currency !== null && row.user_currency !== null && row.currency !== row.user_currency) return null;
+  const status =
+    row.redeemed_by_user && row.once_per_learner
+      ? 'REDEEMED'
+      : !row.active
         ? 'EXPIRED'
-        : row.redemptions >= row.max_redemptions
-          ? 'DEPLETED'
-          : 'VALID';
+        : now < row.valid_from
+          ? 'NOTYET'
+          : now >= row.valid_until
+            ? 'EXPIRED'
+            : row.redemptions >= row.max_redemptions
+              ? 'DEPLETED'
+              : 'VALID';
   return {
     id: row.id,
     code: row.code,

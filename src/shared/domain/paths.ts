@@ -35,6 +35,7 @@ export const PATHS = {
   adminReports: '/admin/reports',
   adminAudit: '/admin/audit',
   adminOrders: '/admin/orders',
+  adminPromo: '/admin/promo-codes',
 } as const;
 
 /** Query parameter holding the in-app path to return to after sign-in. */

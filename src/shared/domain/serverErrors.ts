@@ -80,6 +80,8 @@ export const SERVER_ERRORS = {
   'question.version-open': 409,
   'question.key-taken': 409,
   'question.export-too-large': 422,
+  // The back office's promo codes
+  'promo.code-taken': 409,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

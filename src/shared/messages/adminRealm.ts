@@ -12,6 +12,7 @@ export const adminRealmMessages = {
   navReports: 'Meldungen',
   navOrders: 'Bestellungen',
   navAudit: 'Audit-Log',
+  navPromo: 'Gutscheine',
   signOut: 'Abmelden',
   signingOut: 'Abmelden …',
   roleNames: {

@@ -5,6 +5,7 @@ import { coursesMessages } from './courses';
 import { companyMessages } from './company';
 import { ordersMessages } from './orders';
 import { promoMessages } from './promo';
+import { promoDeskMessages } from './promoDesk';
 import { quizMessages } from './quiz';
 import { reportsMessages } from './reports';
 import { requestsMessages } from './requests';
@@ -82,6 +83,7 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'question.version-open': questionDeskMessages.versionOpen,
   'question.key-taken': questionDeskMessages.keyTaken,
   'question.export-too-large': questionDeskMessages.exportTooLarge,
+  'promo.code-taken': promoDeskMessages.codeTaken,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

@@ -58,6 +58,7 @@ describe('AdminLayout', () => {
     operator.renderLayout();
     expect(await screen.findByText(`Alex Admin · ${m.roleNames.operator}`)).toBeDefined();
     expect(screen.getByRole('link', { name: m.navAudit })).toBeDefined();
+    expect(screen.getByRole('link', { name: m.navPromo }).getAttribute('href')).toBe('/admin/promo-codes');
     expect(operator.sent('GET', '/admin/me')).toHaveLength(1);
     cleanup();
 
@@ -66,6 +67,7 @@ describe('AdminLayout', () => {
     expect(await screen.findByText(`Alex Admin · ${m.roleNames.editor}`)).toBeDefined();
     expect(screen.getByRole('link', { name: m.navQuestions })).toBeDefined();
     expect(screen.queryByRole('link', { name: m.navAudit })).toBeNull();
+    expect(screen.queryByRole('link', { name: m.navPromo })).toBeNull();
   });
 
   it('returns to the sign-in when the server ended the session, and forgets the token', async () => {

@@ -5,7 +5,7 @@ import type { PageLoader } from '../../app/routeKit';
 import { useServices } from '../../state';
 import { UiProvider } from '../../ui/UiProvider';
 import { connectAdminToken } from './session';
-import { canSeeOrders, canWorkDesk, RoleGate } from './roles';
+import { canManagePromo, canSeeOrders, canWorkDesk, RoleGate } from './roles';
 import './admin.css';
 
 /** The realm's pages under /admin, each a chunk of its own; the layout holds every signed-in page. */
@@ -42,6 +42,24 @@ export function adminPages(page: PageLoader): RouteObject[] {
           children: [
             { path: 'orders', element: page(async () => (await import('./OrdersPage')).OrdersPage) },
             { path: 'orders/:id', element: page(async () => (await import('./OrderPage')).OrderPage) },
+          ],
+        },
+        {
+          // Promo codes: operators (PROMO_ROLES).
+          element: <RoleGate allowed={canManagePromo} />,
+          children: [
+            {
+              path: 'promo-codes',
+              element: page(async () => (await import('./promo/PromoCodesPage')).PromoCodesPage),
+            },
+            {
+              path: 'promo-codes/new',
+              element: page(async () => (await import('./promo/PromoEditor')).NewPromoPage),
+            },
+            {
+              path: 'promo-codes/:id',
+              element: page(async () => (await import('./promo/PromoEditor')).EditPromoPage),
+            },
           ],
         },
         { path: 'audit', element: page(async () => (await import('./AuditLogPage')).AuditLogPage) },

@@ -1,6 +1,12 @@
 import { Navigate, Outlet, useOutletContext } from 'react-router-dom';
 import type { AdminAccount } from '../../../shared/api/calls/admin';
-import { AUDIT_LOG_ROLES, DESK_ROLES, ORDER_DESK_ROLES, type AdminRole } from '../../../shared/api/constants';
+import {
+  AUDIT_LOG_ROLES,
+  DESK_ROLES,
+  ORDER_DESK_ROLES,
+  PROMO_ROLES,
+  type AdminRole,
+} from '../../../shared/api/constants';
 import { PATHS } from '../../../shared/domain/paths';
 
 /** What the back office links and opens for a role: the same lists the server's routes admit. */
@@ -8,6 +14,7 @@ const admits = (roles: readonly AdminRole[], role: AdminRole) => roles.includes(
 export const canReadAudit = (role: AdminRole): boolean => admits(AUDIT_LOG_ROLES, role);
 export const canWorkDesk = (role: AdminRole): boolean => admits(DESK_ROLES, role);
 export const canSeeOrders = (role: AdminRole): boolean => admits(ORDER_DESK_ROLES, role);
+export const canManagePromo = (role: AdminRole): boolean => admits(PROMO_ROLES, role);
 
 /**
  * Pages only some roles open (a pathless route around them): the others land on the overview instead of a

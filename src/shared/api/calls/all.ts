@@ -3,6 +3,7 @@ import * as account from './account';
 import * as admin from './admin';
 import * as adminOrders from './adminOrders';
 import * as adminQuestions from './adminQuestions';
+import * as adminPromo from './adminPromo';
 import * as engagement from './engagement';
 import * as orders from './orders';
 import * as company from './company';
@@ -16,7 +17,20 @@ const isCall = (value: unknown): value is CallDef =>
 
 /** Every call, keyed by route name. */
 export const allCalls: ReadonlyMap<string, CallDef> = new Map(
-  [session, account, quiz, orders, company, documents, engagement, admin, reports, adminQuestions, adminOrders]
+  [
+    session,
+    account,
+    quiz,
+    orders,
+    company,
+    documents,
+    engagement,
+    admin,
+    reports,
+    adminQuestions,
+    adminOrders,
+    adminPromo,
+  ]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)
     .map((call) => [call.name, call]),

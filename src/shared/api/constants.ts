@@ -145,7 +145,7 @@ export const ORDER_DESK_ROLES = ['operator', 'support'] as const satisfies reado
 export const ADMIN_OVERVIEW = { days: 30, weeks: 12, reviewMonths: 12 } as const;
 /** Who reads the audit log: the server's route admits these roles, and the back office links it for them. */
 export const AUDIT_LOG_ROLES = ['operator'] as const satisfies readonly AdminRole[];
-/** Who manages promo codes: operators only (a support account cannot create codes, issue 29). */
+/** Who manages promo codes: operators only (a support account cannot create codes). */
 export const PROMO_ROLES = ['operator'] as const satisfies readonly AdminRole[];
 /** Rows per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50 as const;

@@ -9,10 +9,10 @@ import {
 } from '../../../shared/domain/adminForms';
 import { PATHS } from '../../../shared/domain/paths';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
-import { messageFor } from '../../api/messageFor';
-import { Button, Card, PageHeader, RetryAlert, Spinner } from '../../ui';
+import { Button, Card, PageHeader } from '../../ui';
 import { FormTextField, useZodForm } from '../../ui/form';
 import { canReadAudit } from './roles';
+import { PagedResults } from './PagedResults';
 import { useAuditLog } from './queries';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -137,7 +137,6 @@ export function AuditLogPage() {
   const log = useAuditLog(filters, page);
   if (!canReadAudit(account.role)) return <Navigate to={PATHS.admin} replace />;
 
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / AUDIT_PAGE_SIZE)) : 1;
   return (
     <>
       <PageHeader title={m.auditTitle} level={1} description={m.auditIntro} />
@@ -147,36 +146,17 @@ export function AuditLogPage() {
           setPage(1);
         }}
       />
-      <section className="admin-results" aria-busy={log.isFetching}>
-        {log.isError && !log.data ? (
-          <RetryAlert retryLabel={m.retry} onRetry={() => void log.refetch()}>
-            {messageFor(log.error, { fallback: m.loadFailed })}
-          </RetryAlert>
-        ) : !log.data ? (
-          <Spinner label={m.loading} />
-        ) : (
-          <>
-            <p className="admin-results__count" role="status">
-              {m.auditCount(log.data.total)}
-            </p>
-            {log.data.data.length === 0 ? <p>{m.auditEmpty}</p> : <AuditTable entries={log.data.data} />}
-            <nav className="admin-pager" aria-label={m.auditPagination}>
-              <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-                {m.auditPrevious}
-              </Button>
-              <span>{m.auditPage(page, pages)}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={page >= pages}
-                onPress={() => setPage(page + 1)}
-              >
-                {m.auditNext}
-              </Button>
-            </nav>
-          </>
-        )}
-      </section>
+      <PagedResults
+        query={log}
+        pageSize={AUDIT_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        count={m.auditCount}
+        empty={m.auditEmpty}
+        pagination={m.auditPagination}
+      >
+        {(entries) => <AuditTable entries={entries} />}
+      </PagedResults>
     </>
   );
 }

@@ -11,10 +11,10 @@ import {
 import { PATHS } from '../../../shared/domain/paths';
 import { formatPrice } from '../../../shared/domain/price';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
-import { messageFor } from '../../api/messageFor';
-import { Button, Card, PageHeader, RetryAlert, Select, Spinner } from '../../ui';
+import { Button, Card, PageHeader, Select } from '../../ui';
 import { Controller, FormTextField, useZodForm } from '../../ui/form';
 import { useAdminOrders } from './queries';
+import { PagedResults } from './PagedResults';
 
 export const orderDay = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -112,7 +112,6 @@ export function OrdersPage() {
   const [filters, setFilters] = useState<OrderFilterQuery>({});
   const [page, setPage] = useState(1);
   const list = useAdminOrders(filters, page);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ORDERS_PAGE_SIZE)) : 1;
   return (
     <>
       <PageHeader title={m.ordersTitle} level={1} description={m.ordersIntro} />
@@ -122,36 +121,17 @@ export function OrdersPage() {
           setPage(1);
         }}
       />
-      <section className="admin-results" aria-busy={list.isFetching}>
-        {list.isError && !list.data ? (
-          <RetryAlert retryLabel={m.retry} onRetry={() => void list.refetch()}>
-            {messageFor(list.error, { fallback: m.loadFailed })}
-          </RetryAlert>
-        ) : !list.data ? (
-          <Spinner label={m.loading} />
-        ) : (
-          <>
-            <p className="admin-results__count" role="status">
-              {m.ordersCount(list.data.total)}
-            </p>
-            {list.data.data.length === 0 ? <p>{m.ordersEmpty}</p> : <OrderTable rows={list.data.data} />}
-            <nav className="admin-pager" aria-label={m.ordersPagination}>
-              <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-                {m.auditPrevious}
-              </Button>
-              <span>{m.auditPage(page, pages)}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={page >= pages}
-                onPress={() => setPage(page + 1)}
-              >
-                {m.auditNext}
-              </Button>
-            </nav>
-          </>
-        )}
-      </section>
+      <PagedResults
+        query={list}
+        pageSize={ORDERS_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        count={m.ordersCount}
+        empty={m.ordersEmpty}
+        pagination={m.ordersPagination}
+      >
+        {(rows) => <OrderTable rows={rows} />}
+      </PagedResults>
     </>
   );
 }

@@ -19,23 +19,13 @@ import {
 } from '../../../shared/domain/deskForms';
 import { PATHS } from '../../../shared/domain/paths';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
-import { messageFor } from '../../api/messageFor';
 import { deskMessageFor } from './deskErrors';
 import { useAtomValue } from '../../state';
-import {
-  Button,
-  Card,
-  InlineAlert,
-  LinkButton,
-  PageHeader,
-  RetryAlert,
-  saveFile,
-  Select,
-  Spinner,
-} from '../../ui';
+import { Button, Card, InlineAlert, LinkButton, PageHeader, saveFile, Select } from '../../ui';
 import { Controller, FormCheckbox, FormTextField, useWatch, useZodForm } from '../../ui/form';
 import { deskExportAtom, deskImportAtom } from './mutations';
 import { useDeskCategories, useDeskQuestions } from './queries';
+import { PagedResults } from './PagedResults';
 
 const anyOption = { id: ANY, label: m.deskAny };
 
@@ -260,7 +250,6 @@ export function QuestionsPage() {
   const filters = useMemo(() => deskFilterQueryOf((key) => search.get(key)), [search]);
   const [page, setPage] = useState(1);
   const list = useDeskQuestions(filters, page);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / QUESTION_DESK_PAGE_SIZE)) : 1;
   return (
     <>
       <PageHeader title={m.questionsTitle} level={1} description={m.questionsIntro} />
@@ -277,36 +266,17 @@ export function QuestionsPage() {
         }}
       />
       <MoodlePanel filters={filters} />
-      <section className="admin-results" aria-busy={list.isFetching}>
-        {list.isError && !list.data ? (
-          <RetryAlert retryLabel={m.retry} onRetry={() => void list.refetch()}>
-            {messageFor(list.error, { fallback: m.loadFailed })}
-          </RetryAlert>
-        ) : !list.data ? (
-          <Spinner label={m.loading} />
-        ) : (
-          <>
-            <p className="admin-results__count" role="status">
-              {m.deskCount(list.data.total)}
-            </p>
-            {list.data.data.length === 0 ? <p>{m.deskEmpty}</p> : <QuestionTable rows={list.data.data} />}
-            <nav className="admin-pager" aria-label={m.deskPagination}>
-              <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-                {m.auditPrevious}
-              </Button>
-              <span>{m.auditPage(page, pages)}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={page >= pages}
-                onPress={() => setPage(page + 1)}
-              >
-                {m.auditNext}
-              </Button>
-            </nav>
-          </>
-        )}
-      </section>
+      <PagedResults
+        query={list}
+        pageSize={QUESTION_DESK_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        count={m.deskCount}
+        empty={m.deskEmpty}
+        pagination={m.deskPagination}
+      >
+        {(rows) => <QuestionTable rows={rows} />}
+      </PagedResults>
     </>
   );
 }

@@ -4,12 +4,12 @@ import type { QuestionReport, ReportedQuestion } from '../../../shared/api/calls
 import { PATHS } from '../../../shared/domain/paths';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { reportsMessages } from '../../../shared/messages/reports';
-import { messageFor } from '../../api/messageFor';
 import { deskMessageFor } from './deskErrors';
 import { useAtomValue } from '../../state';
-import { Button, Card, InlineAlert, LinkButton, PageHeader, RetryAlert, Spinner, TextArea } from '../../ui';
+import { Button, Card, InlineAlert, LinkButton, PageHeader, TextArea } from '../../ui';
 import { decideReportAtom } from './mutations';
 import { useQuestionReports } from './queries';
+import { PagedResults } from './PagedResults';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -121,7 +121,6 @@ export function ReportsPage() {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [page, setPage] = useState(1);
   const list = useQuestionReports(status, page);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / QUESTION_REPORTS_PAGE_SIZE)) : 1;
   return (
     <>
       <PageHeader title={m.reportsTitle} level={1} description={m.reportsIntro} />
@@ -141,40 +140,17 @@ export function ReportsPage() {
           </Button>
         ))}
       </div>
-      <section className="admin-results" aria-busy={list.isFetching}>
-        {list.isError && !list.data ? (
-          <RetryAlert retryLabel={m.retry} onRetry={() => void list.refetch()}>
-            {messageFor(list.error, { fallback: m.loadFailed })}
-          </RetryAlert>
-        ) : !list.data ? (
-          <Spinner label={m.loading} />
-        ) : (
-          <>
-            <p className="admin-results__count" role="status">
-              {m.reportsCount(list.data.total)}
-            </p>
-            {list.data.data.length === 0 ? (
-              <p>{m.reportsEmpty}</p>
-            ) : (
-              list.data.data.map((item) => <ReportedQuestionCard key={item.question.id} item={item} />)
-            )}
-            <nav className="admin-pager" aria-label={m.reportsPagination}>
-              <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-                {m.auditPrevious}
-              </Button>
-              <span>{m.auditPage(page, pages)}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={page >= pages}
-                onPress={() => setPage(page + 1)}
-              >
-                {m.auditNext}
-              </Button>
-            </nav>
-          </>
-        )}
-      </section>
+      <PagedResults
+        query={list}
+        pageSize={QUESTION_REPORTS_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        count={m.reportsCount}
+        empty={m.reportsEmpty}
+        pagination={m.reportsPagination}
+      >
+        {(items) => items.map((item) => <ReportedQuestionCard key={item.question.id} item={item} />)}
+      </PagedResults>
     </>
   );
 }

@@ -18,11 +18,10 @@ import {
   InlineAlert,
   LinkButton,
   PageHeader,
-  RetryAlert,
   Select,
-  Spinner,
   TextField,
 } from '../../../ui';
+import { PagedResults } from '../PagedResults';
 import { promoDeactivateAtom } from './mutations';
 import { promoMessageFor } from './promoErrors';
 import { usePromoCodes, type PromoFilterQuery } from './queries';
@@ -190,7 +189,6 @@ export function PromoCodesPage() {
   const [confirming, setConfirming] = useState<PromoCode | null>(null);
   const [notice, setNotice] = useState<string | null>(saved ? m.saved(saved) : null);
   const [problem, setProblem] = useState<string | null>(null);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PROMO_PAGE_SIZE)) : 1;
 
   const confirm = async () => {
     if (!confirming) return;
@@ -220,40 +218,18 @@ export function PromoCodesPage() {
       />
       {notice && <InlineAlert tone="success">{notice}</InlineAlert>}
       {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
-      <section className="admin-results" aria-busy={list.isFetching}>
-        {list.isError && !list.data ? (
-          <RetryAlert retryLabel={m.retry} onRetry={() => void list.refetch()}>
-            {promoMessageFor(list.error, m.loadFailed)}
-          </RetryAlert>
-        ) : !list.data ? (
-          <Spinner label={m.loading} />
-        ) : (
-          <>
-            <p className="admin-results__count" role="status">
-              {m.count(list.data.total)}
-            </p>
-            {list.data.data.length === 0 ? (
-              <p>{m.none}</p>
-            ) : (
-              <PromoTable rows={list.data.data} onDeactivate={setConfirming} />
-            )}
-            <nav className="admin-pager" aria-label={m.pagination}>
-              <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-                {m.previous}
-              </Button>
-              <span>{m.pageOf(page, pages)}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={page >= pages}
-                onPress={() => setPage(page + 1)}
-              >
-                {m.next}
-              </Button>
-            </nav>
-          </>
-        )}
-      </section>
+      <PagedResults
+        query={list}
+        pageSize={PROMO_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        count={m.count}
+        empty={m.none}
+        pagination={m.pagination}
+        failure={(error) => promoMessageFor(error, m.loadFailed)}
+      >
+        {(rows) => <PromoTable rows={rows} onDeactivate={setConfirming} />}
+      </PagedResults>
       <AlertDialog
         isOpen={confirming !== null}
         title={m.confirmTitle}

@@ -32,6 +32,13 @@ const nextReport = () => {
 const tokens: Record<string, string> = {};
 /** A document of B's in the archive. */
 const archive = { document: 0, order: 0 };
+/** Orders of B with one item each, one cancelled by each request to the cancellation route. */
+const openOrders: number[] = [];
+const nextOrder = () => {
+  const order = openOrders.shift();
+  if (order === undefined) throw new Error('the matrix needs more open orders');
+  return order;
+};
 
 /**
  * The editorial desk's questions for its write routes, one per request (a step is taken once): drafts, and
@@ -240,6 +247,11 @@ const ROWS: Record<string, Row> = {
   'admin.orders.index': { method: 'GET', path: () => '/api/admin/orders?q=RE' },
   'admin.orders.show': { method: 'GET', path: () => `/api/admin/orders/${archive.order}` },
   'admin.documents.show': { method: 'GET', path: () => `/api/admin/documents/${archive.document}` },
+  'admin.orders.cancellations.store': {
+    method: 'POST',
+    path: () => `/api/admin/orders/${nextOrder()}/cancellations`,
+    body: () => ({ reason: 'Doppelt bestellt' }),
+  },
   // Question reports: the learner's session decides whose report; the editor's desk is its own realm.
   'app.question-reports.store': {
     method: 'POST',
@@ -348,6 +360,7 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.promo-codes.store': ['operator'],
   'admin.promo-codes.update': ['operator'],
   'admin.promo-codes.deactivate': ['operator'],
+  'admin.orders.cancellations.store': ['operator'],
 };
 /** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
 const AUDITED_WRITES = new Set([
@@ -366,6 +379,7 @@ const AUDITED_WRITES = new Set([
   'admin.promo-codes.store',
   'admin.promo-codes.update',
   'admin.promo-codes.deactivate',
+  'admin.orders.cancellations.store',
 ]);
 const ADMIN_ACCOUNTS: Record<Exclude<AdminRole, 'company_admin'>, string> = {
   operator: 'admin@demo.test',
@@ -426,6 +440,19 @@ beforeAll(async () => {
     [b.id, b.email],
   );
   archive.order = order!.id;
+  const cancellable = await t.db.query<{ id: number }>(
+    `INSERT INTO orders (user_id, invoice_number, country, currency, buyer_name, buyer_email, street, postal_code,
+       city, subtotal_cents, discount_cents, net_cents, vat_rate, vat_cents, gross_cents, created_at)
+     SELECT $1, 'RE-MATRIX-C' || n, 'de', 'EUR', 'B', $2, 'Weg 1', '10115', 'Berlin', 100, 0, 100, 0.19, 19, 119, now()
+     FROM generate_series(1, 40) n RETURNING id`,
+    [b.id, b.email],
+  );
+  await t.db.query(
+    `INSERT INTO order_items (order_id, title, quantity, coins, unit_price_cents, line_total_cents)
+     SELECT id, 'Modul 1', 1, 50, 100, 100 FROM unnest($1::int[]) id`,
+    [cancellable.map((row) => row.id)],
+  );
+  openOrders.push(...cancellable.map((row) => row.id));
   await t.request({
     method: 'POST',
     url: '/api/platform/invite',

@@ -42,15 +42,31 @@ const present = (row: Row): DocumentSummary => ({
   order_id: row.order_id,
 });
 
-/** The attachments of what an owner holds: an order's documents, or a certificate by its number. */
-type Owner = { orderId: number; userId: number | null } | { number: string; userId: number };
+/**
+ * The attachments of what an owner holds: an order's documents as issued with it, one of its
+ * Stornorechnungen by number (`cancellation`), or a certificate by its number.
+ */
+type Owner =
+  { orderId: number; userId: number | null; cancellation?: string } | { number: string; userId: number };
+
+const CANCELLATION_KINDS = `('cancellation', 'cancellation-e-invoice')`;
+
+function archivedQuery(owner: Owner): [string, unknown[]] {
+  const select = 'SELECT filename, content_type, content FROM documents WHERE';
+  if (!('orderId' in owner))
+    return [`${select} number = $1 AND kind = 'company-certificate' ORDER BY id`, [owner.number]];
+  if (owner.cancellation === undefined) {
+    return [`${select} order_id = $1 AND kind NOT IN ${CANCELLATION_KINDS} ORDER BY id`, [owner.orderId]];
+  }
+  return [
+    `${select} order_id = $1 AND number = $2 AND kind IN ${CANCELLATION_KINDS} ORDER BY id`,
+    [owner.orderId, owner.cancellation],
+  ];
+}
 
 async function archivedAttachments(db: Db, owner: Owner): Promise<Attachment[]> {
   const rows = await db.query<{ filename: string; content_type: string; content: Buffer | Uint8Array }>(
-    'orderId' in owner
-      ? 'SELECT filename, content_type, content FROM documents WHERE order_id = $1 ORDER BY id'
-      : `SELECT filename, content_type, content FROM documents WHERE number = $1 AND kind = 'company-certificate' ORDER BY id`,
-    ['orderId' in owner ? owner.orderId : owner.number],
+    ...archivedQuery(owner),
   );
   return rows.map((row) => ({
     filename: row.filename,

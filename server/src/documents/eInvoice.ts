@@ -30,8 +30,48 @@ function taxCategory(invoice: InvoiceDocument) {
       };
 }
 
-/** The invoice in e-invoice-eu's internal (UBL-shaped) format. */
+/** A Stornorechnung's amounts and quantities as the credit note states them: positive. */
+const positive = (invoice: InvoiceDocument): InvoiceDocument => ({
+  ...invoice,
+  lines: invoice.lines.map((line) => ({
+    ...line,
+    quantity: -line.quantity,
+    lineTotalCents: -line.lineTotalCents,
+  })),
+  discount: invoice.discount && { ...invoice.discount, cents: -invoice.discount.cents },
+  subtotalCents: -invoice.subtotalCents,
+  netCents: -invoice.netCents,
+  vatCents: -invoice.vatCents,
+  grossCents: -invoice.grossCents,
+});
+
+/**
+ * The invoice in e-invoice-eu's internal (UBL-shaped) format. A Stornorechnung is a credit note (type 381)
+ * with positive amounts, referring to the invoice it cancels (BG-3).
+ */
 export function toEInvoiceData(invoice: InvoiceDocument): Invoice {
+  const { cancels } = invoice;
+  if (!cancels) return invoiceData(invoice);
+  const data = invoiceData(positive(invoice));
+  const { 'cbc:DueDate': _due, ...rest } = data['ubl:Invoice'];
+  return {
+    'ubl:Invoice': {
+      ...rest,
+      'cbc:InvoiceTypeCode': '381',
+      'cac:BillingReference': [
+        {
+          'cac:InvoiceDocumentReference': {
+            'cbc:ID': cancels.number,
+            'cbc:IssueDate': isoDay(cancels.issueDate),
+          },
+        },
+      ],
+      'cac:PaymentTerms': { 'cbc:Note': `Storno zu Rechnung ${cancels.number}: ${cancels.reason}` },
+    },
+  } as Invoice;
+}
+
+function invoiceData(invoice: InvoiceDocument): Invoice {
   const { seller, buyer } = invoice;
   const currency = invoice.currency;
   const category = taxCategory(invoice);
@@ -186,13 +226,36 @@ export function xmlProblem(xml: string): string | null {
   return checked === true ? null : `${checked.err.msg} (line ${checked.err.line})`;
 }
 
+const SUMMATION_END = '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>';
+
+/**
+ * A credit note's reference to the invoice it cancels (BG-3: BT-25 number, BT-26 date). e-invoice-eu checks
+ * the field in its input but leaves it out of the CII it writes, so it is put in its place here: right after
+ * the header's monetary summation, as the CII schema orders it.
+ */
+function withPrecedingInvoice(xml: string, invoice: InvoiceDocument): string {
+  const { cancels } = invoice;
+  if (!cancels || xml.includes('<ram:InvoiceReferencedDocument>')) return xml;
+  const at = xml.indexOf(SUMMATION_END);
+  if (at < 0) throw new Error(`e-invoice ${invoice.number} has no monetary summation to refer after`);
+  const escaped = cancels.number.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const reference =
+    `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${escaped}</ram:IssuerAssignedID>` +
+    `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${isoDay(cancels.issueDate).replaceAll('-', '')}` +
+    `</qdt:DateTimeString></ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`;
+  const end = at + SUMMATION_END.length;
+  return xml.slice(0, end) + reference + xml.slice(end);
+}
+
 export async function renderEInvoice(invoice: InvoiceDocument): Promise<Attachment> {
   const xml = await new InvoiceService(quietLogger).generate(toEInvoiceData(invoice), {
     format: 'XRECHNUNG-CII',
     lang: 'de-de',
     noWarnings: true,
   });
-  const content = Buffer.from(typeof xml === 'string' ? xml : Buffer.from(xml));
+  const content = Buffer.from(
+    withPrecedingInvoice(typeof xml === 'string' ? xml : Buffer.from(xml).toString('utf8'), invoice),
+  );
   const problem = xmlProblem(content.toString('utf8'));
   if (problem) throw new Error(`e-invoice ${invoice.number} is not well-formed XML: ${problem}`);
   return { filename: `${invoice.number}.xml`, contentType: 'application/xml', content };

@@ -39,11 +39,18 @@ const VAT_EXEMPTION_CH =
 const percent = (rate: number) => `${Math.round(rate * 100)} %`;
 
 function infoBlock(doc: Doc, invoice: InvoiceDocument): void {
+  const { cancels } = invoice;
   const rows: [string, string][] = [
     ['Rechnungsnummer', invoice.number],
     ['Rechnungsdatum', formatDate(invoice.issueDate)],
+    ...(cancels
+      ? ([
+          ['Storno zu', `Rechnung ${cancels.number}`],
+          ['vom', formatDate(cancels.issueDate)],
+        ] as [string, string][])
+      : []),
     ['Leistungsdatum', formatDate(invoice.serviceDate)],
-    ['Fällig am', formatDate(invoice.dueDate)],
+    ...(cancels ? [] : ([['Fällig am', formatDate(invoice.dueDate)]] as [string, string][])),
   ];
   if (invoice.buyer.vatId)
     rows.push([invoice.country === 'ch' ? 'Ihre UID' : 'Ihre USt-IdNr.', invoice.buyer.vatId]);
@@ -118,8 +125,10 @@ function lineTable(doc: Doc, invoice: InvoiceDocument, top: number): number {
 function totals(doc: Doc, invoice: InvoiceDocument, top: number): number {
   const money = (cents: number) => formatPrice(cents, invoice.country);
   const rows: [string, string, boolean][] = [['Zwischensumme', money(invoice.subtotalCents), false]];
-  if (invoice.discount && invoice.discount.cents > 0) {
-    rows.push([`Rabatt (Code ${invoice.discount.code})`, `−${money(invoice.discount.cents)}`, false]);
+  if (invoice.discount && invoice.discount.cents !== 0) {
+    // A Stornorechnung takes back the discount with the amounts it was taken from.
+    const value = invoice.cancels ? money(-invoice.discount.cents) : `−${money(invoice.discount.cents)}`;
+    rows.push([`Rabatt (Code ${invoice.discount.code})`, value, false]);
   }
   rows.push(['Nettobetrag', money(invoice.netCents), false]);
   if (invoice.country !== 'ch')
@@ -240,9 +249,47 @@ function paymentSwitzerland(doc: Doc, invoice: InvoiceDocument, top: number): vo
  * An invoice with every field the invoice law of the buyer's country asks for: de § 14 (4) UStG,
  * at § 11 UStG, ch Art. 26 MWSTG. de and at invoices carry a GiroCode, ch invoices a QR-bill.
  */
+/** What a Stornorechnung says instead of a payment request: nothing is to be paid, a payment is returned. */
+function refundNote(doc: Doc, invoice: InvoiceDocument, top: number): void {
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.text);
+  if (invoice.country === 'ch') doc.text(VAT_EXEMPTION_CH, PAGE.left, top, { width: CONTENT_WIDTH });
+  doc.text(
+    `Ein bereits bezahlter Betrag wird ${addressesFirm(invoice) ? 'Ihnen' : 'dir'} innerhalb von 14 Tagen auf das Konto erstattet, von dem die Zahlung kam.`,
+    PAGE.left,
+    invoice.country === 'ch' ? doc.y + 2 * MM : top,
+    { width: CONTENT_WIDTH, lineGap: 1.5 },
+  );
+}
+
+/** The Swiss invoices' one-line legal footer (their own VAT number). */
+function swissFooter(doc: Doc, { seller }: InvoiceDocument, top: number): void {
+  doc
+    .font(FONT.regular)
+    .fontSize(6.5)
+    .fillColor(COLOR.muted)
+    .text(
+      `${seller.name} · ${seller.address.street} · ${seller.address.postalCode} ${seller.address.city} · ` +
+        `${seller.swissVatNumber} · ${seller.registerCourt} ${seller.registerNumber} · Geschäftsführung: ${seller.managingDirector}`,
+      PAGE.left,
+      top,
+      { width: CONTENT_WIDTH, align: 'center' },
+    );
+}
+
+function introduction(invoice: InvoiceDocument): string {
+  const { cancels } = invoice;
+  if (!cancels)
+    return `Vielen Dank für ${addressesFirm(invoice) ? 'Ihre' : 'deine'} Bestellung. Für die angeforderte Weiterbildung berechnen wir:`;
+  return (
+    `Hiermit stornieren wir ${cancels.whole ? 'die' : 'folgende Positionen der'} Rechnung ${cancels.number} vom ` +
+    `${formatDate(cancels.issueDate)}. Grund: ${cancels.reason}`
+  );
+}
+
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { seller, buyer } = invoice;
-  const doc = createDocument(`Rechnung ${invoice.number}`, seller.name);
+  const title = `${invoice.cancels ? 'Stornorechnung' : 'Rechnung'} ${invoice.number}`;
+  const doc = createDocument(title, seller.name);
   letterhead(doc, seller);
   const recipient = [
     ...(buyer.company ? [buyer.company] : []),
@@ -256,34 +303,21 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     .font(FONT.bold)
     .fontSize(15)
     .fillColor(COLOR.text)
-    .text(`Rechnung ${invoice.number}`, PAGE.left, 98 * MM);
+    .text(title, PAGE.left, 98 * MM);
   doc
     .font(FONT.regular)
     .fontSize(9.5)
-    .text(
-      `Vielen Dank für ${addressesFirm(invoice) ? 'Ihre' : 'deine'} Bestellung. Für die angeforderte Weiterbildung berechnen wir:`,
-      PAGE.left,
-      108 * MM,
-      {
-        width: CONTENT_WIDTH,
-      },
-    );
-  const afterTable = lineTable(doc, invoice, 117 * MM);
+    .text(introduction(invoice), PAGE.left, 108 * MM, { width: CONTENT_WIDTH });
+  const afterTable = lineTable(doc, invoice, Math.max(117 * MM, doc.y + 3 * MM));
   const afterTotals = totals(doc, invoice, afterTable + 2 * MM);
-  if (invoice.country === 'ch') {
+  if (invoice.cancels) {
+    refundNote(doc, invoice, afterTotals + 5 * MM);
+    if (invoice.country === 'ch') swissFooter(doc, invoice, PAGE.height - 18 * MM);
+    else legalFooter(doc, seller, { iban: seller.iban, bic: seller.bic });
+  } else if (invoice.country === 'ch') {
     paymentSwitzerland(doc, invoice, afterTotals + 4 * MM);
     // The QR-bill takes the bottom 105 mm; the legal footer sits right above it.
-    doc
-      .font(FONT.regular)
-      .fontSize(6.5)
-      .fillColor(COLOR.muted)
-      .text(
-        `${seller.name} · ${seller.address.street} · ${seller.address.postalCode} ${seller.address.city} · ` +
-          `${seller.swissVatNumber} · ${seller.registerCourt} ${seller.registerNumber} · Geschäftsführung: ${seller.managingDirector}`,
-        PAGE.left,
-        PAGE.height - SwissQRBill.height - 9 * MM,
-        { width: CONTENT_WIDTH, align: 'center' },
-      );
+    swissFooter(doc, invoice, PAGE.height - SwissQRBill.height - 9 * MM);
   } else {
     await paymentEurope(doc, invoice, afterTotals + 5 * MM);
     legalFooter(doc, seller, { iban: seller.iban, bic: seller.bic });

@@ -88,6 +88,11 @@ export interface InvoiceDocument {
   grossCents: number;
   /** Payment within 14 days of issue. */
   dueDate: Date;
+  /**
+   * A Stornorechnung: the invoice it cancels, wholly or in part, and why. Its lines (negative quantities)
+   * and amounts are negative; it asks for no payment.
+   */
+  cancels?: { number: string; issueDate: Date; reason: string; whole: boolean } | undefined;
 }
 
 /** de: VersVermV Anlage 1; at: the Lehrplan's modules. One line per module or booked course. */

@@ -223,7 +223,10 @@ describe('training proof of booked courses (de)', () => {
   it(`marks a booking failed after ${MAX_BOOKING_ATTEMPTS} refusals and shows it with its attempts`, async () => {
     const user = await signUp(t, { country: 'de', role: 'agent' });
     const { course } = await completedCourse(user);
-    const refusing = { book: () => Promise.reject(new Error('503 Service Unavailable')) };
+    const refusing = {
+      book: () => Promise.reject(new Error('503 Service Unavailable')),
+      cancel: () => Promise.reject(new Error('503 Service Unavailable')),
+    };
     const sibling = await siblingServer(t, {}, { clock, trainingDatabase: refusing });
     try {
       const response = await sibling.app.inject({

@@ -15,7 +15,7 @@ import {
 } from '../documents';
 import { issuedDocuments, type IssuedDocument } from '../documents/archive';
 
-interface OrderRow {
+export interface OrderRow {
   id: number;
   user_id: number | null;
   invoice_number: string;
@@ -40,7 +40,7 @@ interface OrderRow {
   created_at: Date;
 }
 
-interface ItemRow {
+export interface ItemRow {
   module: ModuleId | null;
   organisation: Association | null;
   title: string;

@@ -22,7 +22,7 @@ export async function listTrainingBookings(db: Db, userId: number) {
     id: number;
     invoice_number: string;
     payload: BildungszeitMeldung;
-    status: 'pending' | 'booked' | 'failed';
+    status: 'pending' | 'booked' | 'failed' | 'cancelling' | 'cancelled';
     attempts: number;
     updated_at: Date;
   }>(
@@ -36,7 +36,8 @@ export async function listTrainingBookings(db: Db, userId: number) {
     invoice_number: row.invoice_number,
     title: row.payload.titel,
     minutes: row.payload.zeitInMinuten,
-    status: row.status,
+    // A withdrawal still on its way is, for the learner, a cancelled report.
+    status: row.status === 'cancelling' ? ('cancelled' as const) : row.status,
     attempts: row.attempts,
     updated_at: row.updated_at.toISOString(),
   }));

@@ -145,7 +145,7 @@ async function redeemPromo(tx: Db, code: string, userId: number, now: Date) {
 }
 
 /** 'RE-2026-00001': the year's counter, incremented in the order's transaction (no gaps, no repeats). */
-async function nextInvoiceNumber(tx: Db, now: Date): Promise<string> {
+export async function nextInvoiceNumber(tx: Db, now: Date): Promise<string> {
   const year = now.getUTCFullYear();
   const row = await one<{ last: number }>(
     tx,
@@ -228,11 +228,13 @@ export async function placeOrder(
       ],
     );
     const orderId = order!.id;
+    const itemIds: number[] = [];
     for (const item of items) {
-      await tx.query(
+      const inserted = await one<{ id: number }>(
+        tx,
         `INSERT INTO order_items (order_id, course_id, module, organisation, title, content, quantity, coins,
            unit_price_cents, line_total_cents)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
         [
           orderId,
           item.courseId,
@@ -246,6 +248,7 @@ export async function placeOrder(
           item.quantity * PRICE_PER_UNIT_CENTS,
         ],
       );
+      itemIds.push(inserted!.id);
     }
     const gutberatenId = user.country === 'de' ? body.gutberatenNum?.trim().toUpperCase() : undefined;
     if (gutberatenId) {
@@ -261,9 +264,9 @@ export async function placeOrder(
           gutberatenId,
         };
         await tx.query(
-          `INSERT INTO training_bookings (order_id, user_id, payload, status, next_attempt_at, updated_at)
-           VALUES ($1, $2, $3, 'pending', $4, $4)`,
-          [orderId, user.id, JSON.stringify(booking), now],
+          `INSERT INTO training_bookings (order_id, order_item_id, user_id, payload, status, next_attempt_at, updated_at)
+           VALUES ($1, $2, $3, $4, 'pending', $5, $5)`,
+          [orderId, itemIds[index], user.id, JSON.stringify(booking), now],
         );
       }
     }

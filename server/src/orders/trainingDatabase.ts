@@ -19,9 +19,19 @@ export interface BildungszeitMeldung {
   gutberatenId: string;
 }
 
-/** The port to the training database. A booking either succeeds with the database's id or throws. */
+/** A booked report to withdraw: our booking id and the database's. */
+export interface BookingCancellation {
+  interneBuchungsId: string;
+  externalId: string;
+}
+
+/**
+ * The port to the training database. A booking either succeeds with the database's id or throws; so does
+ * the cancellation of a booked one.
+ */
 export interface TrainingDatabase {
   book(booking: BildungszeitMeldung): Promise<{ externalId: string }>;
+  cancel(cancellation: BookingCancellation): Promise<void>;
 }
 
 /** Where the development port's reports go in the dev mailbox. */
@@ -44,6 +54,15 @@ export function devTrainingDatabase(mailer: Mailer): TrainingDatabase {
       });
       return { externalId: `DEV-${booking.interneBuchungsId}` };
     },
+    async cancel(cancellation) {
+      const text = JSON.stringify(cancellation, null, 2);
+      await mailer.send({
+        to: DEV_TRAINING_DB_ADDRESS,
+        subject: messages.orders.trainingCancellationSubject(cancellation.interneBuchungsId),
+        text,
+        html: `<pre>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</pre>`,
+      });
+    },
   };
 }
 
@@ -64,6 +83,19 @@ export function httpTrainingDatabase(url: string): TrainingDatabase {
       }
       return { externalId: String(reply.id) };
     },
+    async cancel(cancellation) {
+      const response = await fetch(
+        `${url.replace(/\/$/, '')}/${encodeURIComponent(cancellation.externalId)}`,
+        {
+          method: 'DELETE',
+          signal: AbortSignal.timeout(15_000),
+        },
+      );
+      // Already gone is as good as withdrawn.
+      if (!response.ok && response.status !== 404) {
+        throw new Error(`training database answered ${response.status} to the cancellation`);
+      }
+    },
   };
 }
 
@@ -75,6 +107,8 @@ interface DueBooking {
   id: number;
   payload: BildungszeitMeldung;
   attempts: number;
+  status: 'pending' | 'cancelling';
+  external_id: string | null;
 }
 
 /** A claimed booking is left to its sender this long; a sender that stopped midway is retried after it. */
@@ -90,33 +124,55 @@ export async function sendDueBookings(db: Db, port: TrainingDatabase, now: Date)
   const claimed = await db.query<DueBooking>(
     `UPDATE training_bookings SET next_attempt_at = $2
      WHERE id IN (
-       SELECT id FROM training_bookings WHERE status = 'pending' AND next_attempt_at <= $1
+       SELECT id FROM training_bookings WHERE status IN ('pending', 'cancelling') AND next_attempt_at <= $1
        ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED)
-     RETURNING id, payload, attempts`,
+     RETURNING id, payload, attempts, status, external_id`,
     [now, new Date(now.getTime() + CLAIM_LEASE_MS)],
   );
   const due = claimed.sort((a, b) => a.id - b.id);
   for (const booking of due) {
     const attempts = booking.attempts + 1;
     try {
+      if (booking.status === 'cancelling') {
+        await port.cancel({
+          interneBuchungsId: booking.payload.interneBuchungsId,
+          externalId: booking.external_id!,
+        });
+        await db.query(
+          `UPDATE training_bookings SET status = 'cancelled', attempts = $2, last_error = NULL, updated_at = $3
+           WHERE id = $1 AND status = 'cancelling'`,
+          [booking.id, attempts, now],
+        );
+        continue;
+      }
       const { externalId } = await port.book(booking.payload);
-      await db.query(
+      const booked = await db.query(
         `UPDATE training_bookings SET status = 'booked', attempts = $2, external_id = $3, last_error = NULL,
-           updated_at = $4 WHERE id = $1`,
+           updated_at = $4 WHERE id = $1 AND status = 'pending' RETURNING id`,
         [booking.id, attempts, externalId, now],
       );
+      // Cancelled while it was being sent: what was booked is withdrawn next.
+      if (booked.length === 0) {
+        await db.query(
+          `UPDATE training_bookings SET status = 'cancelling', external_id = $2, attempts = 0, next_attempt_at = $3,
+             updated_at = $3 WHERE id = $1 AND status = 'cancelled'`,
+          [booking.id, externalId, now],
+        );
+      }
     } catch (error) {
-      const failed = attempts >= MAX_BOOKING_ATTEMPTS;
+      // A cancellation is tried until it reaches the database: the booking must not stay counted.
+      const failed = booking.status === 'pending' && attempts >= MAX_BOOKING_ATTEMPTS;
       await db.query(
         `UPDATE training_bookings SET status = $2, attempts = $3, last_error = $4, next_attempt_at = $5,
-           updated_at = $6 WHERE id = $1`,
+           updated_at = $6 WHERE id = $1 AND status = $7`,
         [
           booking.id,
-          failed ? 'failed' : 'pending',
+          failed ? 'failed' : booking.status,
           attempts,
           error instanceof Error ? error.message.slice(0, 500) : String(error),
           new Date(now.getTime() + RETRY_DELAY_MS(attempts)),
           now,
+          booking.status,
         ],
       );
     }

@@ -1,5 +1,6 @@
 import type { Context } from '../context';
 import { resendFailedReportMails } from '../reports/reports';
+import { resendFailedCancellationMails } from './cancellations';
 import { resendFailedOrderMails } from './fulfil';
 import { sendDueBookings, type TrainingDatabase } from './trainingDatabase';
 
@@ -32,6 +33,9 @@ export function startOrderWorker(
     await sendDueBookings(ctx.db, port, ctx.clock());
     await resendFailedOrderMails(ctx, (error, orderId) =>
       logError(error, `order ${orderId}: invoice mail failed again`),
+    );
+    await resendFailedCancellationMails(ctx, (error, id) =>
+      logError(error, `cancellation ${id}: Stornorechnung mail failed again`),
     );
     // Question reports' decision mails share the retry (docs/product-rules.md#question-reports).
     await resendFailedReportMails(ctx, (error, reportId) =>

@@ -46,6 +46,7 @@ const flakyPort: TrainingDatabase = {
     booked.push(booking);
     return { externalId: `EXT-${booked.length}` };
   },
+  cancel: () => Promise.reject(new Error('no cancellations in these tests')),
 };
 
 beforeAll(async () => {

@@ -6,6 +6,8 @@
 import { z } from 'zod/mini';
 import { MAX_ID } from '../api/constants';
 import { adminRealmMessages as m } from '../messages/adminRealm';
+import { cancellationsMessages } from '../messages/cancellations';
+import { CANCELLATION_REASON_MAX } from '../api/calls/adminOrders';
 import { isValidEmail } from './validation';
 
 const requiredText = (message: string) =>
@@ -127,3 +129,11 @@ export const EMPTY_AUDIT_FILTERS: AuditFilterValues = {
   from: '',
   to: '',
 };
+
+/** Cancelling an order or an item: the reason printed on the Stornorechnung. */
+export const cancellationFormSchema = z.object({
+  reason: requiredText(cancellationsMessages.reasonRequired).check(
+    z.maxLength(CANCELLATION_REASON_MAX, { error: cancellationsMessages.reasonTooLong }),
+  ),
+});
+export type CancellationForm = z.infer<typeof cancellationFormSchema>;

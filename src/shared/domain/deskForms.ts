@@ -12,6 +12,7 @@ import {
   type QuestionState,
 } from '../api/calls/adminQuestions';
 import { COUNTRIES, type Country } from '../api/constants';
+import { ORDER_STATES, type OrderState } from '../api/calls/adminOrders';
 import { BANK_LIMITS, bankQuestionSchema, questionKey, type BankQuestion } from '../api/questionBank';
 import { adminRealmMessages as m } from '../messages/adminRealm';
 import { parseFilterDay } from './adminForms';
@@ -246,6 +247,7 @@ const orderFilterFields = z.object({
     z.refine((value) => value === '' || isoDay(value) !== null, { error: m.auditDateInvalid }),
   ),
   country: z.union([z.literal(ANY), z.enum(COUNTRIES)]),
+  state: z.union([z.literal(ANY), z.enum(ORDER_STATES)]),
 });
 export type OrderFilterValues = z.input<typeof orderFilterFields>;
 
@@ -255,6 +257,7 @@ export interface OrderFilterQuery {
   from?: string;
   to?: string;
   country?: Country;
+  state?: OrderState;
 }
 
 export const orderFilterFormSchema = z.pipe(
@@ -267,8 +270,9 @@ export const orderFilterFormSchema = z.pipe(
     const to = isoDay(values.to);
     if (to) query.to = to;
     if (values.country !== ANY) query.country = values.country;
+    if (values.state !== ANY) query.state = values.state;
     return query;
   }),
 );
 
-export const EMPTY_ORDER_FILTERS: OrderFilterValues = { q: '', from: '', to: '', country: ANY };
+export const EMPTY_ORDER_FILTERS: OrderFilterValues = { q: '', from: '', to: '', country: ANY, state: ANY };

@@ -82,6 +82,9 @@ export const SERVER_ERRORS = {
   'question.export-too-large': 422,
   // The back office's promo codes
   'promo.code-taken': 409,
+  // Cancelling orders in the back office
+  'order.item-not-found': 404,
+  'order.already-cancelled': 409,
   // Images uploaded in the back office
   'image.unsupported': 422,
   'image.too-large': 422,

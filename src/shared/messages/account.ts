@@ -46,6 +46,8 @@ export const accountMessages = {
     'attendance-certificate': 'Teilnahmebescheinigung',
     'credit-confirmation': 'Credit-Bestätigung',
     'company-certificate': 'Zertifikat',
+    cancellation: 'Stornorechnung',
+    'cancellation-e-invoice': 'Stornorechnung als E-Rechnung (XRechnung)',
   },
   documentDownload: 'Herunterladen',
   documentDownloadLabel: (kind: string, number: string) => `${kind} ${number} herunterladen`,

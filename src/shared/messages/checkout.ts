@@ -97,6 +97,7 @@ export const checkoutMessages = {
     pending: 'wird übertragen',
     booked: 'gemeldet',
     failed: 'fehlgeschlagen – bitte schreib uns über das Feedback',
+    cancelled: 'storniert',
   },
   trainingBookingLine: (title: string, minutes: number) => `${title}: ${minutes} Minuten`,
 } as const;

@@ -7,6 +7,7 @@ import { ordersMessages } from './orders';
 import { promoMessages } from './promo';
 import { promoDeskMessages } from './promoDesk';
 import { imagesMessages } from './images';
+import { cancellationsMessages } from './cancellations';
 import { quizMessages } from './quiz';
 import { reportsMessages } from './reports';
 import { requestsMessages } from './requests';
@@ -85,6 +86,8 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'question.key-taken': questionDeskMessages.keyTaken,
   'question.export-too-large': questionDeskMessages.exportTooLarge,
   'promo.code-taken': promoDeskMessages.codeTaken,
+  'order.item-not-found': cancellationsMessages.itemNotFound,
+  'order.already-cancelled': cancellationsMessages.alreadyCancelled,
   'image.unsupported': imagesMessages.unsupported,
   'image.too-large': imagesMessages.tooLarge,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,

@@ -42,4 +42,31 @@ export const ordersMessages = {
       `${o.firm ? 'Ihr' : 'Dein'} ${o.seller}`,
     ].filter((line, index, all) => line !== '' || all[index - 1] !== ''),
   trainingBookingSubject: (number: string) => `Meldung an die Weiterbildungsdatenbank (${number})`,
+  trainingCancellationSubject: (number: string) => `Stornierung an die Weiterbildungsdatenbank (${number})`,
+  cancellationSubject: (number: string, firm = false) =>
+    `${firm ? 'Ihre' : 'Deine'} Stornorechnung ${number}`,
+  cancellationMailLines: (o: {
+    firm: boolean;
+    name: string;
+    number: string;
+    original: string;
+    originalDate: string;
+    total: string;
+    whole: boolean;
+    booking: boolean;
+    seller: string;
+  }): string[] =>
+    [
+      o.firm ? `Guten Tag ${o.name},` : `Hallo ${o.name},`,
+      '',
+      `${o.whole ? 'die' : 'einen Teil der'} Rechnung ${o.original} vom ${o.originalDate} haben wir storniert. ` +
+        `Im Anhang ${o.firm ? 'finden Sie' : 'findest du'} die Stornorechnung ${o.number} über ${o.total}.`,
+      `Ein bereits bezahlter Betrag wird ${o.firm ? 'Ihnen' : 'dir'} erstattet.`,
+      o.booking
+        ? `Die Meldung an gut beraten stornieren wir ebenfalls; den Stand ${o.firm ? 'sehen Sie' : 'siehst du'} in der App.`
+        : '',
+      o.firm ? 'Die Stornorechnung liegt zusätzlich als E-Rechnung (XRechnung) bei.' : '',
+      '',
+      `${o.firm ? 'Ihr' : 'Dein'} ${o.seller}`,
+    ].filter((line, index, all) => line !== '' || all[index - 1] !== ''),
 } as const;

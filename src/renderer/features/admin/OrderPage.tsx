@@ -1,17 +1,23 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useOutletContext, useParams } from 'react-router-dom';
+import type { AdminAccount } from '../../../shared/api/calls/admin';
 import type { AdminOrder } from '../../../shared/api/calls/adminOrders';
 import { PATHS } from '../../../shared/domain/paths';
 import { formatPrice } from '../../../shared/domain/price';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
+import { cancellationsMessages as c } from '../../../shared/messages/cancellations';
 import { messageFor } from '../../api/messageFor';
 import { useAtomValue } from '../../state';
 import { Button, Card, DocumentDamagedError, InlineAlert, PageHeader, RetryAlert, Spinner } from '../../ui';
+import { CancelOrderDialog } from './CancelOrder';
 import { adminDocumentDownloadAtom } from './mutations';
 import { orderDay } from './OrdersPage';
 import { useAdminOrder } from './queries';
+import { canCancelOrders } from './roles';
 
-function Items({ data }: { data: AdminOrder }) {
+type Item = AdminOrder['items'][number];
+
+function Items({ data, onCancel }: { data: AdminOrder; onCancel?: ((item: Item) => void) | undefined }) {
   const { order, items } = data;
   const price = (cents: number) => formatPrice(cents, order.country);
   return (
@@ -25,15 +31,32 @@ function Items({ data }: { data: AdminOrder }) {
               <th scope="col">{m.orderQuantity}</th>
               <th scope="col">{m.orderUnitPrice}</th>
               <th scope="col">{m.orderLineTotal}</th>
+              <th scope="col">{c.stateFilter}</th>
             </tr>
           </thead>
           <tbody>
-            {items.map((item, index) => (
-              <tr key={index}>
+            {items.map((item) => (
+              <tr key={item.id} data-testid="order-item">
                 <td>{item.title}</td>
                 <td>{item.quantity}</td>
                 <td className="admin-table__nowrap">{price(item.unit_price_cents)}</td>
                 <td className="admin-table__nowrap">{price(item.line_total_cents)}</td>
+                <td>
+                  {item.cancelled_by ? (
+                    `${c.itemCancelled} (${item.cancelled_by})`
+                  ) : onCancel && items.length > 1 ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={c.cancelItem(item.title)}
+                      onPress={() => onCancel(item)}
+                    >
+                      {c.cancelItemShort}
+                    </Button>
+                  ) : (
+                    c.states.open
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -119,10 +142,41 @@ function Documents({ data }: { data: AdminOrder }) {
   );
 }
 
-/** /admin/orders/:id: an order as it was placed, its documents as issued, its mail and bookings. */
+function Cancellations({ data }: { data: AdminOrder }) {
+  const price = (cents: number) => formatPrice(cents, data.order.country);
+  return (
+    <Card as="section" title={c.heading}>
+      {data.cancellations.length === 0 ? (
+        <p className="admin-muted">{c.none}</p>
+      ) : (
+        <ul>
+          {data.cancellations.map((cancellation) => (
+            <li key={cancellation.id} data-testid="order-cancellation">
+              {c.line(
+                cancellation.invoice_number,
+                orderDay.format(new Date(cancellation.created_at)),
+                price(cancellation.gross_cents),
+              )}
+              <br />
+              <span className="admin-muted">{cancellation.reason}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * /admin/orders/:id: an order as it was placed, its documents as issued, its mail and bookings; operators
+ * cancel it, or one item, with a Stornorechnung.
+ */
 export function OrderPage() {
+  const account = useOutletContext<AdminAccount>();
   const id = Number(useParams().id);
   const detail = useAdminOrder(id);
+  const [target, setTarget] = useState<{ item: Item | null } | null>(null);
+  const [issued, setIssued] = useState<string | null>(null);
   if (detail.isError && !detail.data) {
     return (
       <RetryAlert retryLabel={m.retry} onRetry={() => void detail.refetch()}>
@@ -132,6 +186,7 @@ export function OrderPage() {
   }
   if (!detail.data) return <Spinner label={m.loading} />;
   const { order, bookings } = detail.data;
+  const mayCancel = canCancelOrders(account.role) && order.state !== 'cancelled';
   return (
     <>
       <p>
@@ -140,8 +195,27 @@ export function OrderPage() {
       <PageHeader
         title={m.orderTitle(order.invoice_number)}
         level={1}
-        description={orderDay.format(new Date(order.created_at))}
+        description={`${orderDay.format(new Date(order.created_at))} · ${c.states[order.state]}`}
       />
+      {issued && <InlineAlert tone="success">{c.done(issued)}</InlineAlert>}
+      {mayCancel && (
+        <p>
+          <Button variant="danger" onPress={() => setTarget({ item: null })}>
+            {c.cancelOrder}
+          </Button>
+        </p>
+      )}
+      {target && (
+        <CancelOrderDialog
+          order={order}
+          item={target.item}
+          onClose={() => setTarget(null)}
+          onCancelled={(number) => {
+            setTarget(null);
+            setIssued(number);
+          }}
+        />
+      )}
       <div className="admin-order">
         <Card as="section" title={m.orderBuyer}>
           <p className="admin-order__address">
@@ -162,7 +236,8 @@ export function OrderPage() {
             {m.orderMail}: {m.orderMailLine(m.mailStates[order.mail], order.mail_attempts)}
           </p>
         </Card>
-        <Items data={detail.data} />
+        <Items data={detail.data} onCancel={mayCancel ? (item) => setTarget({ item }) : undefined} />
+        <Cancellations data={detail.data} />
         <Documents data={detail.data} />
         {bookings.length > 0 && (
           <Card as="section" title={m.orderBookings}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ORDERS_PAGE_SIZE, type AdminOrderRow } from '../../../shared/api/calls/adminOrders';
+import { ORDER_STATES, ORDERS_PAGE_SIZE, type AdminOrderRow } from '../../../shared/api/calls/adminOrders';
 import { COUNTRIES } from '../../../shared/api/constants';
 import {
   ANY,
@@ -11,6 +11,7 @@ import {
 import { PATHS } from '../../../shared/domain/paths';
 import { formatPrice } from '../../../shared/domain/price';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
+import { cancellationsMessages as c } from '../../../shared/messages/cancellations';
 import { Button, Card, PageHeader, Select } from '../../ui';
 import { Controller, FormTextField, useZodForm } from '../../ui/form';
 import { useAdminOrders } from './queries';
@@ -51,6 +52,22 @@ function Filters({ onApply }: { onApply: (filters: OrderFilterQuery) => void }) 
               />
             )}
           />
+          <Controller
+            control={form.control}
+            name="state"
+            render={({ field }) => (
+              <Select
+                label={c.stateFilter}
+                name="state"
+                options={[
+                  { id: ANY, label: c.stateAll },
+                  ...ORDER_STATES.map((state) => ({ id: state, label: c.states[state] })),
+                ]}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? ANY)}
+              />
+            )}
+          />
         </div>
         <div className="admin-filters__actions">
           <Button type="submit">{m.auditApply}</Button>
@@ -82,6 +99,7 @@ function OrderTable({ rows }: { rows: readonly AdminOrderRow[] }) {
             <th scope="col">{m.orderTotal}</th>
             <th scope="col">{m.orderMail}</th>
             <th scope="col">{m.orderBooking}</th>
+            <th scope="col">{c.stateFilter}</th>
           </tr>
         </thead>
         <tbody>
@@ -99,6 +117,7 @@ function OrderTable({ rows }: { rows: readonly AdminOrderRow[] }) {
               <td className="admin-table__nowrap">{formatPrice(row.gross_cents, row.country)}</td>
               <td>{m.mailStates[row.mail]}</td>
               <td>{row.booking ? m.bookingStates[row.booking] : m.noBooking}</td>
+              <td>{c.states[row.state]}</td>
             </tr>
           ))}
         </tbody>

@@ -9,6 +9,7 @@ import {
   deskRetireCall,
   deskSubmitCall,
 } from '../../../shared/api/calls/adminQuestions';
+import { adminOrderCancelCall } from '../../../shared/api/calls/adminOrders';
 import { adminDocumentCall } from '../../../shared/api/calls/documents';
 import { acceptQuestionReportCall, rejectQuestionReportCall } from '../../../shared/api/calls/reports';
 import type { CallBody, CallResponse } from '../../../shared/api/call';
@@ -102,3 +103,21 @@ export const adminDocumentDownloadAtom = mutationAtom<void, number>((services) =
   mutationFn: async (document) =>
     saveIssuedDocument(await adminCall(services, adminDocumentCall, { params: { document } })),
 }));
+
+/** A Stornorechnung for an order or one item; the order, its list and its documents are read again. */
+interface CancelRequest {
+  order: number;
+  item: number | null;
+  reason: string;
+}
+export const cancelOrderAtom = mutationAtom<CallResponse<typeof adminOrderCancelCall>, CancelRequest>(
+  (services) => ({
+    mutationFn: ({ order, item, reason }) =>
+      adminCall(services, adminOrderCancelCall, { params: { order }, body: { item, reason } }),
+    onSuccess: (_reply, { order }) =>
+      Promise.all([
+        services.queryClient.invalidateQueries({ queryKey: adminKeys.order(order) }),
+        services.queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+      ]),
+  }),
+);

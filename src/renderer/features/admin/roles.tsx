@@ -3,6 +3,7 @@ import type { AdminAccount } from '../../../shared/api/calls/admin';
 import {
   AUDIT_LOG_ROLES,
   DESK_ROLES,
+  ORDER_CANCEL_ROLES,
   ORDER_DESK_ROLES,
   PROMO_ROLES,
   type AdminRole,
@@ -15,6 +16,7 @@ export const canReadAudit = (role: AdminRole): boolean => admits(AUDIT_LOG_ROLES
 export const canWorkDesk = (role: AdminRole): boolean => admits(DESK_ROLES, role);
 export const canSeeOrders = (role: AdminRole): boolean => admits(ORDER_DESK_ROLES, role);
 export const canManagePromo = (role: AdminRole): boolean => admits(PROMO_ROLES, role);
+export const canCancelOrders = (role: AdminRole): boolean => admits(ORDER_CANCEL_ROLES, role);
 
 /**
  * Pages only some roles open (a pathless route around them): the others land on the overview instead of a

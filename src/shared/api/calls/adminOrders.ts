@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { COUNTRIES } from '../constants';
 import { defineCall } from '../call';
 import { calendarDate } from '../questionBank';
-import { id, isoDate, pathId, text } from '../primitives';
+import { id, isoDate, pathId, requiredText, text } from '../primitives';
 import { documentSummarySchema } from './documents';
 
 /**
@@ -13,7 +13,10 @@ import { documentSummarySchema } from './documents';
 export const ORDERS_PAGE_SIZE = 50 as const;
 
 export const ORDER_MAIL_STATES = ['sent', 'pending', 'failed'] as const;
-export const BOOKING_STATES = ['pending', 'booked', 'failed'] as const;
+export const BOOKING_STATES = ['pending', 'booked', 'failed', 'cancelling', 'cancelled'] as const;
+/** Whether an order stands, is cancelled in part (some items) or wholly (docs/product-rules.md#cancellations). */
+export const ORDER_STATES = ['open', 'partly-cancelled', 'cancelled'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
 
 const cents = z.int();
 const currency = z.enum(['EUR', 'CHF']);
@@ -31,6 +34,7 @@ export const adminOrderRowSchema = z.object({
   mail: z.enum(ORDER_MAIL_STATES),
   /** The training-database booking of a gut beraten order, else null. */
   booking: z.nullable(z.enum(BOOKING_STATES)),
+  state: z.enum(ORDER_STATES),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -44,6 +48,7 @@ export const adminOrdersCall = defineCall({
     from: z.optional(calendarDate),
     to: z.optional(calendarDate),
     country: z.optional(z.enum(COUNTRIES)),
+    state: z.optional(z.enum(ORDER_STATES)),
     page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
   }),
   response: z.object({
@@ -78,10 +83,24 @@ export const adminOrderCall = defineCall({
     }),
     items: z.array(
       z.object({
+        id,
         title: z.string(),
         quantity: z.int(),
         unit_price_cents: cents,
         line_total_cents: cents,
+        /** The Stornorechnung that cancelled this item, if one did. */
+        cancelled_by: z.nullable(z.string()),
+      }),
+    ),
+    cancellations: z.array(
+      z.object({
+        id,
+        invoice_number: z.string(),
+        created_at: isoDate,
+        reason: z.string(),
+        /** Negative, as on the Stornorechnung. */
+        gross_cents: cents,
+        mail_sent_at: z.nullable(isoDate),
       }),
     ),
     documents: z.array(documentSummarySchema),
@@ -97,3 +116,24 @@ export const adminOrderCall = defineCall({
   }),
 });
 export type AdminOrder = z.infer<typeof adminOrderCall.response>;
+
+/** Why an order or an item is cancelled: printed on the Stornorechnung. */
+export const CANCELLATION_REASON_MAX = 300;
+
+/**
+ * Cancels an order, or one of its items (`item`), with a Stornorechnung; operators only. The reply names
+ * its number. The original invoice stays as issued.
+ */
+export const adminOrderCancelCall = defineCall({
+  name: 'admin.orders.cancellations.store',
+  method: 'POST',
+  params: z.object({ order: pathId }),
+  body: z.object({
+    item: z.optional(z.nullable(id)),
+    reason: requiredText(CANCELLATION_REASON_MAX),
+  }),
+  response: z.object({
+    invoice_number: z.string(),
+    gross_cents: cents,
+  }),
+});

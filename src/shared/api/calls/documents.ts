@@ -13,6 +13,8 @@ export const DOCUMENT_KINDS = [
   'attendance-certificate',
   'credit-confirmation',
   'company-certificate',
+  'cancellation',
+  'cancellation-e-invoice',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

@@ -66,7 +66,7 @@ export const storeInvoiceCall = defineCall({
  * Beyond the original product: hours ordered with a gutberaten number are reported to the industry's training
  * database. A report that fails is retried by the server; the user sees where each one stands.
  */
-export const TRAINING_BOOKING_STATUSES = ['pending', 'booked', 'failed'] as const;
+export const TRAINING_BOOKING_STATUSES = ['pending', 'booked', 'failed', 'cancelled'] as const;
 export const trainingBookingSchema = z.object({
   id,
   invoice_number: text(30),

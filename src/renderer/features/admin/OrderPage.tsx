@@ -12,7 +12,7 @@ import { Button, Card, DocumentDamagedError, InlineAlert, PageHeader, RetryAlert
 import { CancelOrderDialog } from './CancelOrder';
 import { adminDocumentDownloadAtom } from './mutations';
 import { orderDay } from './OrdersPage';
-import { useAdminOrder } from './queries';
+import { useAdminOrder, useAdminOrderDocuments } from './queries';
 import { canCancelOrders } from './roles';
 
 type Item = AdminOrder['items'][number];
@@ -83,10 +83,12 @@ function Items({ data, onCancel }: { data: AdminOrder; onCancel?: ((item: Item) 
 function Documents({ data }: { data: AdminOrder }) {
   const download = useAtomValue(adminDocumentDownloadAtom);
   const [failure, setFailure] = useState<string | null>(null);
+  // A Stornorechnung just issued is archived a moment after its commit: its row appears when it is.
+  const documents = useAdminOrderDocuments(data).data?.data ?? data.documents;
   return (
     <Card as="section" title={m.orderDocuments}>
       {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
-      {data.documents.length === 0 ? (
+      {documents.length === 0 ? (
         <p className="admin-muted">{m.orderNoDocuments}</p>
       ) : (
         <div className="admin-table-wrap">
@@ -101,7 +103,7 @@ function Documents({ data }: { data: AdminOrder }) {
               </tr>
             </thead>
             <tbody>
-              {data.documents.map((document) => {
+              {documents.map((document) => {
                 const kind = m.documentKinds[document.kind];
                 return (
                   <tr key={document.id} data-testid="order-document">

@@ -9,7 +9,8 @@ import {
   deskQuestionCall,
   deskQuestionsCall,
 } from '../../../shared/api/calls/adminQuestions';
-import { adminOrderCall, adminOrdersCall } from '../../../shared/api/calls/adminOrders';
+import { adminOrderCall, adminOrdersCall, type AdminOrder } from '../../../shared/api/calls/adminOrders';
+import { adminDocumentsCall } from '../../../shared/api/calls/documents';
 import { questionReportsCall } from '../../../shared/api/calls/reports';
 import type { Country } from '../../../shared/api/constants';
 import type { DeskFilterQuery, OrderFilterQuery } from '../../../shared/domain/deskForms';
@@ -31,6 +32,7 @@ export const adminKeys = {
   categories: (country: Country | null) => ['admin', 'desk', 'categories', country] as const,
   orders: (filters: OrderFilterQuery, page: number) => ['admin', 'orders', filters, page] as const,
   order: (id: number) => ['admin', 'order', id] as const,
+  orderDocuments: (id: number) => ['admin', 'order', id, 'documents'] as const,
   /** The start page's figures: under the desk, whose writes change its counts of reports and questions. */
   overview: () => ['admin', 'desk', 'overview'] as const,
   reports: (status: 'open' | 'closed', page: number) => ['admin', 'desk', 'reports', status, page] as const,
@@ -163,6 +165,37 @@ export function useAdminOrders(filters: OrderFilterQuery, page: number) {
       retry: false,
     }),
     JSON.stringify([filters, page]),
+  );
+}
+
+/** A Stornorechnung is archived right after its commit: until it is, the order page asks again. */
+export const ORDER_DOCUMENT_POLL_MS = 1_000;
+export const awaitsDocuments = (order: AdminOrder | undefined) =>
+  order !== undefined &&
+  order.cancellations.some(
+    (c) => !order.documents.some((d) => d.kind === 'cancellation' && d.number === c.invoice_number),
+  );
+
+/**
+ * An order's documents while one of its Stornorechnungen is still being archived: read every second (the
+ * list is not a view of the order, so it adds no audit rows) until every cancellation has its document.
+ */
+export function useAdminOrderDocuments(order: AdminOrder | undefined) {
+  const id = order?.order.id ?? 0;
+  return useQueryFor(
+    (services) => ({
+      queryKey: adminKeys.orderDocuments(id),
+      queryFn: ({ signal }) => adminCall(services, adminDocumentsCall, { query: { order: id }, signal }),
+      enabled: awaitsDocuments(order),
+      refetchInterval: (query) =>
+        order && awaitsDocuments({ ...order, documents: query.state.data?.data ?? order.documents })
+          ? ORDER_DOCUMENT_POLL_MS
+          : false,
+      staleTime: 0,
+      gcTime: 0,
+    }),
+    // The options are made once per key: a new cancellation makes new ones.
+    `${id}:${order?.cancellations.length ?? 0}`,
   );
 }
 

@@ -6,6 +6,7 @@ import { renderEInvoice, renderInvoicePdf } from '../documents';
 import { issuedDocuments } from '../documents/archive';
 import { formatDate } from '../documents/layout';
 import { HttpError } from '../errors';
+import { resendDue, sendOnce, type MailOutbox } from '../mail/retry';
 import { invoiceDocument, MAX_MAIL_ATTEMPTS, type ItemRow, type OrderRow } from './fulfil';
 import { nextInvoiceNumber } from './placeOrder';
 
@@ -258,33 +259,16 @@ async function deliverCancellationMail(ctx: Context, cancellationId: number): Pr
   ]);
 }
 
-/** Mails a Stornorechnung right after its commit; the attempt is counted first, the worker retries. */
-export async function sendCancellationMail(ctx: Context, cancellationId: number): Promise<void> {
-  const claimed = await ctx.db.query(
-    `UPDATE order_cancellations SET mail_attempts = mail_attempts + 1
-     WHERE id = $1 AND mail_sent_at IS NULL RETURNING id`,
-    [cancellationId],
-  );
-  if (claimed.length) await deliverCancellationMail(ctx, cancellationId);
-}
+const cancellationMails: MailOutbox = {
+  table: 'order_cancellations',
+  since: 'created_at',
+  maxAttempts: MAX_MAIL_ATTEMPTS,
+  deliver: deliverCancellationMail,
+};
 
-/** Stornorechnungen whose mail failed, retried like invoices' (2, 4, 8, 16 minutes after). */
-export async function resendFailedCancellationMails(
-  ctx: Context,
-  log?: (error: unknown, id: number) => void,
-) {
-  const due = await ctx.db.query<{ id: number }>(
-    `UPDATE order_cancellations SET mail_attempts = mail_attempts + 1
-     WHERE id IN (
-       SELECT id FROM order_cancellations
-       WHERE mail_sent_at IS NULL AND mail_attempts < $2
-         AND created_at + interval '1 minute' * power(2, mail_attempts + 1) <= $1
-       ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-     RETURNING id`,
-    [ctx.clock(), MAX_MAIL_ATTEMPTS],
-  );
-  for (const { id } of due.sort((a, b) => a.id - b.id)) {
-    await deliverCancellationMail(ctx, id).catch((error: unknown) => log?.(error, id));
-  }
-  return due.length;
-}
+/** Mails a Stornorechnung right after its commit; the worker retries it like invoices. */
+export const sendCancellationMail = (ctx: Context, cancellationId: number) =>
+  sendOnce(ctx, cancellationMails, cancellationId);
+
+export const resendFailedCancellationMails = (ctx: Context, log?: (error: unknown, id: number) => void) =>
+  resendDue(ctx, cancellationMails, log);

@@ -14,6 +14,7 @@ import {
   type PostalAddress,
 } from '../documents';
 import { issuedDocuments, type IssuedDocument } from '../documents/archive';
+import { resendDue, sendOnce, type MailOutbox } from '../mail/retry';
 
 export interface OrderRow {
   id: number;
@@ -205,43 +206,21 @@ async function deliverOrderMail(ctx: Context, orderId: number): Promise<void> {
   await ctx.db.query('UPDATE orders SET mail_sent_at = $2 WHERE id = $1', [orderId, ctx.clock()]);
 }
 
-/**
- * Renders the order's documents and mails them to the buyer, right after the order is committed. The
- * attempt is counted first, so that an attempt cut short (the process stopped) is retried too. A
- * failure never undoes the paid order: the caller logs it and the worker tries again.
- */
-export async function sendOrderMail(ctx: Context, orderId: number): Promise<void> {
-  const claimed = await ctx.db.query(
-    'UPDATE orders SET mail_attempts = mail_attempts + 1 WHERE id = $1 AND mail_sent_at IS NULL RETURNING id',
-    [orderId],
-  );
-  if (claimed.length) await deliverOrderMail(ctx, orderId);
-}
-
-/**
- * After this many attempts an order's mail is left alone: `mail_sent_at IS NULL` marks it, and setting
- * `mail_attempts` back to 0 has the worker send it again.
- */
+/** Orders' invoice mails (server/src/mail/retry.ts): after MAX_MAIL_ATTEMPTS `mail_sent_at IS NULL` marks them. */
 export const MAX_MAIL_ATTEMPTS = 5;
+export const invoiceMails: MailOutbox = {
+  table: 'orders',
+  since: 'created_at',
+  maxAttempts: MAX_MAIL_ATTEMPTS,
+  deliver: deliverOrderMail,
+};
 
 /**
- * Orders whose mail was not sent: the n-th retry comes 2^(n+1) minutes after the order (2, 4, 8, 16
- * minutes), so the request's own attempt is never raced. Each is claimed by counting its attempt
- * (SKIP LOCKED: two server instances never mail the same order at once). Returns the orders tried.
+ * Renders the order's documents and mails them to the buyer, right after the order is committed. A failure
+ * never undoes the paid order: the caller logs it and the worker tries again.
  */
-export async function resendFailedOrderMails(ctx: Context, log?: (error: unknown, orderId: number) => void) {
-  const due = await ctx.db.query<{ id: number }>(
-    `UPDATE orders SET mail_attempts = mail_attempts + 1
-     WHERE id IN (
-       SELECT id FROM orders
-       WHERE mail_sent_at IS NULL AND mail_attempts < $2
-         AND created_at + interval '1 minute' * power(2, mail_attempts + 1) <= $1
-       ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-     RETURNING id`,
-    [ctx.clock(), MAX_MAIL_ATTEMPTS],
-  );
-  for (const { id } of due.sort((a, b) => a.id - b.id)) {
-    await deliverOrderMail(ctx, id).catch((error: unknown) => log?.(error, id));
-  }
-  return due.length;
-}
+export const sendOrderMail = (ctx: Context, orderId: number) => sendOnce(ctx, invoiceMails, orderId);
+
+/** Orders whose mail was not sent, due again; returns the orders tried. */
+export const resendFailedOrderMails = (ctx: Context, log?: (error: unknown, orderId: number) => void) =>
+  resendDue(ctx, invoiceMails, log);

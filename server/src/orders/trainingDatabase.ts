@@ -43,26 +43,22 @@ export const DEV_TRAINING_DB_ADDRESS = 'weiterbildungsdatenbank@dev.invalid';
  * that did not happen: the id says it is a development booking.
  */
 export function devTrainingDatabase(mailer: Mailer): TrainingDatabase {
+  const report = async (subject: string, payload: object) => {
+    const text = JSON.stringify(payload, null, 2);
+    await mailer.send({
+      to: DEV_TRAINING_DB_ADDRESS,
+      subject,
+      text,
+      html: `<pre>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</pre>`,
+    });
+  };
   return {
     async book(booking) {
-      const text = JSON.stringify(booking, null, 2);
-      await mailer.send({
-        to: DEV_TRAINING_DB_ADDRESS,
-        subject: messages.orders.trainingBookingSubject(booking.interneBuchungsId),
-        text,
-        html: `<pre>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</pre>`,
-      });
+      await report(messages.orders.trainingBookingSubject(booking.interneBuchungsId), booking);
       return { externalId: `DEV-${booking.interneBuchungsId}` };
     },
-    async cancel(cancellation) {
-      const text = JSON.stringify(cancellation, null, 2);
-      await mailer.send({
-        to: DEV_TRAINING_DB_ADDRESS,
-        subject: messages.orders.trainingCancellationSubject(cancellation.interneBuchungsId),
-        text,
-        html: `<pre>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</pre>`,
-      });
-    },
+    cancel: (cancellation) =>
+      report(messages.orders.trainingCancellationSubject(cancellation.interneBuchungsId), cancellation),
   };
 }
 

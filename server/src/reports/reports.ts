@@ -10,6 +10,7 @@ import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
 import { writeAudit } from '../admin/audit';
 import type { AdminAuth } from '../admin/sessions';
+import { resendDue, sendOnce, type MailOutbox } from '../mail/retry';
 
 /**
  * Question reports (docs/product-rules.md#question-reports). A learner reports a question whose verdict
@@ -221,43 +222,23 @@ async function deliverReportMail(ctx: Context, reportId: number): Promise<void> 
   await ctx.db.query('UPDATE question_reports SET mail_sent_at = $2 WHERE id = $1', [reportId, ctx.clock()]);
 }
 
-/**
- * The reporter's mail about the decision, right after it is committed. The attempt is counted first, so an
- * attempt cut short is retried too; a failure never undoes the decision (the worker tries again).
- */
-export async function sendReportMail(ctx: Context, reportId: number): Promise<void> {
-  const claimed = await ctx.db.query(
-    `UPDATE question_reports SET mail_attempts = mail_attempts + 1
-     WHERE id = $1 AND decided_at IS NOT NULL AND mail_sent_at IS NULL RETURNING id`,
-    [reportId],
-  );
-  if (claimed.length) await deliverReportMail(ctx, reportId);
-}
-
 /** After this many attempts a report's mail is left alone (as MAX_MAIL_ATTEMPTS of orders). */
 export const MAX_REPORT_MAIL_ATTEMPTS = 5;
 
+const decisionMails: MailOutbox = {
+  table: 'question_reports',
+  since: 'decided_at',
+  condition: 'decided_at IS NOT NULL AND user_id IS NOT NULL',
+  maxAttempts: MAX_REPORT_MAIL_ATTEMPTS,
+  deliver: deliverReportMail,
+};
+
 /**
- * Decided reports whose mail was not sent: after n attempts the next comes 2^(n+1) minutes after the decision, each
- * claimed by counting its attempt (SKIP LOCKED: two instances never mail the same report). Returns the
- * number tried.
+ * The reporter's mail about the decision, right after it is committed; a failure never undoes the decision
+ * (the worker tries again, server/src/mail/retry.ts).
  */
-export async function resendFailedReportMails(
-  ctx: Context,
-  log?: (error: unknown, reportId: number) => void,
-): Promise<number> {
-  const due = await ctx.db.query<{ id: number }>(
-    `UPDATE question_reports SET mail_attempts = mail_attempts + 1
-     WHERE id IN (
-       SELECT id FROM question_reports
-       WHERE decided_at IS NOT NULL AND mail_sent_at IS NULL AND user_id IS NOT NULL AND mail_attempts < $2
-         AND decided_at + interval '1 minute' * power(2, mail_attempts + 1) <= $1
-       ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-     RETURNING id`,
-    [ctx.clock(), MAX_REPORT_MAIL_ATTEMPTS],
-  );
-  for (const { id } of due.sort((a, b) => a.id - b.id)) {
-    await deliverReportMail(ctx, id).catch((error: unknown) => log?.(error, id));
-  }
-  return due.length;
-}
+export const sendReportMail = (ctx: Context, reportId: number) => sendOnce(ctx, decisionMails, reportId);
+
+/** Decided reports whose mail was not sent, due again; returns the number tried. */
+export const resendFailedReportMails = (ctx: Context, log?: (error: unknown, reportId: number) => void) =>
+  resendDue(ctx, decisionMails, log);

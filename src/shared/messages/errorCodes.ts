@@ -5,6 +5,7 @@ import { coursesMessages } from './courses';
 import { companyMessages } from './company';
 import { ordersMessages } from './orders';
 import { promoMessages } from './promo';
+import { figuresDeskMessages } from './figuresDesk';
 import { promoDeskMessages } from './promoDesk';
 import { quizMessages } from './quiz';
 import { reportsMessages } from './reports';
@@ -84,6 +85,7 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'question.key-taken': questionDeskMessages.keyTaken,
   'question.export-too-large': questionDeskMessages.exportTooLarge,
   'promo.code-taken': promoDeskMessages.codeTaken,
+  'booking.not-retryable': figuresDeskMessages.notRetryable,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

@@ -1,0 +1,87 @@
+/**
+ * The German strings of the 'figuresDesk' area: the back office's training-database bookings and its
+ * figures (one catalog per area, loaded with it). Staff are addressed formally, like the rest of the
+ * back office.
+ */
+export const figuresDeskMessages = {
+  // Bookings: the list
+  bookingsTitle: 'Weiterbildungsdatenbank',
+  bookingsIntro:
+    'Meldungen der Weiterbildungszeit an gut beraten: Stand, Versuche, nächster Versuch und die letzte Antwort der Datenbank.',
+  filters: 'Filter',
+  search: 'Rechnungsnummer oder Name',
+  state: 'Stand',
+  stateAll: 'Alle',
+  states: {
+    pending: 'Ausstehend',
+    booked: 'Gemeldet',
+    failed: 'Fehlgeschlagen',
+    cancelled: 'Storniert',
+  },
+  apply: 'Anwenden',
+  reset: 'Zurücksetzen',
+  loading: 'Wird geladen …',
+  loadFailed: 'Die Meldungen konnten nicht geladen werden.',
+  tableCaption: 'Meldungen an die Weiterbildungsdatenbank',
+  colOrder: 'Bestellung',
+  colLearner: 'Teilnehmer',
+  colState: 'Stand',
+  colAttempts: 'Versuche',
+  colNextAttempt: 'Nächster Versuch',
+  colReply: 'Letzte Antwort',
+  colActions: 'Aktionen',
+  none: 'Keine Meldungen gefunden.',
+  count: (total: number) => (total === 1 ? '1 Meldung' : `${total} Meldungen`),
+  pagination: 'Seiten der Meldungen',
+  noReply: 'Keine Antwort',
+  lastError: (error: string) => `Fehler: ${error}`,
+  externalId: (id: string) => `Buchungsnummer ${id}`,
+  noNextAttempt: '–',
+  retry: 'Jetzt erneut senden',
+  retryNamed: (invoice: string) => `Meldung zu ${invoice} jetzt erneut senden`,
+  retryDone: (invoice: string, state: string) => `Meldung zu ${invoice} erneut gesendet: ${state}.`,
+  retryFailed: 'Die Meldung konnte nicht erneut gesendet werden.',
+  notRetryable: 'Diese Meldung ist gemeldet oder storniert und wird nicht erneut gesendet.',
+  // The order page's link
+  orderBookingsLink: 'Meldungen dieser Bestellung',
+
+  // Figures
+  figuresTitle: 'Kennzahlen',
+  figuresIntro: (days: number) =>
+    `Bestellungen, Umsatz, verkaufte Stunden und Credits und Gutscheine der letzten ${days} Tage (Kalendertage in Berlin).`,
+  figuresLoadFailed: 'Die Kennzahlen konnten nicht geladen werden.',
+  retryLoad: 'Erneut versuchen',
+  day: 'Tag',
+  ordersTitle: 'Bestellungen pro Tag',
+  ordersHeader: 'Bestellungen',
+  ordersSummary: (total: string, days: number) => `${total} Bestellungen in ${days} Tagen.`,
+  revenueTitle: (currency: string) => `Umsatz brutto pro Tag (${currency})`,
+  revenueHeader: (currency: string) => `Brutto (${currency})`,
+  revenueSummary: (gross: string, net: string, days: number) =>
+    `${gross} brutto, ${net} netto in ${days} Tagen.`,
+  hoursTitle: 'Verkaufte Stunden pro Tag (Deutschland, Österreich)',
+  hoursHeader: 'Stunden',
+  hoursSummary: (total: string, days: number) => `${total} Stunden in ${days} Tagen.`,
+  creditsTitle: 'Verkaufte Credits pro Tag (Schweiz)',
+  creditsHeader: 'Credits',
+  creditsSummary: (total: string, days: number) => `${total} Credits in ${days} Tagen.`,
+  countriesTitle: 'Nach Land',
+  countriesCaption: (days: number) => `Bestellungen und Umsatz nach Land, letzte ${days} Tage`,
+  colCountry: 'Land',
+  colOrders: 'Bestellungen',
+  colNet: 'Netto',
+  colGross: 'Brutto',
+  colSold: 'Verkauft',
+  countryNames: { de: 'Deutschland', at: 'Österreich', ch: 'Schweiz' },
+  hours: (n: string) => `${n} Std.`,
+  credits: (n: string) => `${n} Credits`,
+  promoTitle: 'Gutscheine',
+  promoCaption: (days: number) => `Eingelöste Gutscheine, letzte ${days} Tage`,
+  colCode: 'Code',
+  colUses: 'Einlösungen',
+  colDiscount: 'Gewährter Rabatt',
+  promoNone: 'Keine Gutscheine eingelöst.',
+  // Navigation
+  navBookings: 'Meldungen',
+  navFigures: 'Kennzahlen',
+} as const;

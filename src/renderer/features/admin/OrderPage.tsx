@@ -4,6 +4,7 @@ import type { AdminOrder } from '../../../shared/api/calls/adminOrders';
 import { PATHS } from '../../../shared/domain/paths';
 import { formatPrice } from '../../../shared/domain/price';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
+import { figuresDeskMessages } from '../../../shared/messages/figuresDesk';
 import { messageFor } from '../../api/messageFor';
 import { useAtomValue } from '../../state';
 import { Button, Card, DocumentDamagedError, InlineAlert, PageHeader, RetryAlert, Spinner } from '../../ui';
@@ -175,6 +176,11 @@ export function OrderPage() {
                 </li>
               ))}
             </ul>
+            <Link
+              to={`${PATHS.adminBookings}?${new URLSearchParams({ search: order.invoice_number }).toString()}`}
+            >
+              {figuresDeskMessages.orderBookingsLink}
+            </Link>
           </Card>
         )}
       </div>

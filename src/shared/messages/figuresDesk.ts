@@ -5,7 +5,7 @@
  */
 export const figuresDeskMessages = {
   // Bookings: the list
-  bookingsTitle: 'Weiterbildungsdatenbank',
+  bookingsTitle: 'Buchungen bei gut beraten',
   bookingsIntro:
     'Meldungen der Weiterbildungszeit an gut beraten: Stand, Versuche, nächster Versuch und die letzte Antwort der Datenbank.',
   filters: 'Filter',
@@ -21,8 +21,8 @@ export const figuresDeskMessages = {
   apply: 'Anwenden',
   reset: 'Zurücksetzen',
   loading: 'Wird geladen …',
-  loadFailed: 'Die Meldungen konnten nicht geladen werden.',
-  tableCaption: 'Meldungen an die Weiterbildungsdatenbank',
+  loadFailed: 'Die Buchungen konnten nicht geladen werden.',
+  tableCaption: 'Buchungen in der Weiterbildungsdatenbank',
   colOrder: 'Bestellung',
   colLearner: 'Teilnehmer',
   colState: 'Stand',
@@ -30,20 +30,21 @@ export const figuresDeskMessages = {
   colNextAttempt: 'Nächster Versuch',
   colReply: 'Letzte Antwort',
   colActions: 'Aktionen',
-  none: 'Keine Meldungen gefunden.',
-  count: (total: number) => (total === 1 ? '1 Meldung' : `${total} Meldungen`),
-  pagination: 'Seiten der Meldungen',
+  none: 'Keine Buchungen gefunden.',
+  count: (total: number) => (total === 1 ? '1 Buchung' : `${total} Buchungen`),
+  pagination: 'Seiten der Buchungen',
   noReply: 'Keine Antwort',
   lastError: (error: string) => `Fehler: ${error}`,
-  externalId: (id: string) => `Buchungsnummer ${id}`,
+  externalId: (id: string) => `Nummer der Datenbank: ${id}`,
   noNextAttempt: '–',
   retry: 'Jetzt erneut senden',
-  retryNamed: (invoice: string) => `Meldung zu ${invoice} jetzt erneut senden`,
-  retryDone: (invoice: string, state: string) => `Meldung zu ${invoice} erneut gesendet: ${state}.`,
-  retryFailed: 'Die Meldung konnte nicht erneut gesendet werden.',
-  notRetryable: 'Diese Meldung ist gemeldet oder storniert und wird nicht erneut gesendet.',
+  retryNamed: (invoice: string) => `Buchung zu ${invoice} jetzt erneut senden`,
+  retryDone: (invoice: string, state: string) => `Buchung zu ${invoice} erneut gesendet: ${state}.`,
+  retryFailed: 'Die Buchung konnte nicht erneut gesendet werden.',
+  notRetryable:
+    'Diese Buchung ist gemeldet, storniert oder wird gerade gesendet. Sie wird jetzt nicht erneut gesendet.',
   // The order page's link
-  orderBookingsLink: 'Meldungen dieser Bestellung',
+  orderBookingsLink: 'Buchungen dieser Bestellung',
 
   // Figures
   figuresTitle: 'Kennzahlen',
@@ -82,6 +83,6 @@ export const figuresDeskMessages = {
   colDiscount: 'Gewährter Rabatt',
   promoNone: 'Keine Gutscheine eingelöst.',
   // Navigation
-  navBookings: 'Meldungen',
+  navBookings: 'Buchungen',
   navFigures: 'Kennzahlen',
 } as const;

@@ -31,6 +31,9 @@ import { imageRoutes } from './routes/images';
 import { documentRoutes } from './routes/documents';
 import { adminOrderRoutes } from './routes/adminOrders';
 import { adminPromoRoutes } from './routes/adminPromo';
+import { adminBookingRoutes } from './routes/adminBookings';
+import { adminFiguresRoutes } from './routes/adminFigures';
+import { devTrainingDatabaseRoutes } from './routes/devTrainingDatabase';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -219,12 +222,18 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     wakeOrderWorker: () => void orders.run(),
     afterReply: createAfterReply((err) => app.log.error({ err }, 'work after the reply failed')),
   };
-  const orders = startOrderWorker(
-    ctx,
+  // The development port refuses the gut beraten IDs its development route names (end-to-end tests).
+  const trainingRefusals = new Set<string>();
+  const devPort = !options.trainingDatabase && !config.trainingDbUrl;
+  const trainingDatabase =
     options.trainingDatabase ??
-      (config.trainingDbUrl ? httpTrainingDatabase(config.trainingDbUrl) : devTrainingDatabase(ctx.mailer)),
-    { intervalMs: config.orderWorkerIntervalMs, logError: (err, message) => app.log.error({ err }, message) },
-  );
+    (config.trainingDbUrl
+      ? httpTrainingDatabase(config.trainingDbUrl)
+      : devTrainingDatabase(ctx.mailer, trainingRefusals));
+  const orders = startOrderWorker(ctx, trainingDatabase, {
+    intervalMs: config.orderWorkerIntervalMs,
+    logError: (err, message) => app.log.error({ err }, message),
+  });
 
   const webDist = config.webDist && existsSync(config.webDist) ? config.webDist : undefined;
   installErrorHandler(app, webDist !== undefined);
@@ -256,6 +265,8 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   adminOrderRoutes(app, ctx);
   adminPromoRoutes(app, ctx);
   imageRoutes(app, ctx);
+  adminBookingRoutes(app, ctx, trainingDatabase);
+  adminFiguresRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {
@@ -263,6 +274,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     devRoutes(app, ctx);
     newsDevRoutes(app, ctx);
     devSentryRoutes(app, ctx);
+    if (devPort) devTrainingDatabaseRoutes(app, trainingRefusals);
   }
 
   return {

@@ -59,6 +59,8 @@ const promoInput = (code: string) => ({
   once_per_learner: true,
   active: true,
 });
+/** Failed training-database bookings of B's order, one per retry (a booked one answers 409). */
+const bookings: number[] = [];
 const deskQuestion = (key: string): BankQuestion => ({
   key,
   text: 'Wer prüft die Matrix der Rechte?',
@@ -326,6 +328,10 @@ const ROWS: Record<string, Row> = {
     method: 'POST',
     path: () => `/api/admin/promo-codes/${promo.id}/deactivate`,
   },
+  // Training-database bookings and the figures.
+  'admin.bookings.index': { method: 'GET', path: () => '/api/admin/bookings?page=1' },
+  'admin.bookings.retry': { method: 'POST', path: () => `/api/admin/bookings/${take(bookings)}/retry` },
+  'admin.figures': { method: 'GET', path: () => '/api/admin/figures' },
 };
 
 /**
@@ -361,6 +367,9 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.promo-codes.update': ['operator'],
   'admin.promo-codes.deactivate': ['operator'],
   'admin.orders.cancellations.store': ['operator'],
+  'admin.bookings.index': ['operator', 'support'],
+  'admin.bookings.retry': ['operator', 'support'],
+  'admin.figures': ['operator', 'support'],
 };
 /** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
 const AUDITED_WRITES = new Set([
@@ -380,6 +389,7 @@ const AUDITED_WRITES = new Set([
   'admin.promo-codes.update',
   'admin.promo-codes.deactivate',
   'admin.orders.cancellations.store',
+  'admin.bookings.retry',
 ]);
 const ADMIN_ACCOUNTS: Record<Exclude<AdminRole, 'company_admin'>, string> = {
   operator: 'admin@demo.test',
@@ -453,6 +463,18 @@ beforeAll(async () => {
     [cancellable.map((row) => row.id)],
   );
   openOrders.push(...cancellable.map((row) => row.id));
+  const failed = await t.db.query<{ id: number }>(
+    `INSERT INTO training_bookings (order_id, user_id, payload, status, attempts, last_error, next_attempt_at,
+       updated_at)
+     SELECT $1, $2, $3::jsonb, 'failed', 10, 'training database answered 500', now(), now()
+     FROM generate_series(1, 40) RETURNING id`,
+    [
+      order!.id,
+      b.id,
+      JSON.stringify({ interneBuchungsId: 'RE-MATRIX-1-1', gutberatenId: '20240115-4A7K2P-03' }),
+    ],
+  );
+  bookings.push(...failed.map((row) => row.id));
   await t.request({
     method: 'POST',
     url: '/api/platform/invite',

@@ -5,6 +5,7 @@ import { allCalls } from '../../src/shared/api/calls/all';
 import { apiErrorSchema } from '../../src/shared/api/errors';
 import { newToken } from './auth/tokens';
 import { devSchemas } from './dev/schemas';
+import { devTrainingDatabaseSchema } from './routes/devTrainingDatabase';
 import { useTestServer, keyed, signUp, type TestUser } from './testing/harness';
 import {
   brokenObject,
@@ -150,6 +151,7 @@ describe('bad input, generated from the contract', () => {
       },
       { method: 'POST', url: '/api/dev/news-articles', body: devSchemas.newsArticle.body },
       { method: 'GET', url: '/api/dev/news-interactions', query: devSchemas.newsInteractions.query },
+      { method: 'POST', url: '/api/dev/training-database/refusals', body: devTrainingDatabaseSchema.body },
     ] as const;
     for (const route of routes) {
       const schema = 'body' in route ? route.body : 'query' in route ? route.query : null;

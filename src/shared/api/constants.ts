@@ -151,3 +151,5 @@ export const PROMO_ROLES = ['operator'] as const satisfies readonly AdminRole[];
 export const ORDER_CANCEL_ROLES = ['operator'] as const satisfies readonly AdminRole[];
 /** Rows per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50 as const;
+/** Who reads the back office's figures (orders, revenue, hours and credits sold, promo use). */
+export const FIGURES_ROLES = ['operator', 'support'] as const satisfies readonly AdminRole[];

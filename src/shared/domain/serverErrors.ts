@@ -88,6 +88,8 @@ export const SERVER_ERRORS = {
   // Images uploaded in the back office
   'image.unsupported': 422,
   'image.too-large': 422,
+  // The back office's training-database bookings
+  'booking.not-retryable': 409,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

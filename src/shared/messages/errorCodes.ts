@@ -5,6 +5,7 @@ import { coursesMessages } from './courses';
 import { companyMessages } from './company';
 import { ordersMessages } from './orders';
 import { promoMessages } from './promo';
+import { figuresDeskMessages } from './figuresDesk';
 import { promoDeskMessages } from './promoDesk';
 import { imagesMessages } from './images';
 import { cancellationsMessages } from './cancellations';
@@ -90,6 +91,7 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'order.already-cancelled': cancellationsMessages.alreadyCancelled,
   'image.unsupported': imagesMessages.unsupported,
   'image.too-large': imagesMessages.tooLarge,
+  'booking.not-retryable': figuresDeskMessages.notRetryable,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

@@ -6,7 +6,8 @@ import { useAtomValue, useServices } from '../../state';
 import { Button, RetryAlert, Spinner } from '../../ui';
 import { adminSignOutAtom } from './mutations';
 import { useAdminMe } from './queries';
-import { canManagePromo, canReadAudit, canSeeOrders, canWorkDesk } from './roles';
+import { canManagePromo, canReadAudit, canSeeFigures, canSeeOrders, canWorkDesk } from './roles';
+import { figuresDeskMessages } from '../../../shared/messages/figuresDesk';
 import { adminSessionAtom, endAdminSession, isIdle, readAdminToken } from './session';
 
 /** How often the idle clock is looked at. */
@@ -66,6 +67,12 @@ export function AdminLayout() {
     ...(canSeeOrders(account.role) ? [{ to: PATHS.adminOrders, label: m.navOrders }] : []),
     ...(canManagePromo(account.role) ? [{ to: PATHS.adminPromo, label: m.navPromo }] : []),
     ...(canReadAudit(account.role) ? [{ to: PATHS.adminAudit, label: m.navAudit }] : []),
+    ...(canSeeOrders(account.role)
+      ? [{ to: PATHS.adminBookings, label: figuresDeskMessages.navBookings }]
+      : []),
+    ...(canSeeFigures(account.role)
+      ? [{ to: PATHS.adminFigures, label: figuresDeskMessages.navFigures }]
+      : []),
   ];
   return (
     <div className="admin-shell">

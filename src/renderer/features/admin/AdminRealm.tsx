@@ -5,7 +5,7 @@ import type { PageLoader } from '../../app/routeKit';
 import { useServices } from '../../state';
 import { UiProvider } from '../../ui/UiProvider';
 import { connectAdminToken } from './session';
-import { canManagePromo, canSeeOrders, canWorkDesk, RoleGate } from './roles';
+import { canManagePromo, canSeeFigures, canSeeOrders, canWorkDesk, RoleGate } from './roles';
 import './admin.css';
 
 /** The realm's pages under /admin, each a chunk of its own; the layout holds every signed-in page. */
@@ -63,6 +63,26 @@ export function adminPages(page: PageLoader): RouteObject[] {
           ],
         },
         { path: 'audit', element: page(async () => (await import('./AuditLogPage')).AuditLogPage) },
+        {
+          // Training-database bookings: operators and support (ORDER_DESK_ROLES, as orders).
+          element: <RoleGate allowed={canSeeOrders} />,
+          children: [
+            {
+              path: 'bookings',
+              element: page(async () => (await import('./figures/BookingsPage')).BookingsPage),
+            },
+          ],
+        },
+        {
+          // The figures: operators and support (FIGURES_ROLES).
+          element: <RoleGate allowed={canSeeFigures} />,
+          children: [
+            {
+              path: 'figures',
+              element: page(async () => (await import('./figures/FiguresPage')).FiguresPage),
+            },
+          ],
+        },
       ],
     },
     { path: '*', element: <Navigate to={PATHS.admin} replace /> },

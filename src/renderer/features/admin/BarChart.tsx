@@ -21,6 +21,8 @@ interface BarChartProps {
   data: readonly BarDatum[];
   /** Every n-th bar is named under the axis (all of them in the table). */
   tickEvery?: number;
+  /** How a value reads in the table (an amount with its currency); the axis shows plain numbers. */
+  formatValue?: (value: number) => string;
 }
 
 const WIDTH = 640;
@@ -36,7 +38,15 @@ const tickLabel = { className: 'admin-chart__tick', fontSize: 11 } as const;
  * A small bar chart drawn with visx, loaded with the page that draws it. The drawing scales with its
  * box; its numbers are also a table for screen readers, as every chart of the product has one.
  */
-export function BarChart({ title, summary, labelHeader, valueHeader, data, tickEvery = 1 }: BarChartProps) {
+export function BarChart({
+  title,
+  summary,
+  labelHeader,
+  valueHeader,
+  data,
+  tickEvery = 1,
+  formatValue = (value) => numbers.format(value),
+}: BarChartProps) {
   const x = scaleBand<string>({
     domain: data.map((d) => d.label),
     range: [0, INNER_WIDTH],
@@ -109,7 +119,7 @@ export function BarChart({ title, summary, labelHeader, valueHeader, data, tickE
             {data.map((d) => (
               <tr key={d.label}>
                 <th scope="row">{d.label}</th>
-                <td>{numbers.format(d.value)}</td>
+                <td>{formatValue(d.value)}</td>
               </tr>
             ))}
           </tbody>

@@ -6,6 +6,7 @@ import { PATHS } from '../../../shared/domain/paths';
 import { formatPrice } from '../../../shared/domain/price';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { cancellationsMessages as c } from '../../../shared/messages/cancellations';
+import { figuresDeskMessages } from '../../../shared/messages/figuresDesk';
 import { messageFor } from '../../api/messageFor';
 import { useAtomValue } from '../../state';
 import { Button, Card, DocumentDamagedError, InlineAlert, PageHeader, RetryAlert, Spinner } from '../../ui';
@@ -252,6 +253,11 @@ export function OrderPage() {
                 </li>
               ))}
             </ul>
+            <Link
+              to={`${PATHS.adminBookings}?${new URLSearchParams({ search: order.invoice_number }).toString()}`}
+            >
+              {figuresDeskMessages.orderBookingsLink}
+            </Link>
           </Card>
         )}
       </div>

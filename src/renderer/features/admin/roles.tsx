@@ -6,6 +6,7 @@ import {
   ORDER_CANCEL_ROLES,
   ORDER_DESK_ROLES,
   PROMO_ROLES,
+  FIGURES_ROLES,
   type AdminRole,
 } from '../../../shared/api/constants';
 import { PATHS } from '../../../shared/domain/paths';
@@ -17,6 +18,7 @@ export const canWorkDesk = (role: AdminRole): boolean => admits(DESK_ROLES, role
 export const canSeeOrders = (role: AdminRole): boolean => admits(ORDER_DESK_ROLES, role);
 export const canManagePromo = (role: AdminRole): boolean => admits(PROMO_ROLES, role);
 export const canCancelOrders = (role: AdminRole): boolean => admits(ORDER_CANCEL_ROLES, role);
+export const canSeeFigures = (role: AdminRole): boolean => admits(FIGURES_ROLES, role);
 
 /**
  * Pages only some roles open (a pathless route around them): the others land on the overview instead of a

@@ -4,6 +4,8 @@ import * as admin from './admin';
 import * as adminOrders from './adminOrders';
 import * as adminQuestions from './adminQuestions';
 import * as adminPromo from './adminPromo';
+import * as adminBookings from './adminBookings';
+import * as adminFigures from './adminFigures';
 import * as engagement from './engagement';
 import * as orders from './orders';
 import * as company from './company';
@@ -30,6 +32,8 @@ export const allCalls: ReadonlyMap<string, CallDef> = new Map(
     adminQuestions,
     adminOrders,
     adminPromo,
+    adminBookings,
+    adminFigures,
   ]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)

@@ -52,6 +52,8 @@ const promoInput = (code: string) => ({
   once_per_learner: true,
   active: true,
 });
+/** The support desk's learners: one it reads, resends to and unlocks, and a fresh one per erasure. */
+const support = { learner: 0, erasable: [] as number[] };
 const deskQuestion = (key: string): BankQuestion => ({
   key,
   text: 'Wer prüft die Matrix der Rechte?',
@@ -314,6 +316,22 @@ const ROWS: Record<string, Row> = {
     method: 'POST',
     path: () => `/api/admin/promo-codes/${promo.id}/deactivate`,
   },
+  // The support desk.
+  'admin.learners.index': { method: 'GET', path: () => '/api/admin/learners?q=support-matrix' },
+  'admin.learners.show': { method: 'GET', path: () => `/api/admin/learners/${support.learner}` },
+  'admin.learners.verification.store': {
+    method: 'POST',
+    path: () => `/api/admin/learners/${support.learner}/verification`,
+  },
+  'admin.learners.lock.destroy': {
+    method: 'DELETE',
+    path: () => `/api/admin/learners/${support.learner}/lock`,
+  },
+  'admin.learners.destroy': {
+    method: 'DELETE',
+    path: () => `/api/admin/learners/${take(support.erasable)}`,
+  },
+  'admin.feedback.index': { method: 'GET', path: () => '/api/admin/feedback?kind=feedback' },
 };
 
 /**
@@ -348,6 +366,12 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.promo-codes.store': ['operator'],
   'admin.promo-codes.update': ['operator'],
   'admin.promo-codes.deactivate': ['operator'],
+  'admin.learners.index': ['operator', 'support'],
+  'admin.learners.show': ['operator', 'support'],
+  'admin.learners.verification.store': ['operator', 'support'],
+  'admin.learners.lock.destroy': ['operator', 'support'],
+  'admin.learners.destroy': ['operator', 'support'],
+  'admin.feedback.index': ['operator', 'support'],
 };
 /** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
 const AUDITED_WRITES = new Set([
@@ -366,6 +390,11 @@ const AUDITED_WRITES = new Set([
   'admin.promo-codes.store',
   'admin.promo-codes.update',
   'admin.promo-codes.deactivate',
+  // A learner's page is a view of their data, audited like a write.
+  'admin.learners.show',
+  'admin.learners.verification.store',
+  'admin.learners.lock.destroy',
+  'admin.learners.destroy',
 ]);
 const ADMIN_ACCOUNTS: Record<Exclude<AdminRole, 'company_admin'>, string> = {
   operator: 'admin@demo.test',
@@ -467,6 +496,13 @@ beforeAll(async () => {
        VALUES ('MATRIX-CODE', now(), now() + interval '1 year', 10, 0.05) RETURNING id`,
     )
   )[0]!.id;
+  const learners = await t.db.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, first_name, last_name, country)
+     SELECT 'support-matrix-' || n || '@example.test', 'x', 'Sina', 'Support', 'de' FROM generate_series(1, 20) n
+     RETURNING id`,
+  );
+  support.learner = learners[0]!.id;
+  support.erasable.push(...learners.slice(1).map((row) => row.id));
 });
 
 interface Case {

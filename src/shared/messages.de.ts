@@ -39,6 +39,7 @@ import { studyMessages } from './messages/study';
 import { countriesMessages } from './messages/countries';
 import { relativeTimeMessages } from './messages/relativeTime';
 import { reportsMessages } from './messages/reports';
+import { supportDeskMessages } from './messages/supportDesk';
 
 export const messages = {
   account: accountMessages,
@@ -75,6 +76,7 @@ export const messages = {
   countries: countriesMessages,
   relativeTime: relativeTimeMessages,
   reports: reportsMessages,
+  supportDesk: supportDeskMessages,
 } as const;
 
 export { errorCodeSentences } from './messages/errorCodes';

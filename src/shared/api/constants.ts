@@ -149,3 +149,5 @@ export const AUDIT_LOG_ROLES = ['operator'] as const satisfies readonly AdminRol
 export const PROMO_ROLES = ['operator'] as const satisfies readonly AdminRole[];
 /** Rows per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50 as const;
+/** Who works the support desk (learners, their accounts, the feedback inbox); each learner opened is audited. */
+export const SUPPORT_ROLES = ['operator', 'support'] as const satisfies readonly AdminRole[];

@@ -82,6 +82,8 @@ export const SERVER_ERRORS = {
   'question.export-too-large': 422,
   // The back office's promo codes
   'promo.code-taken': 409,
+  // The back office's support desk
+  'learner.verified': 409,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

@@ -36,6 +36,8 @@ export const PATHS = {
   adminAudit: '/admin/audit',
   adminOrders: '/admin/orders',
   adminPromo: '/admin/promo-codes',
+  adminSupport: '/admin/support',
+  adminFeedback: '/admin/feedback',
 } as const;
 
 /** Query parameter holding the in-app path to return to after sign-in. */

@@ -6,7 +6,7 @@ import { useAtomValue, useServices } from '../../state';
 import { Button, RetryAlert, Spinner } from '../../ui';
 import { adminSignOutAtom } from './mutations';
 import { useAdminMe } from './queries';
-import { canManagePromo, canReadAudit, canSeeOrders, canWorkDesk } from './roles';
+import { canManagePromo, canReadAudit, canSeeOrders, canWorkDesk, canWorkSupport } from './roles';
 import { adminSessionAtom, endAdminSession, isIdle, readAdminToken } from './session';
 
 /** How often the idle clock is looked at. */
@@ -66,6 +66,12 @@ export function AdminLayout() {
     ...(canSeeOrders(account.role) ? [{ to: PATHS.adminOrders, label: m.navOrders }] : []),
     ...(canManagePromo(account.role) ? [{ to: PATHS.adminPromo, label: m.navPromo }] : []),
     ...(canReadAudit(account.role) ? [{ to: PATHS.adminAudit, label: m.navAudit }] : []),
+    ...(canWorkSupport(account.role)
+      ? [
+          { to: PATHS.adminSupport, label: m.navSupport },
+          { to: PATHS.adminFeedback, label: m.navFeedback },
+        ]
+      : []),
   ];
   return (
     <div className="admin-shell">

@@ -5,7 +5,7 @@ import type { PageLoader } from '../../app/routeKit';
 import { useServices } from '../../state';
 import { UiProvider } from '../../ui/UiProvider';
 import { connectAdminToken } from './session';
-import { canManagePromo, canSeeOrders, canWorkDesk, RoleGate } from './roles';
+import { canManagePromo, canSeeOrders, canWorkDesk, canWorkSupport, RoleGate } from './roles';
 import './admin.css';
 
 /** The realm's pages under /admin, each a chunk of its own; the layout holds every signed-in page. */
@@ -63,6 +63,24 @@ export function adminPages(page: PageLoader): RouteObject[] {
           ],
         },
         { path: 'audit', element: page(async () => (await import('./AuditLogPage')).AuditLogPage) },
+        {
+          // The support desk and the feedback inbox: operators and support (SUPPORT_ROLES).
+          element: <RoleGate allowed={canWorkSupport} />,
+          children: [
+            {
+              path: 'support',
+              element: page(async () => (await import('./support/LearnersPage')).LearnersPage),
+            },
+            {
+              path: 'support/:id',
+              element: page(async () => (await import('./support/LearnerPage')).LearnerPage),
+            },
+            {
+              path: 'feedback',
+              element: page(async () => (await import('./support/FeedbackPage')).FeedbackPage),
+            },
+          ],
+        },
       ],
     },
     { path: '*', element: <Navigate to={PATHS.admin} replace /> },

@@ -87,7 +87,12 @@ describe('the learner search', () => {
 
     // The page opens on everyone, newest first; resetting empties the field and goes back to them.
     expect(app.sent('GET', '/admin/learners')[0]?.query).toEqual({ page: '1' });
-    await userEvent.click(within(search).getByRole('button', { name: m.reset }));
+    // The form is made anew for the words applied.
+    const applied = screen.getByRole('search', { name: m.searchForm });
+    expect((within(applied).getByRole('searchbox', { name: m.search }) as HTMLInputElement).value).toBe(
+      'Tessa@Example',
+    );
+    await userEvent.click(within(applied).getByRole('button', { name: m.reset }));
     await waitFor(() =>
       expect((screen.getByRole('searchbox', { name: m.search }) as HTMLInputElement).value).toBe(''),
     );

@@ -53,7 +53,7 @@ const promoInput = (code: string) => ({
   active: true,
 });
 /** The support desk's learners: one it reads, resends to and unlocks, and a fresh one per erasure. */
-const support = { learner: 0, erasable: [] as number[] };
+const support = { learner: 0, erasable: [] as number[], erasing: 0 };
 const deskQuestion = (key: string): BankQuestion => ({
   key,
   text: 'Wer prüft die Matrix der Rechte?',
@@ -329,7 +329,8 @@ const ROWS: Record<string, Row> = {
   },
   'admin.learners.destroy': {
     method: 'DELETE',
-    path: () => `/api/admin/learners/${take(support.erasable)}`,
+    path: () => `/api/admin/learners/${(support.erasing = take(support.erasable))}`,
+    body: () => ({ confirmation: `support-matrix-${support.erasing}@example.test` }),
   },
   'admin.feedback.index': { method: 'GET', path: () => '/api/admin/feedback?kind=feedback' },
 };
@@ -498,8 +499,12 @@ beforeAll(async () => {
   )[0]!.id;
   const learners = await t.db.query<{ id: number }>(
     `INSERT INTO users (email, password_hash, first_name, last_name, country)
-     SELECT 'support-matrix-' || n || '@example.test', 'x', 'Sina', 'Support', 'de' FROM generate_series(1, 20) n
+     SELECT 'support-new-' || n || '@example.test', 'x', 'Sina', 'Support', 'de' FROM generate_series(1, 20) n
      RETURNING id`,
+  );
+  // Each learner's address names it, so an erasure's confirmation can be written from its id.
+  await t.db.query(
+    `UPDATE users SET email = 'support-matrix-' || id || '@example.test' WHERE email LIKE 'support-new-%'`,
   );
   support.learner = learners[0]!.id;
   support.erasable.push(...learners.slice(1).map((row) => row.id));

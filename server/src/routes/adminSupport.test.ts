@@ -19,8 +19,13 @@ const EDITOR = 'redaktion@demo.test';
 
 async function desk(email = SUPPORT) {
   const token = await adminToken(t, email);
-  return (method: 'GET' | 'POST' | 'DELETE', url: string) =>
-    t.request({ method, url, headers: { ...bearer(token), [IDEMPOTENCY_HEADER]: randomUUID() } });
+  return (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+    t.request({
+      method,
+      url,
+      headers: { ...bearer(token), [IDEMPOTENCY_HEADER]: randomUUID() },
+      ...(payload ? { payload } : {}),
+    });
 }
 
 const auditOf = (learner: number) =>
@@ -159,7 +164,16 @@ describe(`the support desk on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
       [`RE-ERASE-${learner.id}`, pdf, sha256Of(pdf), order!.id, learner.id],
     );
     const send = await desk();
-    const erased = await send('DELETE', `/api/admin/learners/${learner.id}`);
+    // Another address than the account's erases nothing.
+    const refused = await send('DELETE', `/api/admin/learners/${learner.id}`, {
+      confirmation: 'de@demo.test',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'learner.confirmation' });
+    expect(await t.db.query('SELECT id FROM users WHERE id = $1', [learner.id])).toHaveLength(1);
+    const erased = await send('DELETE', `/api/admin/learners/${learner.id}`, {
+      confirmation: ` ${learner.email.toUpperCase()} `,
+    });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await t.db.query('SELECT id FROM users WHERE id = $1', [learner.id])).toEqual([]);
     expect(await t.db.query('SELECT user_id FROM orders WHERE id = $1', [order!.id])).toEqual([
@@ -180,7 +194,9 @@ describe(`the support desk on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
         after: { orders_kept: 1, documents_kept: 1 },
       },
     ]);
-    expect((await send('DELETE', `/api/admin/learners/${learner.id}`)).statusCode).toBe(404);
+    expect(
+      (await send('DELETE', `/api/admin/learners/${learner.id}`, { confirmation: learner.email })).statusCode,
+    ).toBe(404);
   });
 
   it('lists feedback and question reports in one inbox, newest first, filtered by kind', async () => {
@@ -229,7 +245,10 @@ describe(`the support desk on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
       ['DELETE', `/api/admin/learners/${learner.id}`],
       ['GET', '/api/admin/feedback'],
     ] as const) {
-      expect((await editor(method, url)).statusCode, `${method} ${url}`).toBe(403);
+      expect(
+        (await editor(method, url, { confirmation: learner.email })).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
     }
     const support = await desk(SUPPORT);
     expect((await support('POST', '/api/admin/promo-codes')).statusCode).toBe(403);

@@ -77,8 +77,8 @@ export function adminSupportRoutes(app: FastifyInstance, ctx: Context): void {
     learnerEraseCall,
     'api/admin/learners/{learner}',
     audited,
-    async ({ tx, admin, params, request, afterCommit }) => {
-      const erased = await eraseLearner(tx, actor(admin, request.ip), params.learner);
+    async ({ tx, admin, params, body, request, afterCommit }) => {
+      const erased = await eraseLearner(tx, actor(admin, request.ip), params.learner, body.confirmation);
       afterCommit(async () => ctx.realtime.disconnectUser(erased.id));
       return erased;
     },

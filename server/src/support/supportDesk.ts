@@ -7,6 +7,7 @@ import {
   type LearnerRow,
 } from '../../../src/shared/api/calls/adminSupport';
 import type { Country, Role } from '../../../src/shared/api/constants';
+import { supportDeskMessages } from '../../../src/shared/messages/supportDesk';
 import { writeAudit } from '../admin/audit';
 import { clearPasswordFailures } from '../auth/passwordGuard';
 import type { Context } from '../context';
@@ -197,11 +198,19 @@ export async function liftLearnerLock(
 }
 
 /**
- * Erases the account on the learner's request: the same erasure as the learner's own deletion. Orders and
- * documents stay, without the account (their user is set to null by the schema).
+ * Erases the account on the learner's request: the same erasure as the learner's own deletion, once the
+ * address typed as confirmation is the account's. Orders and documents stay, without the account (their user
+ * is set to null by the schema).
  */
-export async function eraseLearner(tx: Db, by: SupportActor, learnerId: number): Promise<{ id: number }> {
-  await findLearner(tx, learnerId, true);
+export async function eraseLearner(
+  tx: Db,
+  by: SupportActor,
+  learnerId: number,
+  confirmation: string,
+): Promise<{ id: number }> {
+  const learner = await findLearner(tx, learnerId, true);
+  if (confirmation.trim().toLowerCase() !== learner.email.toLowerCase())
+    throw new HttpError('learner.confirmation', { confirmation: [supportDeskMessages.eraseMismatch] });
   const kept = await one<{ orders: number; documents: number }>(
     tx,
     `SELECT (SELECT count(*) FROM orders WHERE user_id = $1)::int AS orders,

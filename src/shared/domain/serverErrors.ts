@@ -84,6 +84,7 @@ export const SERVER_ERRORS = {
   'promo.code-taken': 409,
   // The back office's support desk
   'learner.verified': 409,
+  'learner.confirmation': 422,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

@@ -86,6 +86,7 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'question.export-too-large': questionDeskMessages.exportTooLarge,
   'promo.code-taken': promoDeskMessages.codeTaken,
   'learner.verified': supportDeskMessages.alreadyVerified,
+  'learner.confirmation': supportDeskMessages.eraseMismatch,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

@@ -111,11 +111,14 @@ export const learnerUnlockCall = defineCall({
 
 /**
  * Erases the account, as the learner's own deletion does; orders and documents stay, without the account.
+ * `confirmation` is the learner's e-mail address as typed (any case): another one is refused with 422
+ * `learner.confirmation`, so no request erases an account by its number alone.
  */
 export const learnerEraseCall = defineCall({
   name: 'admin.learners.destroy',
   method: 'DELETE',
   params: learnerParams,
+  body: z.object({ confirmation: text(LEARNER_SEARCH_MAX) }),
   response: z.object({ id }),
 });
 

@@ -16,7 +16,7 @@ export function EraseDialog({
   email: string;
   isOpen: boolean;
   isPending: boolean;
-  onConfirm: () => void;
+  onConfirm: (confirmation: string) => void;
   onCancel: () => void;
 }) {
   const [typed, setTyped] = useState('');
@@ -45,7 +45,7 @@ export function EraseDialog({
             setMismatch(true);
             return;
           }
-          onConfirm();
+          onConfirm(typed.trim());
         }}
       >
         <TextField

@@ -297,15 +297,18 @@ export function LearnerPage() {
         isOpen={asking === 'erase'}
         isPending={erase.isPending}
         onCancel={() => setAsking(null)}
-        onConfirm={() => {
+        onConfirm={(confirmation) => {
           setProblem(null);
-          erase.mutate(id, {
-            onSuccess: () => void navigate(PATHS.adminSupport, { state: { erased: learner.email } }),
-            onError: (error) => {
-              setProblem(supportMessageFor(error));
-              setAsking(null);
+          erase.mutate(
+            { id, confirmation },
+            {
+              onSuccess: () => void navigate(PATHS.adminSupport, { state: { erased: learner.email } }),
+              onError: (error) => {
+                setProblem(supportMessageFor(error));
+                setAsking(null);
+              },
             },
-          });
+          );
         }}
       />
     </>

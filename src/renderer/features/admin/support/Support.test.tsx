@@ -128,6 +128,7 @@ describe("a learner's page", () => {
     await userEvent.type(empty, 'TESSA@example.test');
     await userEvent.click(within(again).getByRole('button', { name: m.eraseConfirm }));
     await waitFor(() => expect(app.sent('DELETE', '/admin/learners/42')).toHaveLength(1));
+    expect(app.sent('DELETE', '/admin/learners/42')[0]!.body).toEqual({ confirmation: 'TESSA@example.test' });
   });
 
   it('shows the account and resends the verification mail after the confirmation', async () => {

@@ -21,7 +21,8 @@ export const learnerUnlockAtom = mutationAtom((services) => ({
 
 /** An erased learner leaves the lists and the inbox's names: they are fetched anew (their page goes with it). */
 export const learnerEraseAtom = mutationAtom((services) => ({
-  mutationFn: (id: number) => adminCall(services, learnerEraseCall, { params: { learner: id } }),
+  mutationFn: ({ id, confirmation }: { id: number; confirmation: string }) =>
+    adminCall(services, learnerEraseCall, { params: { learner: id }, body: { confirmation } }),
   onSuccess: () =>
     Promise.all([
       services.queryClient.removeQueries({ queryKey: [...supportKeys.all, 'learners'] }),

@@ -293,6 +293,8 @@ export function LearnerPage() {
         {m.unlockText}
       </AlertDialog>
       <EraseDialog
+        // Made anew each time it opens: nothing typed before stays in its field.
+        key={String(asking === 'erase')}
         email={learner.email}
         isOpen={asking === 'erase'}
         isPending={erase.isPending}

@@ -49,7 +49,8 @@ test('support finds a new learner by e-mail and resends the verification mail; t
   page,
   request,
 }) => {
-  test.setTimeout(30_000);
+  // The first back-office sign-in of a run may wait for the next TOTP step (adminSession.ts).
+  test.setTimeout(45_000);
   const learner = await registered(request);
   await openDesk(page, request, SUPPORT, '/admin');
   await page.getByRole('link', { name: a.navSupport }).click();
@@ -96,7 +97,8 @@ test("the erasure asks for the learner's address; the inbox shows a learner's fe
   page,
   request,
 }) => {
-  test.setTimeout(30_000);
+  // The first back-office sign-in of a run may wait for the next TOTP step (adminSession.ts).
+  test.setTimeout(45_000);
   const learner = await newAccount(request, 'de', 'agent', 'support');
   const text = `Sehr hilfreich ${Date.now().toString(36)}`;
   const sent = await request.post('/api/feedback', {

@@ -34,6 +34,7 @@ import { adminPromoRoutes } from './routes/adminPromo';
 import { adminBookingRoutes } from './routes/adminBookings';
 import { adminFiguresRoutes } from './routes/adminFigures';
 import { devTrainingDatabaseRoutes } from './routes/devTrainingDatabase';
+import { adminSupportRoutes } from './routes/adminSupport';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -267,6 +268,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   imageRoutes(app, ctx);
   adminBookingRoutes(app, ctx, trainingDatabase);
   adminFiguresRoutes(app, ctx);
+  adminSupportRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

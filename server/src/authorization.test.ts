@@ -61,6 +61,8 @@ const promoInput = (code: string) => ({
 });
 /** Failed training-database bookings of B's order, one per retry (a booked one answers 409). */
 const bookings: number[] = [];
+/** The support desk's learners: one it reads, resends to and unlocks, and a fresh one per erasure. */
+const support = { learner: 0, erasable: [] as number[], erasing: 0 };
 const deskQuestion = (key: string): BankQuestion => ({
   key,
   text: 'Wer prüft die Matrix der Rechte?',
@@ -332,6 +334,23 @@ const ROWS: Record<string, Row> = {
   'admin.bookings.index': { method: 'GET', path: () => '/api/admin/bookings?page=1' },
   'admin.bookings.retry': { method: 'POST', path: () => `/api/admin/bookings/${take(bookings)}/retry` },
   'admin.figures': { method: 'GET', path: () => '/api/admin/figures' },
+  // The support desk.
+  'admin.learners.index': { method: 'GET', path: () => '/api/admin/learners?q=support-matrix' },
+  'admin.learners.show': { method: 'GET', path: () => `/api/admin/learners/${support.learner}` },
+  'admin.learners.verification.store': {
+    method: 'POST',
+    path: () => `/api/admin/learners/${support.learner}/verification`,
+  },
+  'admin.learners.lock.destroy': {
+    method: 'DELETE',
+    path: () => `/api/admin/learners/${support.learner}/lock`,
+  },
+  'admin.learners.destroy': {
+    method: 'DELETE',
+    path: () => `/api/admin/learners/${(support.erasing = take(support.erasable))}`,
+    body: () => ({ confirmation: `support-matrix-${support.erasing}@example.test` }),
+  },
+  'admin.feedback.index': { method: 'GET', path: () => '/api/admin/feedback?kind=feedback' },
 };
 
 /**
@@ -370,6 +389,12 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.bookings.index': ['operator', 'support'],
   'admin.bookings.retry': ['operator', 'support'],
   'admin.figures': ['operator', 'support'],
+  'admin.learners.index': ['operator', 'support'],
+  'admin.learners.show': ['operator', 'support'],
+  'admin.learners.verification.store': ['operator', 'support'],
+  'admin.learners.lock.destroy': ['operator', 'support'],
+  'admin.learners.destroy': ['operator', 'support'],
+  'admin.feedback.index': ['operator', 'support'],
 };
 /** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
 const AUDITED_WRITES = new Set([
@@ -390,6 +415,11 @@ const AUDITED_WRITES = new Set([
   'admin.promo-codes.deactivate',
   'admin.orders.cancellations.store',
   'admin.bookings.retry',
+  // A learner's page is a view of their data, audited like a write.
+  'admin.learners.show',
+  'admin.learners.verification.store',
+  'admin.learners.lock.destroy',
+  'admin.learners.destroy',
 ]);
 const ADMIN_ACCOUNTS: Record<Exclude<AdminRole, 'company_admin'>, string> = {
   operator: 'admin@demo.test',
@@ -516,6 +546,17 @@ beforeAll(async () => {
        VALUES ('MATRIX-CODE', now(), now() + interval '1 year', 10, 0.05) RETURNING id`,
     )
   )[0]!.id;
+  const learners = await t.db.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, first_name, last_name, country)
+     SELECT 'support-new-' || n || '@example.test', 'x', 'Sina', 'Support', 'de' FROM generate_series(1, 20) n
+     RETURNING id`,
+  );
+  // Each learner's address names it, so an erasure's confirmation can be written from its id.
+  await t.db.query(
+    `UPDATE users SET email = 'support-matrix-' || id || '@example.test' WHERE email LIKE 'support-new-%'`,
+  );
+  support.learner = learners[0]!.id;
+  support.erasable.push(...learners.slice(1).map((row) => row.id));
 });
 
 interface Case {

@@ -40,6 +40,7 @@ import { studyMessages } from './messages/study';
 import { countriesMessages } from './messages/countries';
 import { relativeTimeMessages } from './messages/relativeTime';
 import { reportsMessages } from './messages/reports';
+import { supportDeskMessages } from './messages/supportDesk';
 
 export const messages = {
   account: accountMessages,
@@ -77,6 +78,7 @@ export const messages = {
   relativeTime: relativeTimeMessages,
   reports: reportsMessages,
   figuresDesk: figuresDeskMessages,
+  supportDesk: supportDeskMessages,
 } as const;
 
 export { errorCodeSentences } from './messages/errorCodes';

@@ -108,15 +108,22 @@ export async function updateUser(ctx: Context, auth: AuthUser, body: UserUpdateB
   await endUserSessions(ctx, user.id, auth.tokenId);
 }
 
+/**
+ * The erasure of an account, in the caller's transaction: the learner's own deletion and the support desk's
+ * erasure on request run this same step. Orders and documents stay, without their user (the schema sets it
+ * to null); the caller disconnects the learner's sockets once it committed.
+ */
+export async function eraseAccount(tx: Db, userId: number): Promise<void> {
+  // Stored replies have no foreign key (anonymous calls share user 0); the rest cascades.
+  await tx.query('DELETE FROM idempotency_keys WHERE user_id = $1', [userId]);
+  await tx.query('DELETE FROM users WHERE id = $1', [userId]);
+}
+
 /** Account settings: the current password deletes the account and everything that hangs on it. */
 export async function deleteAccount(ctx: Context, auth: AuthUser, password: string): Promise<void> {
   const user = await requireUser(ctx.db, auth.id);
   await checkPassword(ctx, user, password);
-  await ctx.db.transaction(async (tx) => {
-    // Stored replies have no foreign key (anonymous calls share user 0); the rest cascades.
-    await tx.query('DELETE FROM idempotency_keys WHERE user_id = $1', [user.id]);
-    await tx.query('DELETE FROM users WHERE id = $1', [user.id]);
-  });
+  await ctx.db.transaction((tx) => eraseAccount(tx, user.id));
   ctx.realtime.disconnectUser(user.id);
 }
 

@@ -153,3 +153,5 @@ export const ORDER_CANCEL_ROLES = ['operator'] as const satisfies readonly Admin
 export const AUDIT_PAGE_SIZE = 50 as const;
 /** Who reads the back office's figures (orders, revenue, hours and credits sold, promo use). */
 export const FIGURES_ROLES = ['operator', 'support'] as const satisfies readonly AdminRole[];
+/** Who works the support desk (learners, their accounts, the feedback inbox); each learner opened is audited. */
+export const SUPPORT_ROLES = ['operator', 'support'] as const satisfies readonly AdminRole[];

@@ -38,6 +38,8 @@ export const PATHS = {
   adminPromo: '/admin/promo-codes',
   adminBookings: '/admin/bookings',
   adminFigures: '/admin/figures',
+  adminSupport: '/admin/support',
+  adminFeedback: '/admin/feedback',
 } as const;
 
 /** Query parameter holding the in-app path to return to after sign-in. */

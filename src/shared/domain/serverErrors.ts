@@ -90,6 +90,9 @@ export const SERVER_ERRORS = {
   'image.too-large': 422,
   // The back office's training-database bookings
   'booking.not-retryable': 409,
+  // The back office's support desk
+  'learner.verified': 409,
+  'learner.confirmation': 422,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

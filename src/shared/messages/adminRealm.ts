@@ -13,6 +13,8 @@ export const adminRealmMessages = {
   navOrders: 'Bestellungen',
   navAudit: 'Audit-Log',
   navPromo: 'Gutscheine',
+  navSupport: 'Kundenservice',
+  navFeedback: 'Rückmeldungen',
   signOut: 'Abmelden',
   signingOut: 'Abmelden …',
   roleNames: {

@@ -9,6 +9,7 @@ import { figuresDeskMessages } from './figuresDesk';
 import { promoDeskMessages } from './promoDesk';
 import { imagesMessages } from './images';
 import { cancellationsMessages } from './cancellations';
+import { supportDeskMessages } from './supportDesk';
 import { quizMessages } from './quiz';
 import { reportsMessages } from './reports';
 import { requestsMessages } from './requests';
@@ -92,6 +93,8 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'image.unsupported': imagesMessages.unsupported,
   'image.too-large': imagesMessages.tooLarge,
   'booking.not-retryable': figuresDeskMessages.notRetryable,
+  'learner.verified': supportDeskMessages.alreadyVerified,
+  'learner.confirmation': supportDeskMessages.eraseMismatch,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

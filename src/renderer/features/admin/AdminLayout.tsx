@@ -6,8 +6,15 @@ import { useAtomValue, useServices } from '../../state';
 import { Button, RetryAlert, Spinner } from '../../ui';
 import { adminSignOutAtom } from './mutations';
 import { useAdminMe } from './queries';
-import { canManagePromo, canReadAudit, canSeeFigures, canSeeOrders, canWorkDesk } from './roles';
 import { figuresDeskMessages } from '../../../shared/messages/figuresDesk';
+import {
+  canManagePromo,
+  canReadAudit,
+  canSeeFigures,
+  canSeeOrders,
+  canWorkDesk,
+  canWorkSupport,
+} from './roles';
 import { adminSessionAtom, endAdminSession, isIdle, readAdminToken } from './session';
 
 /** How often the idle clock is looked at. */
@@ -72,6 +79,12 @@ export function AdminLayout() {
       : []),
     ...(canSeeFigures(account.role)
       ? [{ to: PATHS.adminFigures, label: figuresDeskMessages.navFigures }]
+      : []),
+    ...(canWorkSupport(account.role)
+      ? [
+          { to: PATHS.adminSupport, label: m.navSupport },
+          { to: PATHS.adminFeedback, label: m.navFeedback },
+        ]
       : []),
   ];
   return (

@@ -5,7 +5,7 @@ import type { PageLoader } from '../../app/routeKit';
 import { useServices } from '../../state';
 import { UiProvider } from '../../ui/UiProvider';
 import { connectAdminToken } from './session';
-import { canManagePromo, canSeeFigures, canSeeOrders, canWorkDesk, RoleGate } from './roles';
+import { canManagePromo, canSeeFigures, canSeeOrders, canWorkDesk, canWorkSupport, RoleGate } from './roles';
 import './admin.css';
 
 /** The realm's pages under /admin, each a chunk of its own; the layout holds every signed-in page. */
@@ -80,6 +80,24 @@ export function adminPages(page: PageLoader): RouteObject[] {
             {
               path: 'figures',
               element: page(async () => (await import('./figures/FiguresPage')).FiguresPage),
+            },
+          ],
+        },
+        {
+          // The support desk and the feedback inbox: operators and support (SUPPORT_ROLES).
+          element: <RoleGate allowed={canWorkSupport} />,
+          children: [
+            {
+              path: 'support',
+              element: page(async () => (await import('./support/LearnersPage')).LearnersPage),
+            },
+            {
+              path: 'support/:id',
+              element: page(async () => (await import('./support/LearnerPage')).LearnerPage),
+            },
+            {
+              path: 'feedback',
+              element: page(async () => (await import('./support/FeedbackPage')).FeedbackPage),
             },
           ],
         },

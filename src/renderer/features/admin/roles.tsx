@@ -7,6 +7,7 @@ import {
   ORDER_DESK_ROLES,
   PROMO_ROLES,
   FIGURES_ROLES,
+  SUPPORT_ROLES,
   type AdminRole,
 } from '../../../shared/api/constants';
 import { PATHS } from '../../../shared/domain/paths';
@@ -19,6 +20,7 @@ export const canSeeOrders = (role: AdminRole): boolean => admits(ORDER_DESK_ROLE
 export const canManagePromo = (role: AdminRole): boolean => admits(PROMO_ROLES, role);
 export const canCancelOrders = (role: AdminRole): boolean => admits(ORDER_CANCEL_ROLES, role);
 export const canSeeFigures = (role: AdminRole): boolean => admits(FIGURES_ROLES, role);
+export const canWorkSupport = (role: AdminRole): boolean => admits(SUPPORT_ROLES, role);
 
 /**
  * Pages only some roles open (a pathless route around them): the others land on the overview instead of a

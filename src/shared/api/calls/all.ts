@@ -6,6 +6,7 @@ import * as adminQuestions from './adminQuestions';
 import * as adminPromo from './adminPromo';
 import * as adminBookings from './adminBookings';
 import * as adminFigures from './adminFigures';
+import * as adminSupport from './adminSupport';
 import * as engagement from './engagement';
 import * as orders from './orders';
 import * as company from './company';
@@ -34,6 +35,7 @@ export const allCalls: ReadonlyMap<string, CallDef> = new Map(
     adminPromo,
     adminBookings,
     adminFigures,
+    adminSupport,
   ]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)

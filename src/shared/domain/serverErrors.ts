@@ -82,6 +82,10 @@ export const SERVER_ERRORS = {
   'question.export-too-large': 422,
   // The back office's promo codes
   'promo.code-taken': 409,
+  // Companies in the back office
+  'company.short-name-taken': 409,
+  'company-admin.email-taken': 409,
+  'invitation.invalid': 404,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

@@ -6,6 +6,7 @@ import { companyMessages } from './company';
 import { ordersMessages } from './orders';
 import { promoMessages } from './promo';
 import { promoDeskMessages } from './promoDesk';
+import { companyDeskMessages } from './companyDesk';
 import { quizMessages } from './quiz';
 import { reportsMessages } from './reports';
 import { requestsMessages } from './requests';
@@ -84,6 +85,9 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'question.key-taken': questionDeskMessages.keyTaken,
   'question.export-too-large': questionDeskMessages.exportTooLarge,
   'promo.code-taken': promoDeskMessages.codeTaken,
+  'company.short-name-taken': companyDeskMessages.shortNameTaken,
+  'company-admin.email-taken': companyDeskMessages.emailTaken,
+  'invitation.invalid': companyDeskMessages.invitationInvalid,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

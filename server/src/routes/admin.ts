@@ -7,7 +7,12 @@ import {
   adminVerifyCall,
   auditLogCall,
 } from '../../../src/shared/api/calls/admin';
-import { ADMIN_SESSION_ROLES, AUDIT_LOG_ROLES, AUDIT_PAGE_SIZE, STAFF_ROLES } from '../../../src/shared/api/constants';
+import {
+  ADMIN_SESSION_ROLES,
+  AUDIT_LOG_ROLES,
+  AUDIT_PAGE_SIZE,
+  STAFF_ROLES,
+} from '../../../src/shared/api/constants';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { presentAdmin } from '../admin/accounts';

@@ -13,6 +13,8 @@ export const adminRealmMessages = {
   navOrders: 'Bestellungen',
   navAudit: 'Audit-Log',
   navPromo: 'Gutscheine',
+  navCompanies: 'Firmen',
+  navOwnCompany: 'Ihre Firma',
   signOut: 'Abmelden',
   signingOut: 'Abmelden …',
   roleNames: {

@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
-import { Navigate, NavLink, Outlet } from 'react-router-dom';
-import { PATHS } from '../../../shared/domain/paths';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { normalizePath, PATHS } from '../../../shared/domain/paths';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { useAtomValue, useServices } from '../../state';
 import { Button, RetryAlert, Spinner } from '../../ui';
 import { adminSignOutAtom } from './mutations';
 import { useAdminMe } from './queries';
-import { canManagePromo, canReadAudit, canSeeOrders, canWorkDesk } from './roles';
+import {
+  canManageCompanies,
+  canManagePromo,
+  canReadAudit,
+  canSeeOrders,
+  canWorkDesk,
+  isCompanyAdmin,
+} from './roles';
 import { adminSessionAtom, endAdminSession, isIdle, readAdminToken } from './session';
 
 /** How often the idle clock is looked at. */
@@ -37,6 +44,7 @@ export function AdminLayout() {
   const session = useAtomValue(adminSessionAtom);
   const me = useAdminMe();
   const signOut = useAtomValue(adminSignOutAtom);
+  const location = useLocation();
   useIdleEnd();
 
   if (!readAdminToken() || session.ended) return <Navigate to={PATHS.adminSignIn} replace />;
@@ -55,7 +63,7 @@ export function AdminLayout() {
     );
   }
 
-  const links = [
+  const staffLinks = [
     { to: PATHS.admin, label: m.navOverview, end: true },
     ...(canWorkDesk(account.role)
       ? [
@@ -66,7 +74,14 @@ export function AdminLayout() {
     ...(canSeeOrders(account.role) ? [{ to: PATHS.adminOrders, label: m.navOrders }] : []),
     ...(canManagePromo(account.role) ? [{ to: PATHS.adminPromo, label: m.navPromo }] : []),
     ...(canReadAudit(account.role) ? [{ to: PATHS.adminAudit, label: m.navAudit }] : []),
+    ...(canManageCompanies(account.role) ? [{ to: PATHS.adminCompanies, label: m.navCompanies }] : []),
   ];
+  // A company admin has one page, their company's; every other address leads there.
+  const companyAdmin = isCompanyAdmin(account.role);
+  const links = companyAdmin
+    ? [{ to: PATHS.adminOwnCompany, label: m.navOwnCompany, end: true }]
+    : staffLinks;
+  const elsewhere = companyAdmin && normalizePath(location.pathname) !== PATHS.adminOwnCompany;
   return (
     <div className="admin-shell">
       <header className="admin-topbar">
@@ -96,7 +111,7 @@ export function AdminLayout() {
           </ul>
         </nav>
         <main className="admin-main">
-          <Outlet context={account} />
+          {elsewhere ? <Navigate to={PATHS.adminOwnCompany} replace /> : <Outlet context={account} />}
         </main>
       </div>
     </div>

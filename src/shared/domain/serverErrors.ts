@@ -82,6 +82,9 @@ export const SERVER_ERRORS = {
   'question.export-too-large': 422,
   // The back office's promo codes
   'promo.code-taken': 409,
+  // Images uploaded in the back office
+  'image.unsupported': 422,
+  'image.too-large': 422,
   // Companies in the back office
   'company.short-name-taken': 409,
   'company-admin.email-taken': 409,

@@ -6,6 +6,7 @@ import { companyMessages } from './company';
 import { ordersMessages } from './orders';
 import { promoMessages } from './promo';
 import { promoDeskMessages } from './promoDesk';
+import { imagesMessages } from './images';
 import { companyDeskMessages } from './companyDesk';
 import { quizMessages } from './quiz';
 import { reportsMessages } from './reports';
@@ -85,6 +86,8 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'question.key-taken': questionDeskMessages.keyTaken,
   'question.export-too-large': questionDeskMessages.exportTooLarge,
   'promo.code-taken': promoDeskMessages.codeTaken,
+  'image.unsupported': imagesMessages.unsupported,
+  'image.too-large': imagesMessages.tooLarge,
   'company.short-name-taken': companyDeskMessages.shortNameTaken,
   'company-admin.email-taken': companyDeskMessages.emailTaken,
   'invitation.invalid': companyDeskMessages.invitationInvalid,

@@ -8,7 +8,9 @@ import {
   type Company,
   type CompanyAdmin,
 } from '../../../src/shared/api/calls/adminCompanies';
+import sharp from 'sharp';
 import { adminMeCall, adminSignInCall, adminVerifyCall } from '../../../src/shared/api/calls/admin';
+import { imageUrlPattern } from '../../../src/shared/domain/images';
 import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
 import { companyDeskMessages as m } from '../../../src/shared/messages/companyDesk';
 import { totpCode } from '../admin/totp';
@@ -168,6 +170,40 @@ describe(`companies in the back office on ${process.env.DATABASE_URL ? 'PostgreS
       422,
     );
     expect(await auditOf('company', other.id)).toHaveLength(1);
+  });
+
+  it('stores an uploaded logo as WebP, keeps it when an edit sends none, and refuses a file that is no image', async () => {
+    const op = await operator();
+    const png = await sharp({
+      create: { width: 600, height: 300, channels: 3, background: { r: 29, g: 78, b: 216 } },
+    })
+      .png()
+      .toBuffer();
+    const short = shortName();
+    const created = await op.create({
+      name: 'Logo AG',
+      short_name: short,
+      logo: { data: png.toString('base64') },
+    });
+    expect(created.logo).toMatch(imageUrlPattern);
+    const image = await t.request({ method: 'GET', url: created.logo! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    // Fitted into the logo's box.
+    const { width, height } = await sharp(image.rawPayload).metadata();
+    expect([width, height]).toEqual([256, 128]);
+    expect((await op.update(created.id, { name: 'Logo AG', short_name: short })).logo).toBe(created.logo);
+    expect((await auditOf('company', created.id))[0]).toMatchObject({ after: { logo: created.logo } });
+
+    const text = Buffer.from('Kein Bild, nur Text.').toString('base64');
+    const refused = await op.send('PUT', `/api/admin/companies/${created.id}`, {
+      name: 'Logo AG',
+      short_name: short,
+      logo: { data: text },
+    });
+    expect(Object.keys(expectError(refused, 422, 'image.unsupported').errors ?? {})).toEqual(['logo']);
+    expect((await op.show(created.id)).logo).toBe(created.logo);
+    expect(await auditOf('company', created.id)).toHaveLength(2);
   });
 
   it('invites a company admin: the mail carries a link that sets the password once, then TOTP enrollment', async () => {

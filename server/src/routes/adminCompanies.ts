@@ -15,6 +15,7 @@ import type { AdminAuth } from '../admin/sessions';
 import { createCompany, listCompanies, showCompany, updateCompany } from '../companies/companyDesk';
 import { acceptInvitation, inviteCompanyAdmin, removeCompanyAdmin } from '../companies/invitations';
 import type { Context } from '../context';
+import { IMAGE_BODY_LIMIT, storeImage } from '../images/images';
 import { defineRoute } from './registry';
 
 /**
@@ -24,6 +25,8 @@ import { defineRoute } from './registry';
  */
 const desk = { auth: 'admin', roles: COMPANY_DESK_ROLES } as const;
 const deskWrite = { ...desk, transaction: true } as const;
+/** The writes that may carry a logo. */
+const deskUpload = { ...deskWrite, routeOptions: { bodyLimit: IMAGE_BODY_LIMIT } } as const;
 
 export function adminCompaniesRoutes(app: FastifyInstance, ctx: Context): void {
   const write = (admin: AdminAuth, ip: string) => ({
@@ -46,8 +49,17 @@ export function adminCompaniesRoutes(app: FastifyInstance, ctx: Context): void {
     ({ admin, params }) => showCompany(ctx.db, admin, params.company, ctx.clock()),
   );
 
-  defineRoute(app, ctx, companyCreateCall, 'api/admin/companies', deskWrite, ({ tx, admin, body, request }) =>
-    createCompany(tx, write(admin, request.ip), body, null),
+  defineRoute(
+    app,
+    ctx,
+    companyCreateCall,
+    'api/admin/companies',
+    deskUpload,
+    async ({ tx, admin, body, request }) => {
+      const by = write(admin, request.ip);
+      const logo = body.logo ? await storeImage(tx, body.logo, 'logo', by.now, 'logo') : null;
+      return createCompany(tx, by, body, logo);
+    },
   );
 
   defineRoute(
@@ -55,9 +67,12 @@ export function adminCompaniesRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     companyUpdateCall,
     'api/admin/companies/{company}',
-    deskWrite,
-    ({ tx, admin, params, body, request }) =>
-      updateCompany(tx, write(admin, request.ip), params.company, body, undefined),
+    deskUpload,
+    async ({ tx, admin, params, body, request }) => {
+      const by = write(admin, request.ip);
+      const logo = body.logo ? await storeImage(tx, body.logo, 'logo', by.now, 'logo') : undefined;
+      return updateCompany(tx, by, params.company, body, logo);
+    },
   );
 
   defineRoute(

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall, okSchema } from '../call';
 import { TEXT_LIMITS } from '../constants';
+import { imageUploadSchema } from '../../domain/images';
 import { id, isoDate, pathId, text } from '../primitives';
 import { companyDeskMessages as m } from '../../messages/companyDesk';
 
@@ -34,10 +35,15 @@ const trimmed = (min: number, max: number, message: string) =>
     z.refine((value) => text(max).safeParse(value).success, { error: message }),
   );
 
-/** What an operator writes: the same fields for a new company and a changed one. */
+/**
+ * What an operator writes: the same fields for a new company and a changed one. The logo is an upload
+ * (PNG, JPEG or WebP up to 2 MB, docs/product-rules.md#images), stored resized as WebP; absent, a new
+ * company has none and a changed one keeps its own.
+ */
 export const companyInputSchema = z.strictObject({
   name: trimmed(COMPANY_LIMITS.nameMin, COMPANY_LIMITS.nameMax, m.nameRange),
   short_name: trimmed(COMPANY_LIMITS.shortNameMin, COMPANY_LIMITS.shortNameMax, m.shortNameRange),
+  logo: z.optional(imageUploadSchema),
 });
 export type CompanyInput = z.output<typeof companyInputSchema>;
 

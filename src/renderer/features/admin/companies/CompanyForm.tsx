@@ -8,6 +8,7 @@ import {
 import { companyDeskMessages as m } from '../../../../shared/messages/companyDesk';
 import { Button, Card, InlineAlert } from '../../../ui';
 import { FORM_ALERT, FormTextField, serverReplyOf, useZodForm } from '../../../ui/form';
+import { ImageField } from '../ImageField';
 import { companyMessageFor } from './companyErrors';
 
 interface CompanyFormProps {
@@ -19,11 +20,12 @@ interface CompanyFormProps {
   isPending?: boolean;
 }
 
-/** A company's fields: name and short name, checked by the schema the server runs. */
+/** A company's fields: name, short name and logo, checked by the schema the server runs. */
 export function CompanyForm({ company, onSave, onCancel, isPending = false }: CompanyFormProps) {
   const [defaults] = useState<CompanyInput>(() => ({
     name: company?.name ?? '',
     short_name: company?.short_name ?? '',
+    logo: undefined,
   }));
   const form = useZodForm(companyInputSchema, { defaultValues: defaults });
   const submit = form.handleSubmit(async (body) => {
@@ -59,6 +61,13 @@ export function CompanyForm({ company, onSave, onCancel, isPending = false }: Co
           description={m.fieldShortNameHint}
           maxLength={COMPANY_LIMITS.shortNameMax}
           isRequired
+        />
+        <ImageField
+          control={form.control}
+          name="logo"
+          label={m.fieldLogo}
+          currentUrl={company?.logo}
+          previewAlt={m.logoOf(company?.name ?? m.createTitle)}
         />
       </Card>
       <div className="admin-actions">

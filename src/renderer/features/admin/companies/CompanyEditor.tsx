@@ -1,9 +1,9 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Company } from '../../../../shared/api/calls/adminCompanies';
 import { PATHS } from '../../../../shared/domain/paths';
 import { companyDeskMessages as m } from '../../../../shared/messages/companyDesk';
 import { useAtomValue } from '../../../state';
-import { Card, LinkButton, PageHeader, RetryAlert, Spinner } from '../../../ui';
+import { Card, InlineAlert, LinkButton, PageHeader, RetryAlert, Spinner } from '../../../ui';
 import { CompanyLogo } from './CompaniesPage';
 import { CompanyAdmins } from './CompanyAdmins';
 import { companyMessageFor } from './companyErrors';
@@ -97,6 +97,8 @@ export function CompanyLoadFailed({
 /** /admin/companies/:id: the company's fields, changed in place, its courses, and its admins. */
 export function EditCompanyPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const saved = (location.state as { saved?: string } | null)?.saved;
   const id = Number(useParams().id);
   const company = useCompany(id);
   const update = useAtomValue(companyUpdateAtom);
@@ -112,6 +114,7 @@ export function EditCompanyPage() {
   return (
     <>
       <PageHeader title={m.editTitle(company.data.name)} level={1} />
+      {saved && <InlineAlert tone="success">{m.saved(saved)}</InlineAlert>}
       <CompanyForm
         key={company.data.updated_at ?? company.data.id}
         company={company.data}

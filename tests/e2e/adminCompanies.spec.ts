@@ -116,6 +116,8 @@ test("the invitation's link sets the password; the admin enrolls TOTP and sees o
 }) => {
   test.setTimeout(60_000);
   expect(run.id, 'the first test created the company').toBeGreaterThan(0);
+  // The mail leaves after the invitation's commit.
+  await expect.poll(async () => (await mailsTo(request, run.email)).length).toBeGreaterThan(0);
   const [mail] = await mailsTo(request, run.email);
   expect(mail?.subject).toBe(cm.mailSubject(run.name));
   const link = mail!.links.find((url) => url.includes('/admin/einladung/'))!;

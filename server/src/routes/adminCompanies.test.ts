@@ -172,6 +172,20 @@ describe(`companies in the back office on ${process.env.DATABASE_URL ? 'PostgreS
     expect(await auditOf('company', other.id)).toHaveLength(1);
   });
 
+  it('gives one short name to one of two companies created at once, and the other its sentence', async () => {
+    const op = await operator();
+    const short = shortName();
+    const replies = await Promise.all(
+      ['Gleichzeitig Eins', 'Gleichzeitig Zwei'].map((name) =>
+        op.send('POST', '/api/admin/companies', { name, short_name: short }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    expect(replies.find((reply) => reply.statusCode === 409)!.json()).toMatchObject({
+      code: 'company.short-name-taken',
+    });
+  });
+
   it('stores an uploaded logo as WebP, keeps it when an edit sends none, and refuses a file that is no image', async () => {
     const op = await operator();
     const png = await sharp({

@@ -35,6 +35,7 @@ import { adminBookingRoutes } from './routes/adminBookings';
 import { adminFiguresRoutes } from './routes/adminFigures';
 import { devTrainingDatabaseRoutes } from './routes/devTrainingDatabase';
 import { adminSupportRoutes } from './routes/adminSupport';
+import { adminCompaniesRoutes } from './routes/adminCompanies';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -269,6 +270,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   adminBookingRoutes(app, ctx, trainingDatabase);
   adminFiguresRoutes(app, ctx);
   adminSupportRoutes(app, ctx);
+  adminCompaniesRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

@@ -48,6 +48,8 @@ const desk = { drafts: [] as number[], inReview: [] as number[], draft: 0, live:
 const DESK_POOL = 16;
 /** The back office's promo codes: one code the reads and writes name, and a new code per creation. */
 const promo = { id: 0, created: 0 };
+/** The back office's companies: the company admin's own company, and a new short name per creation. */
+const companyDesk = { own: 0, other: 0, created: 0, invited: 0, admins: [] as number[] };
 const promoInput = (code: string) => ({
   code,
   kind: 'percent',
@@ -351,6 +353,28 @@ const ROWS: Record<string, Row> = {
     body: () => ({ confirmation: `support-matrix-${support.erasing}@example.test` }),
   },
   'admin.feedback.index': { method: 'GET', path: () => '/api/admin/feedback?kind=feedback' },
+  // Companies in the back office: the page is the company admin's own company.
+  'admin.companies.index': { method: 'GET', path: () => '/api/admin/companies?page=1' },
+  'admin.companies.show': { method: 'GET', path: () => `/api/admin/companies/${companyDesk.own}` },
+  'admin.companies.store': {
+    method: 'POST',
+    path: () => '/api/admin/companies',
+    body: () => ({ name: 'Matrix Firma', short_name: `MATRIX-${(companyDesk.created += 1)}` }),
+  },
+  'admin.companies.update': {
+    method: 'PUT',
+    path: () => `/api/admin/companies/${companyDesk.other}`,
+    body: () => ({ name: 'Matrix Zweitfirma', short_name: 'MATRIX-ZWEI' }),
+  },
+  'admin.companies.admins.store': {
+    method: 'POST',
+    path: () => `/api/admin/companies/${companyDesk.other}/admins`,
+    body: () => ({ name: 'Ina Eingeladen', email: `matrix-invite-${(companyDesk.invited += 1)}@demo.test` }),
+  },
+  'admin.companies.admins.destroy': {
+    method: 'DELETE',
+    path: () => `/api/admin/companies/${companyDesk.other}/admins/${take(companyDesk.admins)}`,
+  },
 };
 
 /**
@@ -358,8 +382,8 @@ const ROWS: Record<string, Row> = {
  * lets in one role too many fails. Every other role gets 403, a learner's token 401.
  */
 const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
-  'admin.session.destroy': ['operator', 'editor', 'support'],
-  'admin.me': ['operator', 'editor', 'support'],
+  'admin.session.destroy': ['operator', 'editor', 'support', 'company_admin'],
+  'admin.me': ['operator', 'editor', 'support', 'company_admin'],
   'admin.audit.index': ['operator'],
   'admin.overview': ['operator', 'editor', 'support'],
   'admin.documents.index': ['operator', 'support'],
@@ -395,6 +419,12 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.learners.lock.destroy': ['operator', 'support'],
   'admin.learners.destroy': ['operator', 'support'],
   'admin.feedback.index': ['operator', 'support'],
+  'admin.companies.index': ['operator'],
+  'admin.companies.show': ['operator', 'company_admin'],
+  'admin.companies.store': ['operator'],
+  'admin.companies.update': ['operator'],
+  'admin.companies.admins.store': ['operator'],
+  'admin.companies.admins.destroy': ['operator'],
 };
 /** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
 const AUDITED_WRITES = new Set([
@@ -420,11 +450,17 @@ const AUDITED_WRITES = new Set([
   'admin.learners.verification.store',
   'admin.learners.lock.destroy',
   'admin.learners.destroy',
+  'admin.companies.store',
+  'admin.companies.update',
+  'admin.companies.admins.store',
+  'admin.companies.admins.destroy',
 ]);
-const ADMIN_ACCOUNTS: Record<Exclude<AdminRole, 'company_admin'>, string> = {
+const ADMIN_ACCOUNTS: Record<AdminRole, string> = {
   operator: 'admin@demo.test',
   editor: 'redaktion@demo.test',
   support: 'support@demo.test',
+  // Created below, bound to the company B joined: refused on every staff call.
+  company_admin: 'firma-matrix@demo.test',
 };
 
 beforeAll(async () => {
@@ -540,6 +576,26 @@ beforeAll(async () => {
     }
   }
   tokens.realtime = b.jwt;
+  companyDesk.own = bCompany;
+  companyDesk.other = (
+    await t.db.query<{ id: number }>(
+      `INSERT INTO companies (name, name_short) VALUES ('Matrix Zweitfirma', 'MATRIX-ZWEI') RETURNING id`,
+    )
+  )[0]!.id;
+  await t.db.query(
+    `INSERT INTO admin_accounts (email, name, role, password_hash, company_id, created_at)
+     VALUES ($1, 'Fiona Firma', 'company_admin', 'none', $2, now())`,
+    [ADMIN_ACCOUNTS.company_admin, companyDesk.own],
+  );
+  // Company admins of the second company, one removed by each admitted request.
+  for (let i = 0; i < 20; i++) {
+    const [row] = await t.db.query<{ id: number }>(
+      `INSERT INTO admin_accounts (email, name, role, password_hash, company_id, created_at)
+       VALUES ($1, 'Ina Eingeladen', 'company_admin', 'none', $2, now()) RETURNING id`,
+      [`matrix-admin-${i}@demo.test`, companyDesk.other],
+    );
+    companyDesk.admins.push(row!.id);
+  }
   promo.id = (
     await t.db.query<{ id: number }>(
       `INSERT INTO promo_codes (code, valid_from, valid_until, max_redemptions, discount_relative)

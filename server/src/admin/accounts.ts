@@ -18,6 +18,8 @@ export interface AdminAccountRow {
   code_failures: number;
   code_locked_until: Date | null;
   disabled: boolean;
+  /** A company admin's company; null for staff. */
+  company_id: number | null;
 }
 
 export const findAdminByEmail = (db: Db, email: string) =>
@@ -26,11 +28,14 @@ export const findAdminByEmail = (db: Db, email: string) =>
 export const findAdminById = (db: Db, id: number) =>
   one<AdminAccountRow>(db, 'SELECT * FROM admin_accounts WHERE id = $1', [id]);
 
-export const presentAdmin = (row: Pick<AdminAccountRow, 'id' | 'email' | 'name' | 'role'>): AdminAccount => ({
+export const presentAdmin = (
+  row: Pick<AdminAccountRow, 'id' | 'email' | 'name' | 'role'> & { company_id?: number | null },
+): AdminAccount => ({
   id: row.id,
   email: row.email,
   name: row.name,
   role: row.role,
+  ...(row.company_id ? { company_id: row.company_id } : {}),
 });
 
 export interface NewAdminAccount {

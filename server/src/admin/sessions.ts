@@ -15,6 +15,8 @@ export interface AdminAuth {
   email: string;
   name: string;
   role: AdminRole;
+  /** A company admin's company; null for staff. */
+  company_id: number | null;
   sessionId: number;
   createdAt: Date;
   lastUsedAt: Date;
@@ -64,11 +66,12 @@ export async function authenticateAdmin(ctx: Context, request: FastifyRequest): 
     email: string;
     name: string;
     role: AdminRole;
+    company_id: number | null;
     created_at: Date;
     last_used_at: Date;
   }>(
     ctx.db,
-    `SELECT s.id, s.account_id, a.email, a.name, a.role, s.created_at, s.last_used_at
+    `SELECT s.id, s.account_id, a.email, a.name, a.role, a.company_id, s.created_at, s.last_used_at
      FROM admin_sessions s JOIN admin_accounts a ON a.id = s.account_id
      WHERE s.token_hash = $1 AND NOT a.disabled`,
     [hashToken(token)],
@@ -84,6 +87,7 @@ export async function authenticateAdmin(ctx: Context, request: FastifyRequest): 
     email: row.email,
     name: row.name,
     role: row.role,
+    company_id: row.company_id,
     sessionId: row.id,
     createdAt: row.created_at,
     lastUsedAt: now,

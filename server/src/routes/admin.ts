@@ -7,7 +7,12 @@ import {
   adminVerifyCall,
   auditLogCall,
 } from '../../../src/shared/api/calls/admin';
-import { AUDIT_LOG_ROLES, AUDIT_PAGE_SIZE, STAFF_ROLES } from '../../../src/shared/api/constants';
+import {
+  ADMIN_SESSION_ROLES,
+  AUDIT_LOG_ROLES,
+  AUDIT_PAGE_SIZE,
+  STAFF_ROLES,
+} from '../../../src/shared/api/constants';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { presentAdmin } from '../admin/accounts';
@@ -39,7 +44,8 @@ export function adminRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     adminSignOutCall,
     'api/admin/session',
-    { auth: 'admin', roles: EVERY_STAFF_ROLE },
+    // Company admins sign out and read their session too (docs/product-rules.md#companies).
+    { auth: 'admin', roles: ADMIN_SESSION_ROLES },
     async ({ admin, request }) => {
       await signOutAdmin(ctx, admin, request.ip);
       return { message: messages.admin.signedOut };
@@ -51,7 +57,7 @@ export function adminRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     adminMeCall,
     'api/admin/me',
-    { auth: 'admin', roles: EVERY_STAFF_ROLE },
+    { auth: 'admin', roles: ADMIN_SESSION_ROLES },
     async ({ admin }) => ({
       account: presentAdmin(admin),
       ...sessionEnds(admin.createdAt, admin.lastUsedAt),

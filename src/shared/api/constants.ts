@@ -114,7 +114,7 @@ export const realtimeEventName = (channel: string, event: RealtimeEvent) => `${c
 
 /**
  * The back office (docs/product-rules.md#back-office): its own accounts and roles, separate from learners.
- * `company_admin` is reserved for a later desk; no route admits it yet.
+ * A `company_admin` is bound to one company and sees only that company's page (docs/product-rules.md#companies).
  */
 export const ADMIN_ROLES = ['operator', 'editor', 'support', 'company_admin'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -149,6 +149,12 @@ export const AUDIT_LOG_ROLES = ['operator'] as const satisfies readonly AdminRol
 export const PROMO_ROLES = ['operator'] as const satisfies readonly AdminRole[];
 /** Who cancels orders (a Stornorechnung): operators; support sees orders but cannot cancel them. */
 export const ORDER_CANCEL_ROLES = ['operator'] as const satisfies readonly AdminRole[];
+/** Who creates and edits companies and invites their admins (docs/product-rules.md#companies). */
+export const COMPANY_DESK_ROLES = ['operator'] as const satisfies readonly AdminRole[];
+/** Who opens a company's page: the desk, and a company admin (their own company only). */
+export const COMPANY_VIEW_ROLES = ['operator', 'company_admin'] as const satisfies readonly AdminRole[];
+/** Every signed-in account reads its session and signs out: staff and company admins. */
+export const ADMIN_SESSION_ROLES = [...STAFF_ROLES, 'company_admin'] as const satisfies readonly AdminRole[];
 /** Rows per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50 as const;
 /** Who reads the back office's figures (orders, revenue, hours and credits sold, promo use). */

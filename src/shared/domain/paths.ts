@@ -40,6 +40,11 @@ export const PATHS = {
   adminFigures: '/admin/figures',
   adminSupport: '/admin/support',
   adminFeedback: '/admin/feedback',
+  adminCompanies: '/admin/companies',
+  /** A company admin's own page (their company's, read-only). */
+  adminOwnCompany: '/admin/firma',
+  /** A company admin's invitation: /admin/einladung/<token> sets their password (visitors). */
+  adminInvitation: '/admin/einladung',
 } as const;
 
 /** Query parameter holding the in-app path to return to after sign-in. */

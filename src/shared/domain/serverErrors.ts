@@ -93,6 +93,10 @@ export const SERVER_ERRORS = {
   // The back office's support desk
   'learner.verified': 409,
   'learner.confirmation': 422,
+  // Companies in the back office
+  'company.short-name-taken': 409,
+  'company-admin.email-taken': 409,
+  'invitation.invalid': 404,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

@@ -15,6 +15,8 @@ export const adminRealmMessages = {
   navPromo: 'Gutscheine',
   navSupport: 'Kundenservice',
   navFeedback: 'Rückmeldungen',
+  navCompanies: 'Firmen',
+  navOwnCompany: 'Ihre Firma',
   signOut: 'Abmelden',
   signingOut: 'Abmelden …',
   roleNames: {

@@ -10,6 +10,7 @@ import { promoDeskMessages } from './promoDesk';
 import { imagesMessages } from './images';
 import { cancellationsMessages } from './cancellations';
 import { supportDeskMessages } from './supportDesk';
+import { companyDeskMessages } from './companyDesk';
 import { quizMessages } from './quiz';
 import { reportsMessages } from './reports';
 import { requestsMessages } from './requests';
@@ -95,6 +96,9 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'booking.not-retryable': figuresDeskMessages.notRetryable,
   'learner.verified': supportDeskMessages.alreadyVerified,
   'learner.confirmation': supportDeskMessages.eraseMismatch,
+  'company.short-name-taken': companyDeskMessages.shortNameTaken,
+  'company-admin.email-taken': companyDeskMessages.emailTaken,
+  'invitation.invalid': companyDeskMessages.invitationInvalid,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

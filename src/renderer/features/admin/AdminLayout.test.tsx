@@ -93,6 +93,45 @@ describe('AdminLayout', () => {
     expect(app.services.store.get(adminSessionAtom).ended).toBe('signed-out');
   });
 
+  it("gives a company admin one link, their company's page, and leads every other address there", async () => {
+    const app = setup({
+      'GET /admin/me': {
+        data: {
+          ...me('company_admin').data,
+          account: { ...me('company_admin').data.account, company_id: 4 },
+        },
+      },
+    });
+    render(
+      <TestProviders services={app.services}>
+        <MemoryRouter initialEntries={['/admin/orders']}>
+          <Routes>
+            <Route path="/admin" element={<AdminLayout />}>
+              <Route path="orders" element={<p>Bestellungen</p>} />
+              <Route path="firma" element={<p>Eigene Firma</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    expect(await screen.findByText('Eigene Firma')).toBeDefined();
+    expect(screen.queryByText('Bestellungen')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: m.navLabel });
+    expect(nav.querySelectorAll('a')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: m.navOwnCompany }).getAttribute('href')).toBe('/admin/firma');
+  });
+
+  it('links the companies for operators only', async () => {
+    setup({ 'GET /admin/me': me('operator') }).renderLayout();
+    expect((await screen.findByRole('link', { name: m.navCompanies })).getAttribute('href')).toBe(
+      '/admin/companies',
+    );
+    cleanup();
+    setup({ 'GET /admin/me': me('support') }).renderLayout();
+    expect(await screen.findByText(`Alex Admin · ${m.roleNames.support}`)).toBeDefined();
+    expect(screen.queryByRole('link', { name: m.navCompanies })).toBeNull();
+  });
+
   it('counts a session idle after 30 minutes without a request', () => {
     const state = { account: null, ended: null, lastActivity: 1_000 };
     expect(isIdle(state, 1_000 + ADMIN_SESSION.idleMs - 1)).toBe(false);

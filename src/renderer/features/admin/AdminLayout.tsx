@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, NavLink, Outlet } from 'react-router-dom';
-import { PATHS } from '../../../shared/domain/paths';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { normalizePath, PATHS } from '../../../shared/domain/paths';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { useAtomValue, useServices } from '../../state';
 import { Button, RetryAlert, Spinner } from '../../ui';
@@ -8,12 +8,14 @@ import { adminSignOutAtom } from './mutations';
 import { useAdminMe } from './queries';
 import { figuresDeskMessages } from '../../../shared/messages/figuresDesk';
 import {
+  canManageCompanies,
   canManagePromo,
   canReadAudit,
   canSeeFigures,
   canSeeOrders,
   canWorkDesk,
   canWorkSupport,
+  isCompanyAdmin,
 } from './roles';
 import { adminSessionAtom, endAdminSession, isIdle, readAdminToken } from './session';
 
@@ -45,6 +47,7 @@ export function AdminLayout() {
   const session = useAtomValue(adminSessionAtom);
   const me = useAdminMe();
   const signOut = useAtomValue(adminSignOutAtom);
+  const location = useLocation();
   useIdleEnd();
 
   if (!readAdminToken() || session.ended) return <Navigate to={PATHS.adminSignIn} replace />;
@@ -63,7 +66,7 @@ export function AdminLayout() {
     );
   }
 
-  const links = [
+  const staffLinks = [
     { to: PATHS.admin, label: m.navOverview, end: true },
     ...(canWorkDesk(account.role)
       ? [
@@ -86,7 +89,14 @@ export function AdminLayout() {
           { to: PATHS.adminFeedback, label: m.navFeedback },
         ]
       : []),
+    ...(canManageCompanies(account.role) ? [{ to: PATHS.adminCompanies, label: m.navCompanies }] : []),
   ];
+  // A company admin has one page, their company's; every other address leads there.
+  const companyAdmin = isCompanyAdmin(account.role);
+  const links = companyAdmin
+    ? [{ to: PATHS.adminOwnCompany, label: m.navOwnCompany, end: true }]
+    : staffLinks;
+  const elsewhere = companyAdmin && normalizePath(location.pathname) !== PATHS.adminOwnCompany;
   return (
     <div className="admin-shell">
       <header className="admin-topbar">
@@ -116,7 +126,7 @@ export function AdminLayout() {
           </ul>
         </nav>
         <main className="admin-main">
-          <Outlet context={account} />
+          {elsewhere ? <Navigate to={PATHS.adminOwnCompany} replace /> : <Outlet context={account} />}
         </main>
       </div>
     </div>

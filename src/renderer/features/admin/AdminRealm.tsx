@@ -5,13 +5,27 @@ import type { PageLoader } from '../../app/routeKit';
 import { useServices } from '../../state';
 import { UiProvider } from '../../ui/UiProvider';
 import { connectAdminToken } from './session';
-import { canManagePromo, canSeeFigures, canSeeOrders, canWorkDesk, canWorkSupport, RoleGate } from './roles';
+import {
+  canManageCompanies,
+  canManagePromo,
+  canSeeFigures,
+  canSeeOrders,
+  canWorkDesk,
+  canWorkSupport,
+  isCompanyAdmin,
+  RoleGate,
+} from './roles';
 import './admin.css';
 
 /** The realm's pages under /admin, each a chunk of its own; the layout holds every signed-in page. */
 export function adminPages(page: PageLoader): RouteObject[] {
   return [
     { path: 'login', element: page(async () => (await import('./SignInPage')).SignInPage) },
+    {
+      // A company admin's invitation (visitors): its link sets the password.
+      path: 'einladung/:token',
+      element: page(async () => (await import('./companies/InvitationPage')).InvitationPage),
+    },
     {
       element: page(async () => (await import('./AdminLayout')).AdminLayout),
       children: [
@@ -98,6 +112,34 @@ export function adminPages(page: PageLoader): RouteObject[] {
             {
               path: 'feedback',
               element: page(async () => (await import('./support/FeedbackPage')).FeedbackPage),
+            },
+          ],
+        },
+        {
+          // Companies and their admins: operators (COMPANY_DESK_ROLES).
+          element: <RoleGate allowed={canManageCompanies} />,
+          children: [
+            {
+              path: 'companies',
+              element: page(async () => (await import('./companies/CompaniesPage')).CompaniesPage),
+            },
+            {
+              path: 'companies/new',
+              element: page(async () => (await import('./companies/CompanyEditor')).NewCompanyPage),
+            },
+            {
+              path: 'companies/:id',
+              element: page(async () => (await import('./companies/CompanyEditor')).EditCompanyPage),
+            },
+          ],
+        },
+        {
+          // A company admin's own company.
+          element: <RoleGate allowed={isCompanyAdmin} />,
+          children: [
+            {
+              path: 'firma',
+              element: page(async () => (await import('./companies/OwnCompanyPage')).OwnCompanyPage),
             },
           ],
         },

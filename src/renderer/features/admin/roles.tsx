@@ -2,6 +2,7 @@ import { Navigate, Outlet, useOutletContext } from 'react-router-dom';
 import type { AdminAccount } from '../../../shared/api/calls/admin';
 import {
   AUDIT_LOG_ROLES,
+  COMPANY_DESK_ROLES,
   DESK_ROLES,
   ORDER_CANCEL_ROLES,
   ORDER_DESK_ROLES,
@@ -21,6 +22,9 @@ export const canManagePromo = (role: AdminRole): boolean => admits(PROMO_ROLES, 
 export const canCancelOrders = (role: AdminRole): boolean => admits(ORDER_CANCEL_ROLES, role);
 export const canSeeFigures = (role: AdminRole): boolean => admits(FIGURES_ROLES, role);
 export const canWorkSupport = (role: AdminRole): boolean => admits(SUPPORT_ROLES, role);
+export const canManageCompanies = (role: AdminRole): boolean => admits(COMPANY_DESK_ROLES, role);
+/** A company admin sees only their own company's page (docs/product-rules.md#companies). */
+export const isCompanyAdmin = (role: AdminRole): boolean => role === 'company_admin';
 
 /**
  * Pages only some roles open (a pathless route around them): the others land on the overview instead of a

@@ -22,6 +22,8 @@ export const adminAccountSchema = z.object({
   email: z.string().check(z.maxLength(TEXT_LIMITS.email)),
   name: z.string().check(z.maxLength(TEXT_LIMITS.name)),
   role: adminRole,
+  /** A company admin's company (docs/product-rules.md#companies); staff accounts have none. */
+  company_id: z.optional(id),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 

@@ -7,6 +7,7 @@ import * as adminPromo from './adminPromo';
 import * as adminBookings from './adminBookings';
 import * as adminFigures from './adminFigures';
 import * as adminSupport from './adminSupport';
+import * as adminCompanies from './adminCompanies';
 import * as engagement from './engagement';
 import * as orders from './orders';
 import * as company from './company';
@@ -36,6 +37,7 @@ export const allCalls: ReadonlyMap<string, CallDef> = new Map(
     adminBookings,
     adminFigures,
     adminSupport,
+    adminCompanies,
   ]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)

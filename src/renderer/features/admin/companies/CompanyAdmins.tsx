@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import {
+  companyAdminInputSchema,
+  type Company,
+  type CompanyAdmin,
+  type CompanyAdminInput,
+} from '../../../../shared/api/calls/adminCompanies';
+import { companyDeskMessages as m } from '../../../../shared/messages/companyDesk';
+import { useAtomValue } from '../../../state';
+import { AlertDialog, Button, Card, InlineAlert } from '../../../ui';
+import { FORM_ALERT, FormTextField, serverReplyOf, useZodForm } from '../../../ui/form';
+import { companyMessageFor } from './companyErrors';
+import { companyAdminInviteAtom, companyAdminRemoveAtom } from './mutations';
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+const EMPTY: CompanyAdminInput = { name: '', email: '' };
+
+/** Invites a company admin by e-mail; the form empties itself after a sent invitation. */
+export function InviteForm({
+  onInvite,
+  isPending = false,
+}: {
+  onInvite: (body: CompanyAdminInput) => Promise<void>;
+  isPending?: boolean;
+}) {
+  const form = useZodForm(companyAdminInputSchema, { defaultValues: EMPTY });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await onInvite(body);
+      form.reset(EMPTY);
+    } catch (error) {
+      const reply = serverReplyOf(error);
+      if (reply?.code === 'company-admin.email-taken') form.setError('email', { message: m.emailTaken });
+      else if (reply?.errors && Object.keys(reply.errors).length > 0) form.applyServerReply(reply);
+      else form.setError(FORM_ALERT, { message: companyMessageFor(error, m.inviteFailed) });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={m.inviteTitle} className="admin-invite">
+      <h3 className="admin-subheading">{m.inviteTitle}</h3>
+      <p className="admin-muted">{m.inviteHint}</p>
+      {form.alert && <InlineAlert tone="error">{form.alert}</InlineAlert>}
+      <div className="admin-editor__pair">
+        <FormTextField control={form.control} name="name" label={m.fieldAdminName} isRequired />
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={m.fieldAdminEmail}
+          autoComplete="off"
+          isRequired
+        />
+      </div>
+      <div className="admin-actions">
+        <Button type="submit" isPending={isPending}>
+          {m.invite}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AdminsTable({
+  admins,
+  onRemove,
+}: {
+  admins: readonly CompanyAdmin[];
+  onRemove: (a: CompanyAdmin) => void;
+}) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">{m.admins}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.colAdminName}</th>
+            <th scope="col">{m.colAdminEmail}</th>
+            <th scope="col">{m.colAdminState}</th>
+            <th scope="col">{m.colActions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {admins.map((admin) => (
+            <tr key={admin.id} data-testid="company-admin-row">
+              <td>{admin.name}</td>
+              <td>{admin.email}</td>
+              <td>
+                <span className={`admin-state admin-state--${admin.state}`}>
+                  {m.adminStates[admin.state]}
+                </span>
+                {admin.invitation_expires_at && (
+                  <div className="admin-muted">{m.invitedUntil(dateOf(admin.invitation_expires_at))}</div>
+                )}
+              </td>
+              <td>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={
+                    admin.state === 'active' ? m.removeNamed(admin.email) : m.withdrawNamed(admin.email)
+                  }
+                  onPress={() => onRemove(admin)}
+                >
+                  {admin.state === 'active' ? m.remove : m.withdraw}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A company's admins with their state, the invitation form, and withdraw/remove after a confirmation. */
+export function CompanyAdmins({ company }: { company: Company }) {
+  const invite = useAtomValue(companyAdminInviteAtom);
+  const remove = useAtomValue(companyAdminRemoveAtom);
+  const [confirming, setConfirming] = useState<CompanyAdmin | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const admins = company.admins ?? [];
+
+  const confirm = async () => {
+    if (!confirming) return;
+    setProblem(null);
+    try {
+      await remove.mutateAsync({ company: company.id, admin: confirming.id });
+      setNotice(m.removed(confirming.email));
+    } catch (error) {
+      setProblem(companyMessageFor(error, m.removeFailed));
+    }
+    setConfirming(null);
+  };
+
+  return (
+    <Card as="section" title={m.admins} className="admin-company-admins">
+      {notice && <InlineAlert tone="success">{notice}</InlineAlert>}
+      {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
+      {admins.length === 0 ? (
+        <p className="admin-muted">{m.adminsNone}</p>
+      ) : (
+        <AdminsTable admins={admins} onRemove={setConfirming} />
+      )}
+      <InviteForm
+        isPending={invite.isPending}
+        onInvite={async (body) => {
+          setProblem(null);
+          const invited = await invite.mutateAsync({ company: company.id, body });
+          setNotice(m.invited(invited.email));
+        }}
+      />
+      <AlertDialog
+        isOpen={confirming !== null}
+        title={m.confirmTitle}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(null)}
+        confirmLabel={m.confirm}
+        cancelLabel={m.cancel}
+        isDestructive
+        isPending={remove.isPending}
+      >
+        {confirming ? m.confirmText(confirming.email) : ''}
+      </AlertDialog>
+    </Card>
+  );
+}

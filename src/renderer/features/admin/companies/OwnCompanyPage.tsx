@@ -1,0 +1,33 @@
+import { Navigate, useOutletContext } from 'react-router-dom';
+import type { AdminAccount } from '../../../../shared/api/calls/admin';
+import { PATHS } from '../../../../shared/domain/paths';
+import { companyDeskMessages as m } from '../../../../shared/messages/companyDesk';
+import { PageHeader, Spinner } from '../../../ui';
+import { CompanyFacts, CompanyLoadFailed } from './CompanyEditor';
+import { useCompany } from './queries';
+
+function OwnCompany({ id }: { id: number }) {
+  const company = useCompany(id);
+  if (company.isError)
+    return <CompanyLoadFailed error={company.error} onRetry={() => void company.refetch()} />;
+  if (!company.data) return <Spinner label={m.loading} />;
+  return (
+    <>
+      <PageHeader title={company.data.name} level={1} description={m.ownIntro} />
+      <dl className="admin-facts" data-testid="own-company">
+        <dt>{m.fieldName}</dt>
+        <dd>{company.data.name}</dd>
+        <dt>{m.fieldShortName}</dt>
+        <dd>{company.data.short_name}</dd>
+      </dl>
+      <CompanyFacts company={company.data} />
+    </>
+  );
+}
+
+/** /admin/firma: a company admin's own company, read-only (docs/product-rules.md#companies). */
+export function OwnCompanyPage() {
+  const account = useOutletContext<AdminAccount>();
+  if (!account.company_id) return <Navigate to={PATHS.admin} replace />;
+  return <OwnCompany id={account.company_id} />;
+}

@@ -30,6 +30,7 @@ import { adminQuestionRoutes } from './routes/adminQuestions';
 import { documentRoutes } from './routes/documents';
 import { adminOrderRoutes } from './routes/adminOrders';
 import { adminPromoRoutes } from './routes/adminPromo';
+import { adminNewsRoutes } from './routes/adminNews';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -254,6 +255,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   adminQuestionRoutes(app, ctx);
   adminOrderRoutes(app, ctx);
   adminPromoRoutes(app, ctx);
+  adminNewsRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

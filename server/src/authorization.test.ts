@@ -52,6 +52,24 @@ const promoInput = (code: string) => ({
   once_per_learner: true,
   active: true,
 });
+/** The back office's news desk: a provider, an article and an ad the reads and writes name. */
+const news = { provider: 0, article: 0, ad: 0 };
+const newsArticleInput = () => ({
+  provider_id: news.provider,
+  title: 'Matrix-Meldung',
+  text: 'Die Matrix prüft die Rechte.',
+  url: 'https://example.com/matrix',
+  publish_at: null,
+});
+const newsAdInput = () => ({
+  type: 'banner',
+  country: 'de',
+  url: 'https://example.com/matrix-anzeige',
+  alt: 'Matrix-Anzeige',
+  code: null,
+  daily_cap: 3,
+  active: true,
+});
 const deskQuestion = (key: string): BankQuestion => ({
   key,
   text: 'Wer prüft die Matrix der Rechte?',
@@ -314,6 +332,45 @@ const ROWS: Record<string, Row> = {
     method: 'POST',
     path: () => `/api/admin/promo-codes/${promo.id}/deactivate`,
   },
+  // News and ads in the back office.
+  'admin.news-providers.index': { method: 'GET', path: () => '/api/admin/news/providers?country=de' },
+  'admin.news-providers.store': {
+    method: 'POST',
+    path: () => '/api/admin/news/providers',
+    body: () => ({ country: 'de', name: 'Matrix-Anbieter' }),
+  },
+  'admin.news-providers.update': {
+    method: 'PUT',
+    path: () => `/api/admin/news/providers/${news.provider}`,
+    body: () => ({ name: 'Matrix-Anbieter' }),
+  },
+  'admin.news-articles.index': { method: 'GET', path: () => '/api/admin/news/articles?state=published' },
+  'admin.news-articles.show': { method: 'GET', path: () => `/api/admin/news/articles/${news.article}` },
+  'admin.news-articles.store': {
+    method: 'POST',
+    path: () => '/api/admin/news/articles',
+    body: newsArticleInput,
+  },
+  'admin.news-articles.update': {
+    method: 'PUT',
+    path: () => `/api/admin/news/articles/${news.article}`,
+    body: newsArticleInput,
+  },
+  'admin.news-articles.withdraw': {
+    method: 'POST',
+    path: () => `/api/admin/news/articles/${news.article}/withdraw`,
+  },
+  'admin.news-ads.index': { method: 'GET', path: () => '/api/admin/news/ads?country=de' },
+  'admin.news-ads.show': { method: 'GET', path: () => `/api/admin/news/ads/${news.ad}` },
+  'admin.news-ads.store': { method: 'POST', path: () => '/api/admin/news/ads', body: newsAdInput },
+  'admin.news-ads.update': { method: 'PUT', path: () => `/api/admin/news/ads/${news.ad}`, body: newsAdInput },
+  'admin.news-ads.deactivate': { method: 'POST', path: () => `/api/admin/news/ads/${news.ad}/deactivate` },
+  'admin.news-settings.show': { method: 'GET', path: () => '/api/admin/news/settings' },
+  'admin.news-settings.update': {
+    method: 'PUT',
+    path: () => '/api/admin/news/settings',
+    body: () => ({ fullscreen_ad_interval: 3 }),
+  },
 };
 
 /**
@@ -348,6 +405,21 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.promo-codes.store': ['operator'],
   'admin.promo-codes.update': ['operator'],
   'admin.promo-codes.deactivate': ['operator'],
+  'admin.news-providers.index': ['operator'],
+  'admin.news-providers.store': ['operator'],
+  'admin.news-providers.update': ['operator'],
+  'admin.news-articles.index': ['operator'],
+  'admin.news-articles.show': ['operator'],
+  'admin.news-articles.store': ['operator'],
+  'admin.news-articles.update': ['operator'],
+  'admin.news-articles.withdraw': ['operator'],
+  'admin.news-ads.index': ['operator'],
+  'admin.news-ads.show': ['operator'],
+  'admin.news-ads.store': ['operator'],
+  'admin.news-ads.update': ['operator'],
+  'admin.news-ads.deactivate': ['operator'],
+  'admin.news-settings.show': ['operator'],
+  'admin.news-settings.update': ['operator'],
 };
 /** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
 const AUDITED_WRITES = new Set([
@@ -366,6 +438,15 @@ const AUDITED_WRITES = new Set([
   'admin.promo-codes.store',
   'admin.promo-codes.update',
   'admin.promo-codes.deactivate',
+  'admin.news-providers.store',
+  'admin.news-providers.update',
+  'admin.news-articles.store',
+  'admin.news-articles.update',
+  'admin.news-articles.withdraw',
+  'admin.news-ads.store',
+  'admin.news-ads.update',
+  'admin.news-ads.deactivate',
+  'admin.news-settings.update',
 ]);
 const ADMIN_ACCOUNTS: Record<Exclude<AdminRole, 'company_admin'>, string> = {
   operator: 'admin@demo.test',
@@ -466,6 +547,19 @@ beforeAll(async () => {
       `INSERT INTO promo_codes (code, valid_from, valid_until, max_redemptions, discount_relative)
        VALUES ('MATRIX-CODE', now(), now() + interval '1 year', 10, 0.05) RETURNING id`,
     )
+  )[0]!.id;
+  news.provider = (
+    await t.db.query<{ id: number }>(`SELECT id FROM news_providers WHERE country = 'de' ORDER BY id LIMIT 1`)
+  )[0]!.id;
+  news.article = (
+    await t.db.query<{ id: number }>(
+      `INSERT INTO news_articles (provider_id, published_at, title, text, url)
+       VALUES ($1, now(), 'Matrix', 'Matrix', 'https://example.com/matrix') RETURNING id`,
+      [news.provider],
+    )
+  )[0]!.id;
+  news.ad = (
+    await t.db.query<{ id: number }>(`SELECT id FROM news_ads WHERE country = 'de' ORDER BY id LIMIT 1`)
   )[0]!.id;
 });
 

@@ -9,6 +9,7 @@ import { validationMessages } from './messages/validation';
 import { adminMessages } from './messages/admin';
 import { questionDeskMessages } from './messages/questionDesk';
 import { promoDeskMessages } from './messages/promoDesk';
+import { newsDeskMessages } from './messages/newsDesk';
 import { adminRealmMessages } from './messages/adminRealm';
 import { serverErrorsMessages } from './messages/serverErrors';
 import { promoMessages } from './messages/promo';
@@ -75,6 +76,7 @@ export const messages = {
   countries: countriesMessages,
   relativeTime: relativeTimeMessages,
   reports: reportsMessages,
+  newsDesk: newsDeskMessages,
 } as const;
 
 export { errorCodeSentences } from './messages/errorCodes';

@@ -147,5 +147,7 @@ export const ADMIN_OVERVIEW = { days: 30, weeks: 12, reviewMonths: 12 } as const
 export const AUDIT_LOG_ROLES = ['operator'] as const satisfies readonly AdminRole[];
 /** Who manages promo codes: operators only (a support account cannot create codes). */
 export const PROMO_ROLES = ['operator'] as const satisfies readonly AdminRole[];
+/** Who manages news providers, articles, ads and the fullscreen interval: operators only. */
+export const NEWS_DESK_ROLES = ['operator'] as const satisfies readonly AdminRole[];
 /** Rows per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50 as const;

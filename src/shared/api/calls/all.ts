@@ -4,6 +4,7 @@ import * as admin from './admin';
 import * as adminOrders from './adminOrders';
 import * as adminQuestions from './adminQuestions';
 import * as adminPromo from './adminPromo';
+import * as adminNews from './adminNews';
 import * as engagement from './engagement';
 import * as orders from './orders';
 import * as company from './company';
@@ -30,6 +31,7 @@ export const allCalls: ReadonlyMap<string, CallDef> = new Map(
     adminQuestions,
     adminOrders,
     adminPromo,
+    adminNews,
   ]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)

@@ -27,6 +27,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { reportRoutes } from './routes/reports';
 import { adminQuestionRoutes } from './routes/adminQuestions';
+import { imageRoutes } from './routes/images';
 import { documentRoutes } from './routes/documents';
 import { adminOrderRoutes } from './routes/adminOrders';
 import { adminPromoRoutes } from './routes/adminPromo';
@@ -255,6 +256,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   adminQuestionRoutes(app, ctx);
   adminOrderRoutes(app, ctx);
   adminPromoRoutes(app, ctx);
+  imageRoutes(app, ctx);
   adminNewsRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).

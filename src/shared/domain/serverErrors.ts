@@ -82,6 +82,9 @@ export const SERVER_ERRORS = {
   'question.export-too-large': 422,
   // The back office's promo codes
   'promo.code-taken': 409,
+  // Images uploaded in the back office
+  'image.unsupported': 422,
+  'image.too-large': 422,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

@@ -6,6 +6,7 @@ import { companyMessages } from './company';
 import { ordersMessages } from './orders';
 import { promoMessages } from './promo';
 import { promoDeskMessages } from './promoDesk';
+import { imagesMessages } from './images';
 import { quizMessages } from './quiz';
 import { reportsMessages } from './reports';
 import { requestsMessages } from './requests';
@@ -84,6 +85,8 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'question.key-taken': questionDeskMessages.keyTaken,
   'question.export-too-large': questionDeskMessages.exportTooLarge,
   'promo.code-taken': promoDeskMessages.codeTaken,
+  'image.unsupported': imagesMessages.unsupported,
+  'image.too-large': imagesMessages.tooLarge,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

@@ -29,6 +29,7 @@ export const serverErrorsMessages = {
   envelopeEmpty: 'Der Umschlag ist leer.',
   /** The development helpers' own 'not found' sentences. */
   attachmentNotFound: 'Diesen Anhang gibt es nicht.',
+  imageNotFound: 'Dieses Bild gibt es nicht.',
   questionNotFound: 'Diese Frage existiert nicht.',
   newsProviderNotFound: 'Für dieses Land gibt es keinen Anbieter.',
 } as const;

@@ -52,6 +52,9 @@ const promoInput = (code: string) => ({
   once_per_learner: true,
   active: true,
 });
+/** A 1×1 PNG, the picture of a new ad. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 /** The back office's news desk: a provider, an article and an ad the reads and writes name. */
 const news = { provider: 0, article: 0, ad: 0 };
 const newsArticleInput = () => ({
@@ -362,7 +365,11 @@ const ROWS: Record<string, Row> = {
   },
   'admin.news-ads.index': { method: 'GET', path: () => '/api/admin/news/ads?country=de' },
   'admin.news-ads.show': { method: 'GET', path: () => `/api/admin/news/ads/${news.ad}` },
-  'admin.news-ads.store': { method: 'POST', path: () => '/api/admin/news/ads', body: newsAdInput },
+  'admin.news-ads.store': {
+    method: 'POST',
+    path: () => '/api/admin/news/ads',
+    body: () => ({ ...newsAdInput(), image: { data: ONE_PIXEL_PNG } }),
+  },
   'admin.news-ads.update': { method: 'PUT', path: () => `/api/admin/news/ads/${news.ad}`, body: newsAdInput },
   'admin.news-ads.deactivate': { method: 'POST', path: () => `/api/admin/news/ads/${news.ad}/deactivate` },
   'admin.news-settings.show': { method: 'GET', path: () => '/api/admin/news/settings' },

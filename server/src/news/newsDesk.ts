@@ -16,6 +16,7 @@ import { newsDeskMessages as m } from '../../../src/shared/messages/newsDesk';
 import { writeAudit } from '../admin/audit';
 import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
+import { storeImage } from '../images/images';
 
 /**
  * The back office's news and ads (docs/product-rules.md#news-desk): providers per country, articles with
@@ -240,14 +241,9 @@ function publicationOf(input: ArticleInput, now: Date, current?: AdminArticle): 
   return at;
 }
 
-/** `thumbnail`: the stored image's URL; undefined keeps the current one. */
-export async function createArticle(
-  tx: Db,
-  by: NewsWriter,
-  input: ArticleInput,
-  thumbnail?: string,
-): Promise<AdminArticle> {
+export async function createArticle(tx: Db, by: NewsWriter, input: ArticleInput): Promise<AdminArticle> {
   await requireProvider(tx, input.provider_id);
+  const thumbnail = input.image ? await storeImage(tx, input.image, 'article', by.now) : undefined;
   const row = await one<{ id: number }>(
     tx,
     `INSERT INTO news_articles (provider_id, published_at, title, text, thumbnail, url, created_at, updated_at)
@@ -272,10 +268,10 @@ export async function updateArticle(
   by: NewsWriter,
   id: number,
   input: ArticleInput,
-  thumbnail?: string,
 ): Promise<AdminArticle> {
   const before = await findArticle(tx, id, by.now, true);
   await requireProvider(tx, input.provider_id);
+  const thumbnail = input.image ? await storeImage(tx, input.image, 'article', by.now) : undefined;
   await tx.query(
     `UPDATE news_articles SET provider_id = $2, published_at = $3, title = $4, text = $5, url = $6,
        thumbnail = COALESCE($7, thumbnail), updated_at = $8
@@ -367,9 +363,10 @@ export const showAd = (db: Db, id: number): Promise<AdminAd> => findAd(db, id);
 
 const codeOf = (input: AdInput) => (input.type === 'fullscreen-with-code' ? input.code : null);
 
-/** `thumbnail`: the stored image's URL; a new ad needs one (the feed shows an ad as its image). */
-export async function createAd(tx: Db, by: NewsWriter, input: AdInput, thumbnail?: string): Promise<AdminAd> {
-  if (!thumbnail) throw refuse('image', m.imageRequired);
+/** A new ad needs a picture: the feed shows an ad as its image. */
+export async function createAd(tx: Db, by: NewsWriter, input: AdInput): Promise<AdminAd> {
+  if (!input.image) throw refuse('image', m.imageRequired);
+  const thumbnail = await storeImage(tx, input.image, 'ad', by.now);
   const row = await one<{ id: number }>(
     tx,
     `INSERT INTO news_ads (type, country, url, thumbnail, alt, code, daily_cap, active, created_at, updated_at)
@@ -391,14 +388,9 @@ export async function createAd(tx: Db, by: NewsWriter, input: AdInput, thumbnail
   return ad;
 }
 
-export async function updateAd(
-  tx: Db,
-  by: NewsWriter,
-  id: number,
-  input: AdInput,
-  thumbnail?: string,
-): Promise<AdminAd> {
+export async function updateAd(tx: Db, by: NewsWriter, id: number, input: AdInput): Promise<AdminAd> {
   const before = await findAd(tx, id, true);
+  const thumbnail = input.image ? await storeImage(tx, input.image, 'ad', by.now) : undefined;
   await tx.query(
     `UPDATE news_ads SET type = $2, country = $3, url = $4, thumbnail = COALESCE($5, thumbnail), alt = $6,
        code = $7, daily_cap = $8, active = $9, updated_at = $10

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   adminAdSchema,
@@ -9,6 +10,7 @@ import {
 import { newsArticlesCall, newsFeedCall } from '../../../src/shared/api/calls/engagement';
 import type { AdItem, NewsArticle } from '../../../src/shared/api/entities';
 import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
+import { imageUrlPattern } from '../../../src/shared/domain/images';
 import { newsDeskMessages } from '../../../src/shared/messages/newsDesk';
 import { adminToken } from '../testing/admin';
 import { bearer, signUp, testClock, useTestServer, type TestUser } from '../testing/harness';
@@ -293,6 +295,51 @@ describe(`news and ads in the back office on ${process.env.DATABASE_URL ? 'Postg
     expect(rows.map((row) => row.action)).toEqual(['news-ad.update', 'news-ad.deactivate']);
     expect(rows[1]!.before).toMatchObject({ active: true });
     expect(rows[1]!.after).toMatchObject({ active: false });
+  });
+
+  it('creates a banner with its picture; the feed shows it, a file that is no picture is refused', async () => {
+    const op = await operator();
+    const png = await sharp({ create: { width: 600, height: 150, channels: 3, background: '#0a6' } })
+      .png()
+      .toBuffer();
+    const body = {
+      type: 'banner',
+      country: 'de',
+      url: 'https://example.com/eigene-anzeige',
+      alt: 'Eigene Anzeige',
+      code: null,
+      daily_cap: 2,
+      active: true,
+    };
+    const missing = await op.send('POST', '/api/admin/news/ads', body);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json<{ errors: Record<string, string[]> }>().errors.image).toEqual([
+      newsDeskMessages.imageRequired,
+    ]);
+    const text = await op.send('POST', '/api/admin/news/ads', {
+      ...body,
+      image: { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') },
+    });
+    expect(text.statusCode).toBe(422);
+    expect(text.json<{ code: string }>().code).toBe('image.unsupported');
+    const ad = adminAdSchema.parse(
+      await op.ok('POST', '/api/admin/news/ads', { ...body, image: { data: png.toString('base64') } }),
+    );
+    expect(ad.thumbnail).toMatch(imageUrlPattern);
+    expect((await auditOf('news_ad', ad.id)).map((row) => row.action)).toEqual(['news-ad.create']);
+
+    // Only this banner for de (the seeded ones off), and a learner with five articles or more sees it.
+    await t.db.query(`UPDATE news_ads SET active = false WHERE country = 'de' AND id <> $1`, [ad.id]);
+    const providers = await t.db.query<{ id: number }>(`SELECT id FROM news_providers WHERE country = 'de'`);
+    const learner = await reader(providers.map((p) => p.id));
+    const ads = (await feedItems(learner)).filter((item): item is AdItem => 'type' in item);
+    // Two banner slots on the first page, and its daily cap of 2 lets it fill both.
+    expect(ads.map((item) => [item.type, item.url, item.thumbnail, item.alt])).toEqual(
+      Array(2).fill(['banner', 'https://example.com/eigene-anzeige', ad.thumbnail, 'Eigene Anzeige']),
+    );
+    const image = await t.request({ method: 'GET', url: ad.thumbnail });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
   });
 
   it('moves the fullscreen interval from the configuration to a setting the feed sends', async () => {

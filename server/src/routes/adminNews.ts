@@ -20,6 +20,7 @@ import {
 import { NEWS_DESK_ROLES } from '../../../src/shared/api/constants';
 import type { AdminAuth } from '../admin/sessions';
 import type { Context } from '../context';
+import { IMAGE_BODY_LIMIT } from '../images/images';
 import {
   createAd,
   createArticle,
@@ -45,6 +46,8 @@ import { defineRoute } from './registry';
  */
 const desk = { auth: 'admin', roles: NEWS_DESK_ROLES } as const;
 const deskWrite = { ...desk, transaction: true } as const;
+/** Writes that may carry a picture. */
+const deskUpload = { ...deskWrite, routeOptions: { bodyLimit: IMAGE_BODY_LIMIT } } as const;
 
 export function adminNewsRoutes(app: FastifyInstance, ctx: Context): void {
   const write = (admin: AdminAuth, ip: string) => ({
@@ -90,7 +93,7 @@ export function adminNewsRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     newsArticleCreateCall,
     'api/admin/news/articles',
-    deskWrite,
+    deskUpload,
     ({ tx, admin, body, request }) => createArticle(tx, write(admin, request.ip), body),
   );
   defineRoute(
@@ -98,7 +101,7 @@ export function adminNewsRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     newsArticleUpdateCall,
     'api/admin/news/articles/{article}',
-    deskWrite,
+    deskUpload,
     ({ tx, admin, params, body, request }) =>
       updateArticle(tx, write(admin, request.ip), params.article, body),
   );
@@ -117,7 +120,7 @@ export function adminNewsRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(app, ctx, newsAdCall, 'api/admin/news/ads/{ad}', desk, ({ params }) =>
     showAd(ctx.db, params.ad),
   );
-  defineRoute(app, ctx, newsAdCreateCall, 'api/admin/news/ads', deskWrite, ({ tx, admin, body, request }) =>
+  defineRoute(app, ctx, newsAdCreateCall, 'api/admin/news/ads', deskUpload, ({ tx, admin, body, request }) =>
     createAd(tx, write(admin, request.ip), body),
   );
   defineRoute(
@@ -125,7 +128,7 @@ export function adminNewsRoutes(app: FastifyInstance, ctx: Context): void {
     ctx,
     newsAdUpdateCall,
     'api/admin/news/ads/{ad}',
-    deskWrite,
+    deskUpload,
     ({ tx, admin, params, body, request }) => updateAd(tx, write(admin, request.ip), params.ad, body),
   );
   defineRoute(

@@ -12,6 +12,7 @@ import {
   text,
   TEXT_CHARACTERS_CODE,
 } from '../primitives';
+import { imageUploadSchema } from '../../domain/images';
 import { newsDeskMessages as m } from '../../messages/newsDesk';
 
 /**
@@ -126,6 +127,8 @@ export const articleInputSchema = z.strictObject({
   text: required(NEWS_LIMITS.text, m.textRequired, true),
   url: httpsLink,
   publish_at: z.nullable(isoDate),
+  /** A new picture (PNG, JPEG or WebP, 2 MB at most); absent keeps the current one. */
+  image: z.optional(imageUploadSchema),
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
@@ -206,6 +209,8 @@ export const adInputSchema = z
       .int({ error: m.capRange })
       .check(z.gte(1, { error: m.capRange }), z.lte(NEWS_LIMITS.capMax, { error: m.capRange })),
     active: z.boolean(),
+    /** A new picture (PNG, JPEG or WebP, 2 MB at most); a new ad needs one, absent keeps the current one. */
+    image: z.optional(imageUploadSchema),
   })
   .check(
     z.superRefine((input, ctx) => {

@@ -57,7 +57,7 @@ export function ImageField<V extends FieldValues, Out>({
     onChange(undefined);
     if (!file) return;
     if (file.size > IMAGE_UPLOAD.maxBytes) return setProblem(m.tooLarge);
-    let bytes: Uint8Array;
+    let bytes: Uint8Array<ArrayBuffer>;
     try {
       bytes = new Uint8Array(await file.arrayBuffer());
     } catch {

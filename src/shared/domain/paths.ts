@@ -36,6 +36,7 @@ export const PATHS = {
   adminAudit: '/admin/audit',
   adminOrders: '/admin/orders',
   adminPromo: '/admin/promo-codes',
+  adminNews: '/admin/news',
 } as const;
 
 /** Query parameter holding the in-app path to return to after sign-in. */

@@ -13,6 +13,7 @@ export const adminRealmMessages = {
   navOrders: 'Bestellungen',
   navAudit: 'Audit-Log',
   navPromo: 'Gutscheine',
+  navNews: 'News & Werbung',
   signOut: 'Abmelden',
   signingOut: 'Abmelden …',
   roleNames: {

@@ -53,7 +53,8 @@ export const newsDeskMessages = {
   providersCount: (n: number) => (n === 1 ? '1 Anbieter' : `${n} Anbieter`),
   providersNone: 'Keine Anbieter gefunden.',
   providersPagination: 'Seiten der Anbieter',
-  editProvider: (name: string) => `Anbieter ${name} bearbeiten`,
+  editProvider: (name: string) => `Anbieter ${name} umbenennen`,
+  rename: 'Umbenennen',
   createProviderTitle: 'Neuer Anbieter',
   editProviderTitle: (name: string) => `Anbieter ${name}`,
   // Articles

@@ -6,7 +6,7 @@ import { useAtomValue, useServices } from '../../state';
 import { Button, RetryAlert, Spinner } from '../../ui';
 import { adminSignOutAtom } from './mutations';
 import { useAdminMe } from './queries';
-import { canManagePromo, canReadAudit, canSeeOrders, canWorkDesk } from './roles';
+import { canManageNews, canManagePromo, canReadAudit, canSeeOrders, canWorkDesk } from './roles';
 import { adminSessionAtom, endAdminSession, isIdle, readAdminToken } from './session';
 
 /** How often the idle clock is looked at. */
@@ -66,6 +66,7 @@ export function AdminLayout() {
     ...(canSeeOrders(account.role) ? [{ to: PATHS.adminOrders, label: m.navOrders }] : []),
     ...(canManagePromo(account.role) ? [{ to: PATHS.adminPromo, label: m.navPromo }] : []),
     ...(canReadAudit(account.role) ? [{ to: PATHS.adminAudit, label: m.navAudit }] : []),
+    ...(canManageNews(account.role) ? [{ to: PATHS.adminNews, label: m.navNews }] : []),
   ];
   return (
     <div className="admin-shell">

@@ -5,7 +5,7 @@ import type { PageLoader } from '../../app/routeKit';
 import { useServices } from '../../state';
 import { UiProvider } from '../../ui/UiProvider';
 import { connectAdminToken } from './session';
-import { canManagePromo, canSeeOrders, canWorkDesk, RoleGate } from './roles';
+import { canManageNews, canManagePromo, canSeeOrders, canWorkDesk, RoleGate } from './roles';
 import './admin.css';
 
 /** The realm's pages under /admin, each a chunk of its own; the layout holds every signed-in page. */
@@ -63,6 +63,28 @@ export function adminPages(page: PageLoader): RouteObject[] {
           ],
         },
         { path: 'audit', element: page(async () => (await import('./AuditLogPage')).AuditLogPage) },
+        {
+          // News and ads: operators (NEWS_DESK_ROLES).
+          element: <RoleGate allowed={canManageNews} />,
+          children: [
+            { path: 'news', element: page(async () => (await import('./news/ArticlesPage')).ArticlesPage) },
+            {
+              path: 'news/articles/new',
+              element: page(async () => (await import('./news/ArticleEditor')).NewArticlePage),
+            },
+            {
+              path: 'news/articles/:id',
+              element: page(async () => (await import('./news/ArticleEditor')).EditArticlePage),
+            },
+            {
+              path: 'news/providers',
+              element: page(async () => (await import('./news/ProvidersPage')).ProvidersPage),
+            },
+            { path: 'news/ads', element: page(async () => (await import('./news/AdsPage')).AdsPage) },
+            { path: 'news/ads/new', element: page(async () => (await import('./news/AdEditor')).NewAdPage) },
+            { path: 'news/ads/:id', element: page(async () => (await import('./news/AdEditor')).EditAdPage) },
+          ],
+        },
       ],
     },
     { path: '*', element: <Navigate to={PATHS.admin} replace /> },

@@ -5,6 +5,7 @@ import {
   DESK_ROLES,
   ORDER_DESK_ROLES,
   PROMO_ROLES,
+  NEWS_DESK_ROLES,
   type AdminRole,
 } from '../../../shared/api/constants';
 import { PATHS } from '../../../shared/domain/paths';
@@ -15,6 +16,7 @@ export const canReadAudit = (role: AdminRole): boolean => admits(AUDIT_LOG_ROLES
 export const canWorkDesk = (role: AdminRole): boolean => admits(DESK_ROLES, role);
 export const canSeeOrders = (role: AdminRole): boolean => admits(ORDER_DESK_ROLES, role);
 export const canManagePromo = (role: AdminRole): boolean => admits(PROMO_ROLES, role);
+export const canManageNews = (role: AdminRole): boolean => admits(NEWS_DESK_ROLES, role);
 
 /**
  * Pages only some roles open (a pathless route around them): the others land on the overview instead of a

@@ -58,8 +58,8 @@ export const httpsLink = z.string({ error: m.linkInvalid }).check(
   z.refine((value) => isHttps(value), { error: m.linkInvalid }),
 );
 
-/** An absolute https URL with a host and no spaces (the feed's own check is stricter still). */
-const HTTPS_LINK = /^https:\/\/[^\s/?#@:]+(:\d{1,5})?([/?#]\S*)?$/i;
+/** An absolute https URL: a host of letters, digits, '-' and '.', an optional port, no spaces (every URL parser takes it). */
+const HTTPS_LINK = /^https:\/\/[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*(:\d{1,4})?([/?#]\S*)?$/iu;
 /** Whether a text is an absolute https URL with a host. */
 export const isHttps = (value: string): boolean => HTTPS_LINK.test(value);
 

@@ -131,5 +131,4 @@ export const newsDeskMessages = {
   previewIntro: 'So sehen Lernende den Eintrag im Newsfeed.',
   previewFullscreen: 'Vollbildanzeige öffnen',
   previewEmpty: 'Die Vorschau erscheint, sobald Titel, Text und Link ausgefüllt sind.',
-  previewProvider: 'Anbieter',
 } as const;

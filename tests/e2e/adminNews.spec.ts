@@ -47,7 +47,7 @@ test('the operator creates a provider and an article for de, previewed as the fe
   page,
   request,
 }, info) => {
-  test.setTimeout(45_000);
+  test.setTimeout(90_000);
   const suffix = suffixFor(info);
   made.provider = `E2E-Bote ${suffix}`;
   made.title = `${HOSTILE} ${suffix}`;
@@ -100,7 +100,7 @@ test("the operator creates a banner for de with its picture, previewed as the fe
   page,
   request,
 }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(90_000);
   expect(made.alt, 'the first test named the banner').not.toBe('');
   await openDesk(page, request, OPERATOR, '/admin/news');
   await page
@@ -142,7 +142,7 @@ test('a learner of de sees the article, its title as typed, and the banner in th
   page,
   request,
 }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(90_000);
   expect(made.article, 'the first test created the article').toBeGreaterThan(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   const learner = await learnerReading(request);

@@ -65,6 +65,27 @@ const promoInput = (code: string) => ({
 const bookings: number[] = [];
 /** The support desk's learners: one it reads, resends to and unlocks, and a fresh one per erasure. */
 const support = { learner: 0, erasable: [] as number[], erasing: 0 };
+/** A 1×1 PNG, the picture of a new ad. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+/** The back office's news desk: a provider, an article and an ad the reads and writes name. */
+const news = { provider: 0, article: 0, ad: 0 };
+const newsArticleInput = () => ({
+  provider_id: news.provider,
+  title: 'Matrix-Meldung',
+  text: 'Die Matrix prüft die Rechte.',
+  url: 'https://example.com/matrix',
+  publish_at: null,
+});
+const newsAdInput = () => ({
+  type: 'banner',
+  country: 'de',
+  url: 'https://example.com/matrix-anzeige',
+  alt: 'Matrix-Anzeige',
+  code: null,
+  daily_cap: 3,
+  active: true,
+});
 const deskQuestion = (key: string): BankQuestion => ({
   key,
   text: 'Wer prüft die Matrix der Rechte?',
@@ -375,6 +396,49 @@ const ROWS: Record<string, Row> = {
     method: 'DELETE',
     path: () => `/api/admin/companies/${companyDesk.other}/admins/${take(companyDesk.admins)}`,
   },
+  // News and ads in the back office.
+  'admin.news-providers.index': { method: 'GET', path: () => '/api/admin/news/providers?country=de' },
+  'admin.news-providers.store': {
+    method: 'POST',
+    path: () => '/api/admin/news/providers',
+    body: () => ({ country: 'de', name: 'Matrix-Anbieter' }),
+  },
+  'admin.news-providers.update': {
+    method: 'PUT',
+    path: () => `/api/admin/news/providers/${news.provider}`,
+    body: () => ({ name: 'Matrix-Anbieter' }),
+  },
+  'admin.news-articles.index': { method: 'GET', path: () => '/api/admin/news/articles?state=published' },
+  'admin.news-articles.show': { method: 'GET', path: () => `/api/admin/news/articles/${news.article}` },
+  'admin.news-articles.store': {
+    method: 'POST',
+    path: () => '/api/admin/news/articles',
+    body: newsArticleInput,
+  },
+  'admin.news-articles.update': {
+    method: 'PUT',
+    path: () => `/api/admin/news/articles/${news.article}`,
+    body: newsArticleInput,
+  },
+  'admin.news-articles.withdraw': {
+    method: 'POST',
+    path: () => `/api/admin/news/articles/${news.article}/withdraw`,
+  },
+  'admin.news-ads.index': { method: 'GET', path: () => '/api/admin/news/ads?country=de' },
+  'admin.news-ads.show': { method: 'GET', path: () => `/api/admin/news/ads/${news.ad}` },
+  'admin.news-ads.store': {
+    method: 'POST',
+    path: () => '/api/admin/news/ads',
+    body: () => ({ ...newsAdInput(), image: { data: ONE_PIXEL_PNG } }),
+  },
+  'admin.news-ads.update': { method: 'PUT', path: () => `/api/admin/news/ads/${news.ad}`, body: newsAdInput },
+  'admin.news-ads.deactivate': { method: 'POST', path: () => `/api/admin/news/ads/${news.ad}/deactivate` },
+  'admin.news-settings.show': { method: 'GET', path: () => '/api/admin/news/settings' },
+  'admin.news-settings.update': {
+    method: 'PUT',
+    path: () => '/api/admin/news/settings',
+    body: () => ({ fullscreen_ad_interval: 3 }),
+  },
 };
 
 /**
@@ -425,6 +489,21 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.companies.update': ['operator'],
   'admin.companies.admins.store': ['operator'],
   'admin.companies.admins.destroy': ['operator'],
+  'admin.news-providers.index': ['operator'],
+  'admin.news-providers.store': ['operator'],
+  'admin.news-providers.update': ['operator'],
+  'admin.news-articles.index': ['operator'],
+  'admin.news-articles.show': ['operator'],
+  'admin.news-articles.store': ['operator'],
+  'admin.news-articles.update': ['operator'],
+  'admin.news-articles.withdraw': ['operator'],
+  'admin.news-ads.index': ['operator'],
+  'admin.news-ads.show': ['operator'],
+  'admin.news-ads.store': ['operator'],
+  'admin.news-ads.update': ['operator'],
+  'admin.news-ads.deactivate': ['operator'],
+  'admin.news-settings.show': ['operator'],
+  'admin.news-settings.update': ['operator'],
 };
 /** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
 const AUDITED_WRITES = new Set([
@@ -454,6 +533,15 @@ const AUDITED_WRITES = new Set([
   'admin.companies.update',
   'admin.companies.admins.store',
   'admin.companies.admins.destroy',
+  'admin.news-providers.store',
+  'admin.news-providers.update',
+  'admin.news-articles.store',
+  'admin.news-articles.update',
+  'admin.news-articles.withdraw',
+  'admin.news-ads.store',
+  'admin.news-ads.update',
+  'admin.news-ads.deactivate',
+  'admin.news-settings.update',
 ]);
 const ADMIN_ACCOUNTS: Record<AdminRole, string> = {
   operator: 'admin@demo.test',
@@ -613,6 +701,19 @@ beforeAll(async () => {
   );
   support.learner = learners[0]!.id;
   support.erasable.push(...learners.slice(1).map((row) => row.id));
+  news.provider = (
+    await t.db.query<{ id: number }>(`SELECT id FROM news_providers WHERE country = 'de' ORDER BY id LIMIT 1`)
+  )[0]!.id;
+  news.article = (
+    await t.db.query<{ id: number }>(
+      `INSERT INTO news_articles (provider_id, published_at, title, text, url)
+       VALUES ($1, now(), 'Matrix', 'Matrix', 'https://example.com/matrix') RETURNING id`,
+      [news.provider],
+    )
+  )[0]!.id;
+  news.ad = (
+    await t.db.query<{ id: number }>(`SELECT id FROM news_ads WHERE country = 'de' ORDER BY id LIMIT 1`)
+  )[0]!.id;
 });
 
 interface Case {

@@ -10,6 +10,7 @@ import { adminMessages } from './messages/admin';
 import { questionDeskMessages } from './messages/questionDesk';
 import { promoDeskMessages } from './messages/promoDesk';
 import { figuresDeskMessages } from './messages/figuresDesk';
+import { newsDeskMessages } from './messages/newsDesk';
 import { adminRealmMessages } from './messages/adminRealm';
 import { serverErrorsMessages } from './messages/serverErrors';
 import { promoMessages } from './messages/promo';
@@ -79,6 +80,7 @@ export const messages = {
   reports: reportsMessages,
   figuresDesk: figuresDeskMessages,
   supportDesk: supportDeskMessages,
+  newsDesk: newsDeskMessages,
 } as const;
 
 export { errorCodeSentences } from './messages/errorCodes';

@@ -68,23 +68,25 @@ export interface ArticlePage {
 
 /**
  * Page `page` (1-based) of the articles of the user's selected providers in their country, newest
- * first. Each article carries the user's impression id for it.
+ * first: only those whose publication time has come by `now` and that are not withdrawn
+ * (docs/product-rules.md#news-desk). Each article carries the user's impression id for it.
  */
 export async function articlePage(
   db: Db,
   secret: string,
   user: { id: number; country: Country },
   page: number,
+  now: Date,
 ): Promise<ArticlePage> {
   const rows = await db.query<ArticleRow>(
     `SELECT a.id, a.provider_id, a.published_at, a.title, a.text, a.thumbnail, a.url, p.name AS provider
      FROM news_articles a
      JOIN news_providers p ON p.id = a.provider_id
      JOIN user_news_providers s ON s.provider_id = a.provider_id AND s.user_id = $1
-     WHERE p.country = $2
+     WHERE p.country = $2 AND a.published_at <= $5 AND a.withdrawn_at IS NULL
      ORDER BY a.published_at DESC, a.id DESC
      LIMIT $3 OFFSET $4`,
-    [user.id, user.country, ARTICLES_PER_PAGE + 1, (page - 1) * ARTICLES_PER_PAGE],
+    [user.id, user.country, ARTICLES_PER_PAGE + 1, (page - 1) * ARTICLES_PER_PAGE, now],
   );
   return {
     hasMore: rows.length > ARTICLES_PER_PAGE,

@@ -20,6 +20,7 @@ import {
   selectedProviders,
 } from '../news/feed';
 import { readImpression } from '../news/impressions';
+import { fullscreenAdInterval } from '../news/newsDesk';
 import { recordInteraction } from '../news/interactions';
 import { requireUser } from '../users/users';
 import { defineRoute } from './registry';
@@ -41,7 +42,7 @@ export function newsRoutes(app: FastifyInstance, ctx: Context): void {
     const { country } = await userInCountry(ctx, user.id);
     return {
       providers: await listProviders(ctx.db, country),
-      fullscreen_ad_interval: ctx.config.newsFullscreenAdInterval,
+      fullscreen_ad_interval: await fullscreenAdInterval(ctx.db, ctx.config.newsFullscreenAdInterval),
       selected_providers: await selectedProviders(ctx.db, user.id, country),
     };
   });
@@ -55,7 +56,7 @@ export function newsRoutes(app: FastifyInstance, ctx: Context): void {
     async ({ user, query }) => {
       if (query.pageNumber < 1) throw fieldError('pageNumber', 'validation.min');
       const reader = await userInCountry(ctx, user.id, query.country);
-      const page = await articlePage(ctx.db, ctx.secret, reader, query.pageNumber);
+      const page = await articlePage(ctx.db, ctx.secret, reader, query.pageNumber, ctx.clock());
       const banners = await deliverAds(
         ctx.db,
         ctx.secret,

@@ -155,6 +155,8 @@ export const COMPANY_DESK_ROLES = ['operator'] as const satisfies readonly Admin
 export const COMPANY_VIEW_ROLES = ['operator', 'company_admin'] as const satisfies readonly AdminRole[];
 /** Every signed-in account reads its session and signs out: staff and company admins. */
 export const ADMIN_SESSION_ROLES = [...STAFF_ROLES, 'company_admin'] as const satisfies readonly AdminRole[];
+/** Who manages news providers, articles, ads and the fullscreen interval: operators only. */
+export const NEWS_DESK_ROLES = ['operator'] as const satisfies readonly AdminRole[];
 /** Rows per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50 as const;
 /** Who reads the back office's figures (orders, revenue, hours and credits sold, promo use). */

@@ -45,6 +45,7 @@ export const PATHS = {
   adminOwnCompany: '/admin/firma',
   /** A company admin's invitation: /admin/einladung/<token> sets their password (visitors). */
   adminInvitation: '/admin/einladung',
+  adminNews: '/admin/news',
 } as const;
 
 /** Query parameter holding the in-app path to return to after sign-in. */

@@ -17,6 +17,7 @@ export const adminRealmMessages = {
   navFeedback: 'Rückmeldungen',
   navCompanies: 'Firmen',
   navOwnCompany: 'Ihre Firma',
+  navNews: 'News & Werbung',
   signOut: 'Abmelden',
   signingOut: 'Abmelden …',
   roleNames: {

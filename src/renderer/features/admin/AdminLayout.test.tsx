@@ -59,6 +59,7 @@ describe('AdminLayout', () => {
     expect(await screen.findByText(`Alex Admin · ${m.roleNames.operator}`)).toBeDefined();
     expect(screen.getByRole('link', { name: m.navAudit })).toBeDefined();
     expect(screen.getByRole('link', { name: m.navPromo }).getAttribute('href')).toBe('/admin/promo-codes');
+    expect(screen.getByRole('link', { name: m.navNews }).getAttribute('href')).toBe('/admin/news');
     expect(operator.sent('GET', '/admin/me')).toHaveLength(1);
     cleanup();
 
@@ -68,6 +69,7 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('link', { name: m.navQuestions })).toBeDefined();
     expect(screen.queryByRole('link', { name: m.navAudit })).toBeNull();
     expect(screen.queryByRole('link', { name: m.navPromo })).toBeNull();
+    expect(screen.queryByRole('link', { name: m.navNews })).toBeNull();
   });
 
   it('returns to the sign-in when the server ended the session, and forgets the token', async () => {

@@ -9,6 +9,7 @@ import { useAdminMe } from './queries';
 import { figuresDeskMessages } from '../../../shared/messages/figuresDesk';
 import {
   canManageCompanies,
+  canManageNews,
   canManagePromo,
   canReadAudit,
   canSeeFigures,
@@ -90,6 +91,7 @@ export function AdminLayout() {
         ]
       : []),
     ...(canManageCompanies(account.role) ? [{ to: PATHS.adminCompanies, label: m.navCompanies }] : []),
+    ...(canManageNews(account.role) ? [{ to: PATHS.adminNews, label: m.navNews }] : []),
   ];
   // A company admin has one page, their company's; every other address leads there.
   const companyAdmin = isCompanyAdmin(account.role);

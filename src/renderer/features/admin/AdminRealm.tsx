@@ -7,6 +7,7 @@ import { UiProvider } from '../../ui/UiProvider';
 import { connectAdminToken } from './session';
 import {
   canManageCompanies,
+  canManageNews,
   canManagePromo,
   canSeeFigures,
   canSeeOrders,
@@ -141,6 +142,28 @@ export function adminPages(page: PageLoader): RouteObject[] {
               path: 'firma',
               element: page(async () => (await import('./companies/OwnCompanyPage')).OwnCompanyPage),
             },
+          ],
+        },
+        {
+          // News and ads: operators (NEWS_DESK_ROLES).
+          element: <RoleGate allowed={canManageNews} />,
+          children: [
+            { path: 'news', element: page(async () => (await import('./news/ArticlesPage')).ArticlesPage) },
+            {
+              path: 'news/articles/new',
+              element: page(async () => (await import('./news/ArticleEditor')).NewArticlePage),
+            },
+            {
+              path: 'news/articles/:id',
+              element: page(async () => (await import('./news/ArticleEditor')).EditArticlePage),
+            },
+            {
+              path: 'news/providers',
+              element: page(async () => (await import('./news/ProvidersPage')).ProvidersPage),
+            },
+            { path: 'news/ads', element: page(async () => (await import('./news/AdsPage')).AdsPage) },
+            { path: 'news/ads/new', element: page(async () => (await import('./news/AdEditor')).NewAdPage) },
+            { path: 'news/ads/:id', element: page(async () => (await import('./news/AdEditor')).EditAdPage) },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { IMAGE_UPLOAD, type ImageUpload } from '../../../shared/domain/images';
 import { imagesMessages as m } from '../../../shared/messages/images';
@@ -49,7 +49,6 @@ export function ImageField<V extends FieldValues, Out>({
   } = useController({ control, name });
   const [problem, setProblem] = useState<string>();
   const [chosen, setChosen] = useState<{ name: string; url: string }>();
-  useEffect(() => () => chosen && URL.revokeObjectURL(chosen.url), [chosen]);
 
   const choose = async (file: File | undefined) => {
     setProblem(undefined);
@@ -65,8 +64,10 @@ export function ImageField<V extends FieldValues, Out>({
     }
     const type = sniffImageType(bytes);
     if (!type) return setProblem(m.unsupported);
-    setChosen({ name: file.name, url: URL.createObjectURL(new Blob([bytes], { type })) });
-    onChange({ data: base64Of(bytes) } satisfies ImageUpload);
+    // A data: URL, which the web app's CSP admits for images (a blob: URL it refuses).
+    const data = base64Of(bytes);
+    setChosen({ name: file.name, url: `data:${type};base64,${data}` });
+    onChange({ data } satisfies ImageUpload);
   };
 
   const message =

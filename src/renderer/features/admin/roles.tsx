@@ -9,6 +9,7 @@ import {
   PROMO_ROLES,
   FIGURES_ROLES,
   SUPPORT_ROLES,
+  NEWS_DESK_ROLES,
   type AdminRole,
 } from '../../../shared/api/constants';
 import { PATHS } from '../../../shared/domain/paths';
@@ -25,6 +26,7 @@ export const canWorkSupport = (role: AdminRole): boolean => admits(SUPPORT_ROLES
 export const canManageCompanies = (role: AdminRole): boolean => admits(COMPANY_DESK_ROLES, role);
 /** A company admin sees only their own company's page (docs/product-rules.md#companies). */
 export const isCompanyAdmin = (role: AdminRole): boolean => role === 'company_admin';
+export const canManageNews = (role: AdminRole): boolean => admits(NEWS_DESK_ROLES, role);
 
 /**
  * Pages only some roles open (a pathless route around them): the others land on the overview instead of a

@@ -2,7 +2,7 @@ import { useRef, type MouseEvent } from 'react';
 import type { NewsArticle } from '../../../shared/api/entities';
 import { relativeTimeLabel } from '../../../shared/domain/relativeTime';
 import { useViewable } from './useViewability';
-import { safeImageSrc } from './safeImage';
+import { useImageSrc } from './safeImage';
 
 export interface ArticleItemProps {
   article: NewsArticle;
@@ -18,7 +18,7 @@ export interface ArticleItemProps {
 export function ArticleItem({ article, now, onOpen }: ArticleItemProps) {
   const ref = useRef<HTMLLIElement>(null);
   useViewable(ref, article.impression_id);
-  const thumbnail = safeImageSrc(article.thumbnail);
+  const thumbnail = useImageSrc(article.thumbnail);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // A plain click opens it our way (desktop: the article window that counts the visit).
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

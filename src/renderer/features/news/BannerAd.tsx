@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { AdItem } from '../../../shared/api/entities';
 import { newsFeedMessages } from '../../../shared/messages/newsFeed';
 import { useViewable } from './useViewability';
-import { safeImageSrc } from './safeImage';
+import { useImageSrc } from './safeImage';
 
 const m = newsFeedMessages;
 
@@ -10,7 +10,7 @@ const m = newsFeedMessages;
 export function BannerAd({ ad, onOpen }: { ad: AdItem; onOpen: (ad: AdItem) => void }) {
   const ref = useRef<HTMLLIElement>(null);
   useViewable(ref, ad.impression_id);
-  const image = safeImageSrc(ad.thumbnail);
+  const image = useImageSrc(ad.thumbnail);
   return (
     <li ref={ref} className="news-item news-banner" data-impression={ad.impression_id}>
       <aside className="news-banner__body" aria-label={m.adLabel}>

@@ -4,7 +4,7 @@ import type { AdItem } from '../../../shared/api/entities';
 import { newsFeedMessages } from '../../../shared/messages/newsFeed';
 import { Button, Modal, ModalActions } from '../../ui';
 import { FormTextField, useZodForm } from '../../ui/form';
-import { safeImageSrc } from './safeImage';
+import { useImageSrc } from './safeImage';
 import { useViewable } from './useViewability';
 
 const m = newsFeedMessages;
@@ -43,7 +43,7 @@ export function FullscreenAdDialog({ ad, onClose, onOpenAd }: FullscreenAdDialog
 function AdPicture({ ad, onOpenAd }: Pick<FullscreenAdDialogProps, 'ad' | 'onOpenAd'>) {
   const ref = useRef<HTMLAnchorElement>(null);
   useViewable(ref, ad.impression_id);
-  const image = safeImageSrc(ad.thumbnail);
+  const image = useImageSrc(ad.thumbnail);
   return (
     <a
       ref={ref}

@@ -8,6 +8,7 @@ import * as adminBookings from './adminBookings';
 import * as adminFigures from './adminFigures';
 import * as adminSupport from './adminSupport';
 import * as adminCompanies from './adminCompanies';
+import * as adminNews from './adminNews';
 import * as engagement from './engagement';
 import * as orders from './orders';
 import * as company from './company';
@@ -38,6 +39,7 @@ export const allCalls: ReadonlyMap<string, CallDef> = new Map(
     adminFigures,
     adminSupport,
     adminCompanies,
+    adminNews,
   ]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)

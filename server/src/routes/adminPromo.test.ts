@@ -129,6 +129,10 @@ describe(`promo codes in the back office on ${process.env.DATABASE_URL ? 'Postgr
       [{ value: 101 }, 'value', 'validation.invalid'],
       [{ value: 12.345 }, 'value', 'validation.invalid'],
       [{ kind: 'amount', value: 0, currency: 'EUR' }, 'value', 'validation.invalid'],
+      // Found by the fuzz test: less than a cent, and a year the database's calendar has not (both were 500).
+      [{ kind: 'amount', value: 5e-324, currency: 'EUR' }, 'value', 'validation.invalid'],
+      [{ valid_from: '0000-06-01T00:00:00.000Z' }, 'valid_from', 'validation.invalid'],
+      [{ valid_until: '2785-06-01T00:00:00.000Z' }, 'valid_until', 'validation.invalid'],
       [{ kind: 'amount', value: 5 }, 'currency', 'validation.invalid'],
       [{ currency: 'CHF' }, 'currency', 'validation.invalid'],
       [{ valid_until: input().valid_from }, 'valid_until', 'validation.invalid'],

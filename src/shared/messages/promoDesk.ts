@@ -9,10 +9,11 @@ export const promoDeskMessages = {
   codeTaken: 'Diesen Code gibt es bereits. Bitte wählen Sie einen anderen.',
   valueInvalid: 'Bitte geben Sie einen Wert mit höchstens zwei Nachkommastellen ein.',
   percentRange: 'Ein Prozentrabatt liegt zwischen 1 und 100 %.',
-  amountRange: 'Ein Betrag muss größer als 0 und höchstens 100.000 sein.',
+  amountRange: 'Ein Betrag muss mindestens 0,01 und höchstens 100.000 sein.',
   currencyRequired: 'Bitte wählen Sie die Währung des Betrags.',
   currencyPercent: 'Ein Prozentrabatt hat keine Währung.',
   dateInvalid: 'Bitte geben Sie ein Datum als TT.MM.JJJJ ein.',
+  dateRange: 'Bitte wählen Sie ein Datum zwischen 2000 und 2100.',
   untilBeforeFrom: 'Das Ende der Gültigkeit muss nach ihrem Beginn liegen.',
   limitRange: 'Die Höchstzahl der Einlösungen ist eine ganze Zahl ab 1.',
   // The list

@@ -27,8 +27,12 @@ export const PROMO_LIMITS = {
   codeMax: 32,
   percentMin: 1,
   percentMax: 100,
-  /** The largest amount of a code, in the currency's units. */
+  /** The smallest and largest amount of a code, in the currency's units. */
+  amountMin: 0.01,
   amountMax: 100_000,
+  /** Validity dates are within these years (the database's calendar and any sensible code). */
+  yearMin: 2000,
+  yearMax: 2100,
   usesMax: 1_000_000_000,
 } as const;
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
@@ -61,7 +65,7 @@ export function promoRuleIssues(input: PromoInput): { path: keyof PromoInput; me
   } else if (input.kind === 'percent') {
     if (input.value < PROMO_LIMITS.percentMin || input.value > PROMO_LIMITS.percentMax)
       issues.push({ path: 'value', message: m.percentRange });
-  } else if (input.value <= 0 || input.value > PROMO_LIMITS.amountMax) {
+  } else if (input.value < PROMO_LIMITS.amountMin || input.value > PROMO_LIMITS.amountMax) {
     issues.push({ path: 'value', message: m.amountRange });
   }
   if (input.kind === 'amount' && input.currency === null)
@@ -70,6 +74,14 @@ export function promoRuleIssues(input: PromoInput): { path: keyof PromoInput; me
     issues.push({ path: 'currency', message: m.currencyPercent });
   const from = Date.parse(input.valid_from);
   const until = Date.parse(input.valid_until);
+  for (const [path, time] of [
+    ['valid_from', from],
+    ['valid_until', until],
+  ] as const) {
+    const year = new Date(time).getUTCFullYear();
+    if (Number.isFinite(time) && (year < PROMO_LIMITS.yearMin || year > PROMO_LIMITS.yearMax))
+      issues.push({ path, message: m.dateRange });
+  }
   if (Number.isFinite(from) && Number.isFinite(until) && from >= until)
     issues.push({ path: 'valid_until', message: m.untilBeforeFrom });
   return issues;

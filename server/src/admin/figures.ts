@@ -28,12 +28,21 @@ const MOVES = `
         sum(quantity) FILTER (WHERE organisation IS NOT NULL) AS credits
       FROM order_items WHERE order_id = o.id) i ON true
     WHERE o.created_at >= ((${FIRST_DAY})::timestamp AT TIME ZONE ${ZONE}) AND o.created_at <= $1),
-  -- The one place cancellations join: one row per cancellation of the range with the columns of
-  -- placed, its amounts, discount, hours and credits negative and orders 0 (the order stays counted).
+  -- The one place cancellations join (docs/product-rules.md#cancellations): one row per Stornorechnung of
+  -- the range, on its own day, its amounts and discount negative as issued, its items' hours and credits
+  -- taken back, and orders 0 (the order stays counted).
   cancellations AS (
-    SELECT NULL::date AS day, NULL::text AS country, NULL::text AS currency, 0 AS orders, 0 AS net_cents,
-      0 AS gross_cents, 0 AS discount_cents, NULL::text AS promo_code, 0 AS hours, 0 AS credits
-    WHERE false),
+    SELECT (c.created_at AT TIME ZONE ${ZONE})::date AS day, o.country, o.currency, 0 AS orders,
+      c.net_cents, c.gross_cents, c.discount_cents, upper(o.promo_code) AS promo_code,
+      -coalesce(i.hours, 0) AS hours, -coalesce(i.credits, 0) AS credits
+    FROM order_cancellations c
+    JOIN orders o ON o.id = c.order_id
+    LEFT JOIN LATERAL (
+      SELECT sum(oi.quantity) FILTER (WHERE oi.organisation IS NULL) AS hours,
+        sum(oi.quantity) FILTER (WHERE oi.organisation IS NOT NULL) AS credits
+      FROM order_cancellation_items ci JOIN order_items oi ON oi.id = ci.order_item_id
+      WHERE ci.cancellation_id = c.id) i ON true
+    WHERE c.created_at >= ((${FIRST_DAY})::timestamp AT TIME ZONE ${ZONE}) AND c.created_at <= $1),
   moves AS (SELECT * FROM placed UNION ALL SELECT * FROM cancellations)`;
 
 const PER_DAY = `

@@ -56,6 +56,7 @@ async function order(
     );
   if (o.hours) await item(o.hours, null);
   if (o.credits) await item(o.credits, 'cicero');
+  return row!.id;
 }
 
 async function figures(): Promise<AdminFigures> {
@@ -158,5 +159,38 @@ describe('the figures', () => {
     const code = (f: AdminFigures) => f.promo.find((p) => p.code === 'WILLKOMMEN10' && p.currency === 'EUR');
     expect((code(after)?.uses ?? 0) - (code(before)?.uses ?? 0)).toBe(2);
     expect((code(after)?.discount_cents ?? 0) - (code(before)?.discount_cents ?? 0)).toBe(150);
+  });
+
+  it('takes back what a Stornorechnung cancels, on its own day; the order stays counted', async () => {
+    const before = await figures();
+    const orderId = await order('2031-03-14T09:00:00Z', {
+      country: 'de',
+      net: 1000,
+      gross: 1190,
+      hours: 2,
+      promo: 'WILLKOMMEN10',
+      discount: 100,
+    });
+    const [cancellation] = await t.db.query<{ id: number }>(
+      `INSERT INTO order_cancellations (order_id, invoice_number, reason, subtotal_cents, discount_cents, net_cents,
+         vat_cents, gross_cents, created_at)
+       VALUES ($1, 'RE-FIG-STORNO', 'Test', -1100, -100, -1000, -190, -1190, '2031-03-15T09:00:00Z') RETURNING id`,
+      [orderId],
+    );
+    await t.db.query(
+      `INSERT INTO order_cancellation_items (cancellation_id, order_item_id, line_total_cents)
+       SELECT $1, id, -line_total_cents FROM order_items WHERE order_id = $2`,
+      [cancellation!.id, orderId],
+    );
+    const after = await figures();
+    const changed = after.days.map((d, i) => delta(d, before.days[i]!));
+    expect(changed.at(-2)).toMatchObject({ orders: 1, hours: 2, revenue: { EUR: money(1000, 1190) } });
+    expect(changed.at(-1)).toMatchObject({ orders: 0, hours: -2, revenue: { EUR: money(-1000, -1190) } });
+    const de = (f: AdminFigures) => f.countries.find((row) => row.country === 'de')!;
+    expect([de(after).orders - de(before).orders, de(after).gross_cents - de(before).gross_cents]).toEqual([
+      1, 0,
+    ]);
+    const code = (f: AdminFigures) => f.promo.find((p) => p.code === 'WILLKOMMEN10' && p.currency === 'EUR');
+    expect((code(after)?.discount_cents ?? 0) - (code(before)?.discount_cents ?? 0)).toBe(0);
   });
 });

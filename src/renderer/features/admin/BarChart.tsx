@@ -73,7 +73,8 @@ export function BarChart({
             />
           ))}
           {data.map((d) => {
-            const height = INNER_HEIGHT - y(d.value);
+            // A day that gave more back than it took (a Stornorechnung) draws no bar; its table says how much.
+            const height = INNER_HEIGHT - y(Math.max(0, d.value));
             return (
               <Bar
                 key={d.label}

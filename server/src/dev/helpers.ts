@@ -2,6 +2,7 @@ import { coinExpiresAt } from '../../../src/shared/domain/coinExpiry';
 import { newToken } from '../auth/tokens';
 import type { Context } from '../context';
 import type { Db } from '../db/database';
+import { HttpError } from '../errors';
 import { answerQuestion, countOpenPairs, serveQuestion, type Quiz } from '../quiz/questions';
 
 const IMPERSONATION_VALIDITY_MS = 10 * 60 * 1000;
@@ -72,12 +73,18 @@ export async function answerOpenQuestions(ctx: Context, userId: number, quiz: Qu
       'SELECT id FROM answers WHERE question_id = $1 AND correct',
       [question.id],
     );
-    await answerQuestion(
-      ctx.db,
-      quiz,
-      { answers: correct.map((a) => a.id), questionId: question.id },
-      ctx.clock(),
-    );
+    try {
+      await answerQuestion(
+        ctx.db,
+        quiz,
+        { answers: correct.map((a) => a.id), questionId: question.id },
+        ctx.clock(),
+      );
+    } catch (error) {
+      // A booked course stops taking answers at hours × 100 coins.
+      if (error instanceof HttpError && error.code === 'course.complete') break;
+      throw error;
+    }
     answered += 1;
   }
   return { answered, remaining: await open() };

@@ -22,12 +22,15 @@ export interface CourseRow {
 
 const COUNTRIES_WITH_MODULE_COURSES: readonly Country[] = ['de', 'at'];
 
+/** SQL for a course's coins on hand (unexpired, unspent) at a moment: both are SQL expressions. */
+export const courseCoinsSql = (courseId: string, at: string) =>
+  `COALESCE((SELECT sum(l.coins - l.redeemed) FROM coin_ledger l
+    WHERE l.course_id = ${courseId} AND l.expires_at > ${at}), 0)::int`;
+
 /** $1 is the moment coins are counted at. */
 const SELECT_COURSE = `
   SELECT c.id, c.user_id, c.module, c.role, c.category_id, cat.name AS category_name, c.hours,
-    c.selected_categories,
-    COALESCE((SELECT sum(l.coins - l.redeemed) FROM coin_ledger l WHERE l.course_id = c.id AND l.expires_at > $1), 0)::int
-      AS coins
+    c.selected_categories, ${courseCoinsSql('c.id', '$1')} AS coins
   FROM user_courses c LEFT JOIN categories cat ON cat.id = c.category_id`;
 
 export function presentCourse(row: CourseRow): UserCourse {

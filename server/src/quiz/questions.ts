@@ -6,12 +6,16 @@ import { messages } from '../../../src/shared/messages.de';
 import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
 import { sweepSchedule } from '../db/sweep';
+import { COINS_PER_HOUR } from '../../../src/shared/api/constants';
+import { courseCoinsSql } from './courses';
 
 /**
  * Question selection and answering (docs/product-rules.md#quiz). A quiz is a course, or the Swiss quiz
  * (courseId null). Questions are drawn per category: one in two categories may come once through each. A
  * (question, category) pair leaves the pool of every quiz of the user while coins earned for it are valid;
- * when they expire (one year on) it returns. Wrong answers leave the pool unchanged.
+ * when they expire (one year on) it returns, unless they were spent on an order: a question pays once for
+ * hours requested. Wrong answers leave the pool unchanged. A booked course takes answers until it holds
+ * hours × 100 coins.
  */
 export interface Quiz {
   userId: number;
@@ -34,11 +38,12 @@ const OPEN_PAIRS = `
   WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]) AND q.state = 'live'
     AND NOT EXISTS (
       SELECT 1 FROM coin_ledger l
-      WHERE l.user_id = $1 AND l.question_id = q.id AND l.category_id = qc.category_id AND l.expires_at > $2)
+      WHERE l.user_id = $1 AND l.question_id = q.id AND l.category_id = qc.category_id
+        AND (l.expires_at > $2 OR l.redeemed > 0))
     AND (q.version = 1 OR NOT EXISTS (
       SELECT 1 FROM questions v JOIN coin_ledger l ON l.question_id = v.id
       WHERE v.family_id = q.family_id AND l.user_id = $1 AND l.category_id = qc.category_id
-        AND l.expires_at > $2))`;
+        AND (l.expires_at > $2 OR l.redeemed > 0)))`;
 
 const openPairParams = (userId: number, filter: QuizFilter, now: Date) => [
   userId,
@@ -174,6 +179,8 @@ export async function answerQuestion(
     country: string;
     course_found: boolean;
     same_role: boolean;
+    course_cap: number | null;
+    course_coins: number;
     question_id: number | null;
     coins: 1 | 2;
     multiple: boolean;
@@ -183,6 +190,7 @@ export async function answerQuestion(
   }>(
     db,
     `SELECT u.country, c.id IS NOT NULL AS course_found, c.role = u.role IS TRUE AS same_role,
+       c.hours * ${COINS_PER_HOUR} AS course_cap, ${courseCoinsSql('c.id', '$5')} AS course_coins,
        s.question_id, s.coins, s.multiple, s.explanation, s.source, s.answers
      FROM users u
      LEFT JOIN user_courses c ON c.user_id = u.id AND c.id = $2 AND c.ordered_at IS NULL
@@ -196,7 +204,7 @@ export async function answerQuestion(
        ORDER BY s.served_at DESC LIMIT 1
      ) s ON true
      WHERE u.id = $1`,
-    [quiz.userId, quiz.courseId, guess.questionId ?? null, servedSince],
+    [quiz.userId, quiz.courseId, guess.questionId ?? null, servedSince, now],
   );
   if (!found) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
   if (quiz.courseId === null) {
@@ -204,6 +212,8 @@ export async function answerQuestion(
   } else {
     if (!found.course_found) throw new HttpError('course.not-found');
     if (!found.same_role) throw new HttpError('course.role-mismatch');
+    if (found.course_cap !== null && found.course_coins >= found.course_cap)
+      throw new HttpError('course.complete');
   }
   if (found.question_id === null) throw new HttpError('question.not-served');
   const served = { ...found, question_id: found.question_id };
@@ -239,12 +249,23 @@ export async function answerQuestion(
        WHERE $6 > 0 AND NOT EXISTS (
          SELECT 1 FROM questions v JOIN coin_ledger l ON l.question_id = v.id
          WHERE v.family_id = (SELECT family_id FROM questions WHERE id = c.question_id)
-           AND l.user_id = $1 AND l.category_id = c.category_id AND l.expires_at > $5)
+           AND l.user_id = $1 AND l.category_id = c.category_id AND (l.expires_at > $5 OR l.redeemed > 0))
+         AND ($9::int IS NULL OR ${courseCoinsSql('$2::int', '$5')} < $9)
        ON CONFLICT (user_id, question_id, category_id, generation) DO NOTHING
        RETURNING id
      )
      SELECT EXISTS (SELECT 1 FROM consumed) AS consumed, EXISTS (SELECT 1 FROM paid) AS paid`,
-    [quiz.userId, quiz.courseId, served.question_id, correct, now, coins, servedSince, coinExpiresAt(now)],
+    [
+      quiz.userId,
+      quiz.courseId,
+      served.question_id,
+      correct,
+      now,
+      coins,
+      servedSince,
+      coinExpiresAt(now),
+      served.course_cap,
+    ],
   );
   if (!outcome?.consumed) throw new HttpError('question.not-served');
   return {

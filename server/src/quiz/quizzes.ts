@@ -3,11 +3,13 @@ import type { Context } from '../context';
 import { one } from '../db/database';
 import { HttpError } from '../errors';
 import { requireUser, type UserRow } from '../users/users';
-import { countryCategoryIds } from './courses';
+import { COINS_PER_HOUR } from '../../../src/shared/api/constants';
+import { countryCategoryIds, courseCoinsSql } from './courses';
 import type { Quiz } from './questions';
 
 /**
- * The module or booked course quiz; a course of the user's other role is not played. One query: the course,
+ * The module or booked course quiz; a course of the user's other role is not played, nor a booked course
+ * that holds its hours × 100 coins (docs/product-rules.md#quiz). One query: the course,
  * the user's role and country, and the categories the course draws from (the booked one, or those of the
  * module that the course's role sees in the user's country).
  */
@@ -15,11 +17,13 @@ export async function courseQuiz(ctx: Context, userId: number, courseId: number)
   const row = await one<{
     id: number;
     same_role: boolean;
+    complete: boolean;
     selected_categories: number[];
     available: number[];
   }>(
     ctx.db,
     `SELECT c.id, c.role = u.role IS TRUE AS same_role, c.selected_categories,
+       c.hours IS NOT NULL AND ${courseCoinsSql('c.id', '$3')} >= c.hours * ${COINS_PER_HOUR} AS complete,
        CASE WHEN c.category_id IS NOT NULL THEN ARRAY[c.category_id]
          ELSE ARRAY(SELECT cat.id FROM categories cat
                     WHERE cat.country = u.country AND cat.module = c.module AND c.role = ANY(cat.roles)
@@ -27,10 +31,11 @@ export async function courseQuiz(ctx: Context, userId: number, courseId: number)
        END AS available
      FROM user_courses c JOIN users u ON u.id = c.user_id
      WHERE c.user_id = $1 AND c.id = $2 AND c.ordered_at IS NULL`,
-    [userId, courseId],
+    [userId, courseId, ctx.clock()],
   );
   if (!row) throw new HttpError('course.not-found');
   if (!row.same_role) throw new HttpError('course.role-mismatch');
+  if (row.complete) throw new HttpError('course.complete');
   return { userId, courseId: row.id, filter: effectiveFilter(row.available, row.selected_categories) };
 }
 

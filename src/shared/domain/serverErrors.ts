@@ -42,6 +42,7 @@ export const SERVER_ERRORS = {
   'course.limit': 400,
   'course.not-enough-coins': 400,
   'course.module': 400,
+  'course.complete': 409,
   'quiz.country': 403,
   'question.not-served': 422,
   'question.answers-invalid': 422,

@@ -16,6 +16,7 @@ export const coursesMessages = {
   notFound: 'Diesen Kurs gibt es nicht.',
   roleMismatch: 'Dieser Kurs gehört zu deiner anderen Rolle.',
   moduleNotDeletable: 'Modulkurse können nicht gelöscht werden.',
+  courseComplete: 'Dieser Kurs ist abgeschlossen: Du hast alle Coins für ihn gesammelt.',
   deleted: 'Der Kurs wurde gelöscht.',
   listTitle: 'Meine Kurse',
   empty:

@@ -56,6 +56,7 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'course.limit': coursesMessages.limitReached,
   'course.not-enough-coins': serverErrorsMessages.notEnoughCoins,
   'course.module': coursesMessages.moduleNotDeletable,
+  'course.complete': coursesMessages.courseComplete,
   'quiz.country': quizMessages.swissOnly,
   'question.not-served': quizMessages.notServed,
   'question.answers-invalid': quizMessages.answersInvalid,

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { errorReportFormSchema } from '../../shared/domain/validation';
+import { errorReportFormSchema } from '../../shared/domain/forms';
 import { errorScreenMessages } from '../../shared/messages/errorScreen';
 import { Button, InlineAlert } from '../ui';
 import { Controller, FORM_ALERT, FormTextField, useZodForm } from '../ui/form';

@@ -1,15 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { validationMessages } from '../messages/validation';
 import {
-  accessCodeFormSchema,
-  accountNameFormSchema,
-  addressFormSchema,
-  changeEmailFormSchema,
-  changePasswordFormSchema,
-  deleteAccountFormSchema,
   emailSchema,
-  errorReportFormSchema,
-  feedbackFormSchema,
   fieldErrors,
   isValidEmail,
   isValidGutberatenId,
@@ -19,6 +11,16 @@ import {
   resetPasswordFormSchema,
   signupFormSchema,
 } from './validation';
+import {
+  accessCodeFormSchema,
+  accountNameFormSchema,
+  addressFormSchema,
+  changeEmailFormSchema,
+  changePasswordFormSchema,
+  deleteAccountFormSchema,
+  errorReportFormSchema,
+  feedbackFormSchema,
+} from './forms';
 
 const m = validationMessages;
 const errorsOf = (schema: { safeParse: (v: unknown) => Parameters<typeof fieldErrors>[0] }, value: unknown) =>

@@ -8,7 +8,7 @@ import {
   changeEmailFormSchema,
   changePasswordFormSchema,
   deleteAccountFormSchema,
-} from '../../../shared/domain/validation';
+} from '../../../shared/domain/forms';
 import { accountMessages as m } from '../../../shared/messages/account';
 import { currentUserAtom, useAtomValue, useServices } from '../../state';
 import { AlertDialog, Button, Card, InlineAlert, keepTogether } from '../../ui';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { accessCodeFormSchema } from '../../../shared/domain/validation';
+import { accessCodeFormSchema } from '../../../shared/domain/forms';
 import { companyMessages as m } from '../../../shared/messages/company';
 import { useAtomValue } from '../../state';
 import { Button, Card, InlineAlert, LinkButton, PageHeader, Spinner } from '../../ui';

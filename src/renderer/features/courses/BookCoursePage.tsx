@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { COURSE_HOURS, type CourseHours } from '../../../shared/api/constants';
 import { PATHS } from '../../../shared/domain/paths';
-import { bookCourseFormSchema } from '../../../shared/domain/validation';
+import { bookCourseFormSchema } from '../../../shared/domain/forms';
 import { coursesMessages } from '../../../shared/messages/courses';
 import { navMessages } from '../../../shared/messages/nav';
 import { studyMessages } from '../../../shared/messages/study';

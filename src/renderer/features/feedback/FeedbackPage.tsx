@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { feedbackFormSchema } from '../../../shared/domain/validation';
+import { feedbackFormSchema } from '../../../shared/domain/forms';
 import { feedbackMessages as m } from '../../../shared/messages/feedback';
 import { useAtomValue } from '../../state';
 import { Button, Card, InlineAlert, StarRating, TextArea } from '../../ui';

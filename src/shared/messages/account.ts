@@ -48,6 +48,7 @@ export const accountMessages = {
     'company-certificate': 'Zertifikat',
     cancellation: 'Stornorechnung',
     'cancellation-e-invoice': 'Stornorechnung als E-Rechnung (XRechnung)',
+    'yearly-proof': 'Jahresnachweis',
   },
   documentDownload: 'Herunterladen',
   documentDownloadLabel: (kind: string, number: string) => `${kind} ${number} herunterladen`,

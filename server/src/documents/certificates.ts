@@ -92,7 +92,7 @@ function signature(doc: Doc, place: string, date: Date, signer: string, top: num
 const providerLine = (provider: Seller) => [provider.name, ...addressLines(provider.address)].join(', ');
 
 /** The provider's contact data, as § 7 Abs. 2 Nr. 3 VersVermV asks of a training record. */
-const providerContact = (provider: Seller) => `E-Mail ${provider.email} · Telefon ${provider.phone}`;
+const providerContact = (provider: Seller) => `E-Mail ${provider.email}\nTelefon ${provider.phone}`;
 
 /** 'Zeitumfang: 2 Std. 30 Min. (150 Minuten)'. */
 export function formatDuration(minutes: number): string {

@@ -72,7 +72,7 @@ export async function renderYearlyProofPdf(p: YearlyProof): Promise<Buffer> {
     ['Teilnehmer/in', p.participant.name],
     ['Zeitraum', `01.01.${p.year} – 31.12.${p.year}${p.closed ? '' : ` (Stand ${formatDate(p.issueDate)})`}`],
     ['Weiterbildungsanbieter', [provider.name, ...addressLines(provider.address)].join(', ')],
-    ['Kontakt', `E-Mail ${provider.email} · Telefon ${provider.phone} · ${provider.web}`],
+    ['Kontakt', `E-Mail ${provider.email}\nTelefon ${provider.phone}\n${provider.web}`],
     ['Lernform', p.learningForm],
     ['Nachweis-Nr.', p.number],
   ];

@@ -2,7 +2,7 @@ import type { Country } from '../../../shared/api/constants';
 import { associationNames } from '../../../shared/messages/associations';
 import { yearMessages as m } from '../../../shared/messages/year';
 import type { User } from '../../../shared/api/entities';
-import { Card, ProgressBar, RetryAlert, Spinner } from '../../ui';
+import { Button, Card, ProgressBar, Spinner } from '../../ui';
 import { useYearSummary } from './queries';
 import './year.css';
 
@@ -20,9 +20,13 @@ export function YearCard({ user, country }: { user: User; country: Country }) {
   return (
     <Card as="section" title={title} className="year-card">
       {summary.isError && !data ? (
-        <RetryAlert retryLabel={m.retry} onRetry={() => void summary.refetch()}>
-          {m.loadFailed}
-        </RetryAlert>
+        // Quiet, not an alert: the card is beside the dashboard's own content and its errors.
+        <div className="year-card__failed">
+          <p className="year-card__muted">{m.loadFailed}</p>
+          <Button size="sm" variant="secondary" onPress={() => void summary.refetch()}>
+            {m.retry}
+          </Button>
+        </div>
       ) : !data ? (
         <Spinner />
       ) : country === 'ch' ? (

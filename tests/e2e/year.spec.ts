@@ -41,14 +41,20 @@ async function learnerWithTwoHours(request: APIRequestContext): Promise<TestAcco
     },
   });
   expect(ordered.ok(), await ordered.text()).toBe(true);
-  // The documents are archived with the order's mail, sent just after the order commits.
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/users/me/documents', { headers: account.headers });
-      return ((await response.json()) as { data: unknown[] }).data.length;
-    })
-    .toBe(2);
   return account;
+}
+
+/** The documents are archived with the order's mail, sent by a background job after the order commits. */
+async function documentsArchived(request: APIRequestContext, account: TestAccount): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/users/me/documents', { headers: account.headers });
+        return ((await response.json()) as { data: unknown[] }).data.length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(2);
 }
 
 const yearCard = (page: Page, year: number) =>
@@ -92,6 +98,7 @@ test("'Meine Nachweise': the invoice, the certificate and the Jahresnachweis wit
   request,
 }) => {
   const account = await learnerWithTwoHours(request);
+  await documentsArchived(request, account);
   await openSignedIn(page, request, account, '/app/my-account');
   const m = accountMessages;
   const section = page

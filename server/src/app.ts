@@ -29,6 +29,7 @@ import { reportRoutes } from './routes/reports';
 import { adminQuestionRoutes } from './routes/adminQuestions';
 import { imageRoutes } from './routes/images';
 import { documentRoutes } from './routes/documents';
+import { yearRoutes } from './routes/year';
 import { adminOrderRoutes } from './routes/adminOrders';
 import { adminPromoRoutes } from './routes/adminPromo';
 import { adminBookingRoutes } from './routes/adminBookings';
@@ -273,6 +274,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   adminSupportRoutes(app, ctx);
   adminCompaniesRoutes(app, ctx);
   adminNewsRoutes(app, ctx);
+  yearRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

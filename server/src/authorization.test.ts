@@ -439,6 +439,11 @@ const ROWS: Record<string, Row> = {
     path: () => '/api/admin/news/settings',
     body: () => ({ fullscreen_ad_interval: 3 }),
   },
+  'app.users.year.show': { method: 'GET', path: (user) => `/api/users/${user}/year` },
+  'app.users.yearly-proofs.show': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/yearly-proofs/${new Date().getUTCFullYear()}`,
+  },
 };
 
 /**

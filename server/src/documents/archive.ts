@@ -146,3 +146,45 @@ export async function readDocument(db: Db, documentId: number, userId?: number) 
   if (sha256Of(content) !== row.sha256) throw new HttpError('document.damaged');
   return { ...present(row), content_base64: content.toString('base64') };
 }
+
+/**
+ * A learner's document archived by kind and number (the Jahresnachweis): the one archived already, or else
+ * the one `make` renders now, stored once; when two makers race, the first row wins and both hand it out.
+ */
+export async function issuedOwnDocument(
+  db: Db,
+  owner: { userId: number; kind: DocumentKind; number: string },
+  now: Date,
+  make: () => Promise<IssuedDocument>,
+) {
+  const find = () =>
+    one<Row & { content: Buffer | Uint8Array }>(
+      db,
+      `SELECT ${SUMMARY}, content FROM documents WHERE kind = $1 AND number = $2 AND user_id = $3
+       ORDER BY id LIMIT 1`,
+      [owner.kind, owner.number, owner.userId],
+    );
+  let row = await find();
+  if (!row) {
+    const made = await make();
+    await db.query(
+      `INSERT INTO documents (kind, number, filename, content_type, content, sha256, user_id, issued_at, archived_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT (kind, number, filename) DO NOTHING`,
+      [
+        made.kind,
+        made.number,
+        made.filename,
+        made.contentType,
+        made.content,
+        sha256Of(made.content),
+        owner.userId,
+        now,
+      ],
+    );
+    row = await find();
+  }
+  if (!row) throw new HttpError('document.not-found');
+  const content = Buffer.from(row.content);
+  if (sha256Of(content) !== row.sha256) throw new HttpError('document.damaged');
+  return { ...present(row), content };
+}

@@ -91,6 +91,9 @@ function signature(doc: Doc, place: string, date: Date, signer: string, top: num
 
 const providerLine = (provider: Seller) => [provider.name, ...addressLines(provider.address)].join(', ');
 
+/** The provider's contact data, as § 7 Abs. 2 Nr. 3 VersVermV asks of a training record. */
+const providerContact = (provider: Seller) => `E-Mail ${provider.email}\nTelefon ${provider.phone}`;
+
 /** 'Zeitumfang: 2 Std. 30 Min. (150 Minuten)'. */
 export function formatDuration(minutes: number): string {
   return `${Math.floor(minutes / 60)} Std. ${minutes % 60} Min. (${minutes} Minuten)`;
@@ -101,7 +104,7 @@ const LEGAL_BASIS = {
   at: 'Weiterbildung gemäß § 137b GewO 1994 (IDD)',
 } as const;
 
-/** Teilnahmebescheinigung with what an IDD certificate states (participant, provider, date, form, content, time). */
+/** Teilnahmebescheinigung with what an IDD certificate states (participant, provider and its contact, date, form, content, time). */
 export async function renderAttendanceCertificatePdf(c: AttendanceCertificate): Promise<Buffer> {
   const doc = createDocument(`Teilnahmebescheinigung ${c.number}`, c.provider.name);
   certificateFrame(doc, 'Teilnahmebescheinigung', LEGAL_BASIS[c.country]);
@@ -116,6 +119,7 @@ export async function renderAttendanceCertificatePdf(c: AttendanceCertificate): 
         ? [['gut beraten ID', c.participant.gutberatenId] as [string, string]]
         : []),
       ['Bildungsanbieter', providerLine(c.provider)],
+      ['Kontakt', providerContact(c.provider)],
       ['Datum', formatDate(c.trainingDate)],
       ['Lernform', c.learningForm],
       ['Bescheinigungs-Nr.', `${c.number} (zu Rechnung ${c.invoiceNumber})`],

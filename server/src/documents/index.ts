@@ -14,6 +14,7 @@ export const renderEInvoice = offThread('eInvoice');
 export const renderAttendanceCertificatePdf = offThread('attendanceCertificatePdf');
 export const renderCreditConfirmationPdf = offThread('creditConfirmationPdf');
 export const renderCompanyCertificatePdf = offThread('companyCertificatePdf');
+export const renderYearlyProofPdf = offThread('yearlyProofPdf');
 export { qrReference } from './invoicePdf';
 export { xmlProblem } from './eInvoice';
 export { formatDuration } from './certificates';

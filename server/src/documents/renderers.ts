@@ -5,6 +5,7 @@ import {
 } from './certificates';
 import { renderEInvoice } from './eInvoice';
 import { renderInvoicePdf } from './invoicePdf';
+import { renderYearlyProofPdf } from './yearlyProof';
 
 /** Every document the module renders, by name: what the render thread runs (see offThread.ts). */
 export const renderers = {
@@ -13,6 +14,7 @@ export const renderers = {
   attendanceCertificatePdf: renderAttendanceCertificatePdf,
   creditConfirmationPdf: renderCreditConfirmationPdf,
   companyCertificatePdf: renderCompanyCertificatePdf,
+  yearlyProofPdf: renderYearlyProofPdf,
 } as const;
 
 export type Renderers = typeof renderers;

@@ -158,3 +158,32 @@ export interface CompanyCertificate {
   /** The platform operator issuing it on the company's behalf; the date is printed once, at its city. */
   issuer: { name: string; web: string; city: string };
 }
+
+/** One measure of a Jahresnachweis: an order item's hours, on the day they were requested. */
+export interface YearlyProofMeasure {
+  date: Date;
+  title: string;
+  content: string;
+  minutes: number;
+  /** The invoice the hours were requested with. */
+  invoiceNumber: string;
+}
+
+/**
+ * Jahresnachweis: every measure of one calendar year with what § 7 Abs. 2 VersVermV asks a record to hold
+ * (name; date, scope, content and title; the provider's name, address and contact), and their total.
+ */
+export interface YearlyProof {
+  /** 'JN-2025-000042': the year and the learner. */
+  number: string;
+  year: number;
+  country: 'de' | 'at';
+  participant: { name: string };
+  provider: Seller;
+  issueDate: Date;
+  /** false while the year runs: the proof then states what stands on its issue date. */
+  closed: boolean;
+  learningForm: string;
+  measures: YearlyProofMeasure[];
+  totalMinutes: number;
+}

@@ -20,6 +20,7 @@ import {
   resendLearnerVerification,
   viewLearner,
 } from '../support/supportDesk';
+import { keepYearlyProofs } from '../year/yearlyProof';
 import { defineRoute } from './registry';
 
 /**
@@ -78,6 +79,8 @@ export function adminSupportRoutes(app: FastifyInstance, ctx: Context): void {
     'api/admin/learners/{learner}',
     audited,
     async ({ tx, admin, params, body, request, afterCommit }) => {
+      // The Jahresnachweise still within their retention are archived first (docs/product-rules.md#retention).
+      await keepYearlyProofs(ctx, tx, params.learner);
       const erased = await eraseLearner(tx, actor(admin, request.ip), params.learner, body.confirmation);
       afterCommit(async () => ctx.realtime.disconnectUser(erased.id));
       return erased;

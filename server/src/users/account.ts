@@ -13,6 +13,7 @@ import { codedError, HttpError } from '../errors';
 import { emailChangeMail } from '../mail/templates';
 import { countryCategoryIds, ensureModuleCourses, listCourses } from '../quiz/courses';
 import { publishCourse } from '../quiz/publish';
+import { keepYearlyProofs } from '../year/yearlyProof';
 import { findUserByEmail, presentUser, requireUser, type UserRow } from './users';
 
 const wrongPassword = () =>
@@ -119,11 +120,17 @@ export async function eraseAccount(tx: Db, userId: number): Promise<void> {
   await tx.query('DELETE FROM users WHERE id = $1', [userId]);
 }
 
-/** Account settings: the current password deletes the account and everything that hangs on it. */
+/**
+ * Account settings: the current password deletes the account and everything that hangs on it; the
+ * Jahresnachweise still within their retention are archived first (docs/product-rules.md#retention).
+ */
 export async function deleteAccount(ctx: Context, auth: AuthUser, password: string): Promise<void> {
   const user = await requireUser(ctx.db, auth.id);
   await checkPassword(ctx, user, password);
-  await ctx.db.transaction((tx) => eraseAccount(tx, user.id));
+  await ctx.db.transaction(async (tx) => {
+    await keepYearlyProofs(ctx, tx, user.id);
+    await eraseAccount(tx, user.id);
+  });
   ctx.realtime.disconnectUser(user.id);
 }
 

@@ -27,6 +27,8 @@ const ROUTES: Record<string, string> = {
   'invoices.store': 'api/invoices',
   'app.promo-code.check-status': 'api/promo-code/check-status',
   'app.feedback.store': 'api/feedback',
+  'app.users.year.show': 'api/users/{user}/year',
+  'app.users.yearly-proofs.show': 'api/users/{user}/yearly-proofs/{year}',
 };
 
 const table: ZiggyTable = {

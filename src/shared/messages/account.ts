@@ -31,7 +31,7 @@ export const accountMessages = {
 
   documentsTitle: 'Meine Nachweise',
   documentsIntro:
-    'Deine Rechnungen, Teilnahmebescheinigungen, Credit-Bestätigungen und Zertifikate, genau so, wie wir sie ausgestellt haben.',
+    'Deine Rechnungen, Teilnahmebescheinigungen, Credit-Bestätigungen, Zertifikate und Jahresnachweise, genau so, wie wir sie ausgestellt haben.',
   documentsEmpty:
     'Noch keine Nachweise. Sie erscheinen hier, sobald du Stunden oder Credits bestellst oder ein Zertifikat deiner Firma erhältst.',
   documentsLoadFailed: 'Deine Nachweise konnten nicht geladen werden.',
@@ -48,6 +48,7 @@ export const accountMessages = {
     'company-certificate': 'Zertifikat',
     cancellation: 'Stornorechnung',
     'cancellation-e-invoice': 'Stornorechnung als E-Rechnung (XRechnung)',
+    'yearly-proof': 'Jahresnachweis',
   },
   documentDownload: 'Herunterladen',
   documentDownloadLabel: (kind: string, number: string) => `${kind} ${number} herunterladen`,
@@ -57,11 +58,11 @@ export const accountMessages = {
 
   deleteTitle: 'Konto löschen',
   deleteIntro:
-    'Wenn du dein Konto löschst, werden deine persönlichen Daten sofort gelöscht: Profil, Antworten, Coins, Kurse und News-Interaktionen. Rechnungen bewahren wir aus gesetzlichen Gründen zehn Jahre auf (§ 147 AO, § 14b UStG), ohne Verbindung zu einem Konto. Fragen, die du gemeldet hast, behalten Grund und Text deiner Meldung für die Redaktion, ebenfalls ohne Verbindung zu deinem Konto.',
+    'Wenn du dein Konto löschst, werden deine persönlichen Daten sofort gelöscht: Profil, Antworten, Coins, Kurse und News-Interaktionen. Rechnungen bewahren wir aus gesetzlichen Gründen zehn Jahre auf (§ 147 AO, § 14b UStG), Weiterbildungsnachweise mindestens fünf Jahre nach Ende ihres Jahres (§ 7 Abs. 2 VersVermV), jeweils ohne Verbindung zu einem Konto. Fragen, die du gemeldet hast, behalten Grund und Text deiner Meldung für die Redaktion, ebenfalls ohne Verbindung zu deinem Konto.',
   deleteAccount: 'Konto löschen',
   deleteConfirmTitle: 'Willst du dein Konto wirklich löschen?',
   deleteConfirmText:
-    'Das kann nicht rückgängig gemacht werden. Deine persönlichen Daten werden sofort gelöscht; nur Rechnungen bleiben zehn Jahre gespeichert, wie es das Gesetz verlangt (§ 147 AO, § 14b UStG).',
+    'Das kann nicht rückgängig gemacht werden. Deine persönlichen Daten werden sofort gelöscht; nur Rechnungen und Weiterbildungsnachweise bleiben gespeichert, wie es das Gesetz verlangt (§ 147 AO, § 14b UStG, § 7 Abs. 2 VersVermV).',
 
   devPanelTitle: 'Entwickleroptionen',
   devPanelNotAllowed: 'Die Entwickleroptionen stehen nur Entwicklerkonten zur Verfügung.',

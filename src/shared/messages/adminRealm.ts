@@ -129,6 +129,7 @@ export const adminRealmMessages = {
     'company-certificate': 'Zertifikat',
     cancellation: 'Stornorechnung',
     'cancellation-e-invoice': 'Stornorechnung als E-Rechnung (XRechnung)',
+    'yearly-proof': 'Jahresnachweis',
   },
   documentDownloadLabel: (kind: string, number: string) => `${kind} ${number} herunterladen`,
   documentDownload: 'Herunterladen',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentSummary } from '../../../shared/api/calls/documents';
 import { accountMessages as m } from '../../../shared/messages/account';
+import { yearMessages } from '../../../shared/messages/year';
 import { setupApp, user } from '../../testing/appHarness';
 import { MyDocuments } from './MyDocuments';
 
@@ -42,10 +43,22 @@ const documents = [
   summary({ id: 4, number: 'RE-2025-000007', issued_at: '2025-06-30T08:00:00.000Z' }),
 ];
 
+const PROOF = Buffer.from('%PDF-1.7 Jahresnachweis 2025');
+
 function setup(content: Buffer) {
   const app = setupApp(
     {
       'GET /users/me/documents': { data: { data: documents } },
+      'GET /users/me/yearly-proofs/2025': {
+        data: {
+          year: 2025,
+          document_id: 9,
+          filename: 'Jahresnachweis-2025.pdf',
+          content_type: 'application/pdf',
+          sha256: sha(PROOF),
+          content_base64: PROOF.toString('base64'),
+        },
+      },
       'GET /users/me/documents/1': {
         data: { ...documents[0], content_base64: content.toString('base64') },
       },
@@ -110,5 +123,15 @@ describe('Meine Nachweise', () => {
     );
     expect(await screen.findByText(m.documentDamaged)).toBeDefined();
     expect(saved).toHaveLength(0);
+  });
+
+  it("offers each year's Jahresnachweis and saves it when its bytes match", async () => {
+    const app = setup(PDF);
+    await screen.findAllByRole('table');
+    expect(screen.getByRole('button', { name: yearMessages.yearlyProof('2026') })).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: yearMessages.yearlyProof('2025') }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(Buffer.from(await saved[0]!.arrayBuffer()).equals(PROOF)).toBe(true);
+    expect(app.sent('GET', '/users/me/yearly-proofs/2025')).toHaveLength(1);
   });
 });

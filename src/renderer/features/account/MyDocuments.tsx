@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { DocumentSummary } from '../../../shared/api/calls/documents';
 import { accountMessages as m } from '../../../shared/messages/account';
+import { yearMessages } from '../../../shared/messages/year';
 import { messageFor } from '../../api/messageFor';
-import { useAtomValue } from '../../state';
+import { currentUserAtom, useAtomValue } from '../../state';
 import { Button, Card, DocumentDamagedError, InlineAlert, RetryAlert, Spinner } from '../../ui';
-import { downloadDocumentAtom } from './mutations';
+import { downloadDocumentAtom, downloadYearlyProofAtom } from './mutations';
 import { useMyDocuments } from './queries';
 
 const day = new Intl.DateTimeFormat('de-DE', {
@@ -25,11 +26,30 @@ function byYear(documents: readonly DocumentSummary[]): [string, DocumentSummary
   return [...years];
 }
 
-/** 'Meine Nachweise': every document issued to the learner, as issued, grouped by year. */
+/** A year whose documents hold hours (de, at): an invoice or an attendance certificate. */
+const PROOF_KINDS: readonly DocumentSummary['kind'][] = ['invoice', 'attendance-certificate'];
+
+/**
+ * 'Meine Nachweise': every document issued to the learner, as issued, grouped by year; de and at with the
+ * year's Jahresnachweis (docs/product-rules.md#yearly-proof).
+ */
 export function MyDocuments() {
   const documents = useMyDocuments();
   const download = useAtomValue(downloadDocumentAtom);
+  const proof = useAtomValue(downloadYearlyProofAtom);
+  const country = useAtomValue(currentUserAtom)?.country;
   const [failure, setFailure] = useState<string | null>(null);
+  const saveProof = (year: string) => {
+    setFailure(null);
+    proof.mutate(Number(year), {
+      onError: (error) =>
+        setFailure(
+          error instanceof DocumentDamagedError
+            ? m.documentDamaged
+            : messageFor(error, { fallback: yearMessages.yearlyProofFailed }),
+        ),
+    });
+  };
   const save = (document: DocumentSummary) => {
     setFailure(null);
     download.mutate(document, {
@@ -44,6 +64,7 @@ export function MyDocuments() {
   return (
     <Card as="section" title={m.documentsTitle} className="account__section">
       <p>{m.documentsIntro}</p>
+      {country !== 'ch' && <p className="account__muted">{yearMessages.yearlyProofHint}</p>}
       {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
       {documents.isError && !documents.data ? (
         <RetryAlert retryLabel={m.retry} onRetry={() => void documents.refetch()}>
@@ -55,40 +76,52 @@ export function MyDocuments() {
         <p className="account__muted">{m.documentsEmpty}</p>
       ) : (
         byYear(documents.data.data).map(([year, rows]) => (
-          <table key={year} className="account__documents">
-            <caption>{m.documentsYear(year)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.documentKind}</th>
-                <th scope="col">{m.documentNumber}</th>
-                <th scope="col">{m.documentDate}</th>
-                <td />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((document) => {
-                const kind = m.documentKinds[document.kind];
-                return (
-                  <tr key={document.id} data-testid="my-document">
-                    <th scope="row">{kind}</th>
-                    <td>{document.number}</td>
-                    <td>{day.format(new Date(document.issued_at))}</td>
-                    <td>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={m.documentDownloadLabel(kind, document.number)}
-                        isPending={download.isPending && download.variables?.id === document.id}
-                        onPress={() => save(document)}
-                      >
-                        {m.documentDownload}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div key={year} className="account__documents-year">
+            <table className="account__documents">
+              <caption>{m.documentsYear(year)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{m.documentKind}</th>
+                  <th scope="col">{m.documentNumber}</th>
+                  <th scope="col">{m.documentDate}</th>
+                  <td />
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((document) => {
+                  const kind = m.documentKinds[document.kind];
+                  return (
+                    <tr key={document.id} data-testid="my-document">
+                      <th scope="row">{kind}</th>
+                      <td>{document.number}</td>
+                      <td>{day.format(new Date(document.issued_at))}</td>
+                      <td>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={m.documentDownloadLabel(kind, document.number)}
+                          isPending={download.isPending && download.variables?.id === document.id}
+                          onPress={() => save(document)}
+                        >
+                          {m.documentDownload}
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            {country !== 'ch' && rows.some((row) => PROOF_KINDS.includes(row.kind)) && (
+              <Button
+                size="sm"
+                variant="secondary"
+                isPending={proof.isPending && proof.variables === Number(year)}
+                onPress={() => saveProof(year)}
+              >
+                {yearMessages.yearlyProof(year)}
+              </Button>
+            )}
+          </div>
         ))
       )}
     </Card>

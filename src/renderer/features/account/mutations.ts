@@ -7,11 +7,13 @@ import {
 } from '../../../shared/api/calls/account';
 import { documentCall, type DocumentSummary } from '../../../shared/api/calls/documents';
 import { giveCoinsCall, switchCountryCall } from '../../../shared/api/calls/engagement';
+import { yearlyProofCall } from '../../../shared/api/calls/year';
 import type { Country } from '../../../shared/api/constants';
 import type { User } from '../../../shared/api/entities';
 import { applyUser, countryAtom, mutationAtom } from '../../state';
 import { saveIssuedDocument } from '../../ui';
 import { courseKeys } from '../courses';
+import { accountKeys } from './queries';
 
 /** app.users.update for the account forms (name, e-mail, password); the reply is the changed user. */
 export const updateAccountAtom = mutationAtom<User, UserUpdateBody>((services) => ({
@@ -38,6 +40,19 @@ export const downloadDocumentAtom = mutationAtom<void, DocumentSummary>((service
   mutationFn: async (summary) => {
     const document = await services.api.call(documentCall, { params: { user: 'me', document: summary.id } });
     await saveIssuedDocument({ ...document, sha256: summary.sha256 });
+  },
+}));
+
+/**
+ * The Jahresnachweis of a calendar year (docs/product-rules.md#yearly-proof), saved only when its bytes have
+ * the SHA-256 the server sent; a closed year's, archived when first made, joins the list of documents.
+ */
+export const downloadYearlyProofAtom = mutationAtom<void, number>((services) => ({
+  mutationFn: async (year) => {
+    const proof = await services.api.call(yearlyProofCall, { params: { user: 'me', year } });
+    await saveIssuedDocument(proof);
+    if (proof.document_id !== null)
+      await services.queryClient.invalidateQueries({ queryKey: accountKeys.documents() });
   },
 }));
 

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useAtomValue, countryAtom, currentUserAtom } from '../../state';
 import { HomeNotice } from './HomeNotice';
 import { ModuleDashboard } from './ModuleDashboard';
 import { RolePicker } from './RolePicker';
 import { SwissHome } from './SwissHome';
 import './dashboard.css';
+
+/** The year card comes after the dashboard, in a chunk of its own (docs/product-rules.md#the-year). */
+const YearCard = lazy(async () => ({ default: (await import('./YearCard')).YearCard }));
 
 /**
  * /app/dashboard: the role choice for a user without a role, else the Swiss home (ch) or the
@@ -24,6 +28,11 @@ export function DashboardPage() {
         <SwissHome user={{ ...user, role }} />
       ) : (
         <ModuleDashboard user={{ ...user, role }} country={country} />
+      )}
+      {role && (
+        <Suspense fallback={null}>
+          <YearCard user={user} country={country} />
+        </Suspense>
       )}
     </>
   );

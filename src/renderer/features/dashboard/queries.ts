@@ -1,5 +1,6 @@
 import { questionCountCall } from '../../../shared/api/calls/account';
 import type { CallResponse } from '../../../shared/api/call';
+import { yearSummaryCall, type YearSummary } from '../../../shared/api/calls/year';
 import type { User } from '../../../shared/api/entities';
 import { useQueryFor } from '../../state';
 
@@ -33,4 +34,20 @@ export function useQuestionCount(user: User): QuestionCount | null {
     JSON.stringify(queryKey),
   );
   return query.data ?? null;
+}
+
+/**
+ * The year at a glance (year card): refetched when the coins move (an answer, an order), the previous
+ * figures staying on screen meanwhile.
+ */
+export function useYearSummary(user: User) {
+  const queryKey = ['year', user.id, user.coins] as const;
+  return useQueryFor(
+    (services) => ({
+      queryKey,
+      queryFn: ({ signal }) => services.api.call(yearSummaryCall, { params: { user: 'me' }, signal }),
+      placeholderData: (previous: YearSummary | undefined) => previous,
+    }),
+    JSON.stringify(queryKey),
+  );
 }

@@ -15,6 +15,7 @@ export const DOCUMENT_KINDS = [
   'company-certificate',
   'cancellation',
   'cancellation-e-invoice',
+  'yearly-proof',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

@@ -38,6 +38,8 @@ import { adminSupportRoutes } from './routes/adminSupport';
 import { adminCompaniesRoutes } from './routes/adminCompanies';
 import { adminNewsRoutes } from './routes/adminNews';
 import { devRoutes } from './routes/dev';
+import { reminderRoutes } from './routes/reminders';
+import { remindersDevRoutes } from './routes/remindersDev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
 import { isEmpty, seed } from './seed/seed';
@@ -273,6 +275,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   adminSupportRoutes(app, ctx);
   adminCompaniesRoutes(app, ctx);
   adminNewsRoutes(app, ctx);
+  reminderRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {
@@ -281,6 +284,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     newsDevRoutes(app, ctx);
     devSentryRoutes(app, ctx);
     if (devPort) devTrainingDatabaseRoutes(app, trainingRefusals);
+    remindersDevRoutes(app, ctx);
   }
 
   return {

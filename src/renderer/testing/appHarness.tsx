@@ -27,6 +27,9 @@ const ROUTES: Record<string, string> = {
   'invoices.store': 'api/invoices',
   'app.promo-code.check-status': 'api/promo-code/check-status',
   'app.feedback.store': 'api/feedback',
+  'app.users.reminders.show': 'api/users/{user}/reminders',
+  'app.users.reminders.update': 'api/users/{user}/reminders',
+  'app.users.reminders.calendar': 'api/users/{user}/reminders/calendar',
 };
 
 const table: ZiggyTable = {

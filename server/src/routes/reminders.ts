@@ -22,7 +22,7 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCo
 /** The unsubscribe page: plain HTML with a form, so it works in any browser a mail link opens. */
 const page = (body: string) =>
   `<!doctype html><html lang="de"><head><meta charset="utf-8">` +
-  `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(m.pageTitle)}</title></head>` +
+  `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escape(m.pageTitle)}</title></head>` +
   `<body style="font-family:sans-serif;line-height:1.5;max-width:40rem;margin:auto;padding:1.5rem">` +
   `<main><h1>${escape(m.pageTitle)}</h1>${body}</main></body></html>`;
 

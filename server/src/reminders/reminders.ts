@@ -24,12 +24,13 @@ interface LearnerRow {
   first_name: string;
   country: string;
   reminders_since: Date | null;
+  disabled: boolean;
 }
 
 async function learner(db: Db, userId: number): Promise<LearnerRow> {
   const row = await one<LearnerRow>(
     db,
-    'SELECT id, email, first_name, country, reminders_since FROM users WHERE id = $1',
+    'SELECT id, email, first_name, country, reminders_since, disabled FROM users WHERE id = $1',
     [userId],
   );
   if (!row) throw new HttpError('not_found');
@@ -253,7 +254,8 @@ async function handleJob(
       .query('UPDATE reminder_jobs SET done_at = $2, outcome = $3 WHERE id = $1', [job.id, now, outcome])
       .then(() => outcome);
   const row = await learner(ctx.db, job.user_id);
-  if (row.reminders_since === null || !COUNTRIES_WITH_HOURS.includes(row.country)) return close('superseded');
+  if (row.reminders_since === null || row.disabled || !COUNTRIES_WITH_HOURS.includes(row.country))
+    return close('superseded');
   if (reminderFate(job.due_on, today) !== 'send') return close('superseded');
   const plan = await planOf(ctx.db, row.id, now);
   if (plan.done) return close('enough');

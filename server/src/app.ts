@@ -39,6 +39,8 @@ import { adminSupportRoutes } from './routes/adminSupport';
 import { adminCompaniesRoutes } from './routes/adminCompanies';
 import { adminNewsRoutes } from './routes/adminNews';
 import { devRoutes } from './routes/dev';
+import { reminderRoutes } from './routes/reminders';
+import { remindersDevRoutes } from './routes/remindersDev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
 import { isEmpty, seed } from './seed/seed';
@@ -275,6 +277,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   adminCompaniesRoutes(app, ctx);
   adminNewsRoutes(app, ctx);
   yearRoutes(app, ctx);
+  reminderRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {
@@ -283,6 +286,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     newsDevRoutes(app, ctx);
     devSentryRoutes(app, ctx);
     if (devPort) devTrainingDatabaseRoutes(app, trainingRefusals);
+    remindersDevRoutes(app, ctx);
   }
 
   return {

@@ -444,6 +444,14 @@ const ROWS: Record<string, Row> = {
     method: 'GET',
     path: (user) => `/api/users/${user}/yearly-proofs/${new Date().getUTCFullYear()}`,
   },
+  // Reminders of the year's 15 hours: the learner's own switch and calendar file.
+  'app.users.reminders.show': { method: 'GET', path: (user) => `/api/users/${user}/reminders` },
+  'app.users.reminders.update': {
+    method: 'PUT',
+    path: (user) => `/api/users/${user}/reminders`,
+    body: () => ({ enabled: true }),
+  },
+  'app.users.reminders.calendar': { method: 'GET', path: (user) => `/api/users/${user}/reminders/calendar` },
 };
 
 /**

@@ -6,6 +6,7 @@ import { apiErrorSchema } from '../../src/shared/api/errors';
 import { newToken } from './auth/tokens';
 import { devSchemas } from './dev/schemas';
 import { devTrainingDatabaseSchema } from './routes/devTrainingDatabase';
+import { remindersDevSchema } from './routes/remindersDev';
 import { useTestServer, keyed, signUp, type TestUser } from './testing/harness';
 import {
   brokenObject,
@@ -153,6 +154,7 @@ describe('bad input, generated from the contract', () => {
       { method: 'POST', url: '/api/dev/news-articles', body: devSchemas.newsArticle.body },
       { method: 'GET', url: '/api/dev/news-interactions', query: devSchemas.newsInteractions.query },
       { method: 'POST', url: '/api/dev/training-database/refusals', body: devTrainingDatabaseSchema.body },
+      { method: 'POST', url: '/api/dev/reminders/sweep', body: remindersDevSchema.body },
     ] as const;
     for (const route of routes) {
       const schema = 'body' in route ? route.body : 'query' in route ? route.query : null;

@@ -8,6 +8,7 @@ interface MailRow {
   html_body: string;
   links: string[];
   sent_at: Date;
+  headers: Record<string, string> | null;
 }
 
 interface AttachmentRow {
@@ -41,6 +42,7 @@ export async function readMails(db: Db, to: string | undefined) {
     html: row.html_body,
     links: row.links,
     sentAt: row.sent_at.toISOString(),
+    headers: row.headers ?? {},
   }));
 }
 

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   html: string;
   /** Invoices, certificates and e-invoices; the dev mailbox keeps and serves their bytes. */
   attachments?: Attachment[];
+  /** Extra headers (List-Unsubscribe); the dev mailbox keeps them. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -41,9 +43,17 @@ export function createMailer(options: {
       await transport.sendMail({ from: options.from, ...mail, attachments });
       if (!options.keepCopies && options.smtpUrl) return;
       const [stored] = await options.db.query<{ id: number }>(
-        `INSERT INTO dev_mails (recipient, subject, text_body, html_body, links, sent_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [mail.to, mail.subject, mail.text, mail.html, extractLinks(mail), options.clock()],
+        `INSERT INTO dev_mails (recipient, subject, text_body, html_body, links, sent_at, headers)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          mail.to,
+          mail.subject,
+          mail.text,
+          mail.html,
+          extractLinks(mail),
+          options.clock(),
+          JSON.stringify(mail.headers ?? {}),
+        ],
       );
       for (const [position, attachment] of (mail.attachments ?? []).entries()) {
         await options.db.query(

@@ -1,5 +1,6 @@
 import type { Context } from '../context';
 import { resendFailedReportMails } from '../reports/reports';
+import { reminderSweeper } from '../reminders/reminders';
 import { resendFailedCancellationMails } from './cancellations';
 import { resendFailedOrderMails } from './fulfil';
 import { sendDueBookings, type TrainingDatabase } from './trainingDatabase';
@@ -29,6 +30,7 @@ export function startOrderWorker(
   { intervalMs = 30_000, logError = () => undefined }: OrderWorkerOptions = {},
 ): OrderWorker {
   let running: Promise<void> | null = null;
+  const sweepReminders = reminderSweeper(ctx);
   const round = async () => {
     await sendDueBookings(ctx.db, port, ctx.clock());
     await resendFailedOrderMails(ctx, (error, orderId) =>
@@ -41,6 +43,8 @@ export function startOrderWorker(
     await resendFailedReportMails(ctx, (error, reportId) =>
       logError(error, `question report ${reportId}: decision mail failed again`),
     );
+    // Reminders of the year's 15 hours, due jobs claimed with SKIP LOCKED (docs/product-rules.md#reminders).
+    await sweepReminders((error, jobId) => logError(error, `reminder ${jobId}: mail failed`));
   };
   const run = () => {
     running ??= round()

@@ -183,6 +183,7 @@ export async function exportData(ctx: Context, userId: number) {
       selected_categories: user.selected_categories,
       selected_difficulties: user.selected_difficulties,
       coins: (await presentUser(ctx, userId, null)).coins,
+      reminders_since: user.reminders_since ?? null,
     },
     courses: await rows(
       db,

@@ -26,6 +26,8 @@ export interface UserRow {
   pending_email: string | null;
   pending_email_token_hash: string | null;
   pending_email_requested_at: Date | null;
+  /** Since when the learner gets the reminders of the 15 hours (docs/product-rules.md#reminders); null: off. */
+  reminders_since?: Date | null;
 }
 
 export const findUserByEmail = (db: Db, email: string) =>

@@ -29,6 +29,9 @@ const ROUTES: Record<string, string> = {
   'app.feedback.store': 'api/feedback',
   'app.users.year.show': 'api/users/{user}/year',
   'app.users.yearly-proofs.show': 'api/users/{user}/yearly-proofs/{year}',
+  'app.users.reminders.show': 'api/users/{user}/reminders',
+  'app.users.reminders.update': 'api/users/{user}/reminders',
+  'app.users.reminders.calendar': 'api/users/{user}/reminders/calendar',
 };
 
 const table: ZiggyTable = {

@@ -18,6 +18,7 @@ import { logout } from '../session';
 import { deleteAccountAtom, exportDataAtom, updateAccountAtom } from './mutations';
 import { MyDocuments } from './MyDocuments';
 import { saveAsJson } from './saveAsJson';
+import { YearReminders } from './YearReminders';
 import './account.css';
 
 /** Shows a server reply on the form's fields; a request without reply says so on the form's alert. */
@@ -236,6 +237,7 @@ export function AccountPage() {
     <div className="account">
       <NameForm user={user} />
       <EmailForm user={user} linkStatus={params.get('email')} />
+      <YearReminders />
       <PasswordForm />
       <MyDocuments />
       <DataExport />

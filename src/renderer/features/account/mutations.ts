@@ -8,10 +8,15 @@ import {
 import { documentCall, type DocumentSummary } from '../../../shared/api/calls/documents';
 import { giveCoinsCall, switchCountryCall } from '../../../shared/api/calls/engagement';
 import { yearlyProofCall } from '../../../shared/api/calls/year';
+import {
+  remindersCalendarCall,
+  updateRemindersCall,
+  type Reminders,
+} from '../../../shared/api/calls/reminders';
 import type { Country } from '../../../shared/api/constants';
 import type { User } from '../../../shared/api/entities';
 import { applyUser, countryAtom, mutationAtom } from '../../state';
-import { saveIssuedDocument } from '../../ui';
+import { saveFile, saveIssuedDocument } from '../../ui';
 import { courseKeys } from '../courses';
 import { accountKeys } from './queries';
 
@@ -72,5 +77,20 @@ export const switchCountryAtom = mutationAtom<User, Country>((services) => ({
     applyUser(services, user);
     services.store.set(countryAtom, user.country);
     await services.queryClient.invalidateQueries({ queryKey: courseKeys.list() });
+  },
+}));
+
+/** Reminders of the year's 15 hours on or off; the reply replaces the cached state. */
+export const updateRemindersAtom = mutationAtom<Reminders, boolean>((services) => ({
+  mutationFn: (enabled) =>
+    services.api.call(updateRemindersCall, { params: { user: 'me' }, body: { enabled } }),
+  onSuccess: (reminders) => services.queryClient.setQueryData(accountKeys.reminders(), reminders),
+}));
+
+/** The plan of the year as a calendar file (.ics), made when asked for. */
+export const downloadCalendarAtom = mutationAtom<void, void>((services) => ({
+  mutationFn: async () => {
+    const file = await services.api.call(remindersCalendarCall, { params: { user: 'me' } });
+    saveFile(new Blob([file.content], { type: file.content_type }), file.filename);
   },
 }));

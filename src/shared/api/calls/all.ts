@@ -17,6 +17,7 @@ import * as quiz from './quiz';
 import * as reports from './reports';
 import * as session from './session';
 import * as year from './year';
+import * as reminders from './reminders';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'name' in value && 'method' in value && 'response' in value;
@@ -42,6 +43,7 @@ export const allCalls: ReadonlyMap<string, CallDef> = new Map(
     adminCompanies,
     adminNews,
     year,
+    reminders,
   ]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)

@@ -153,6 +153,7 @@ describe('bad input, generated from the contract', () => {
       { method: 'POST', url: '/api/dev/news-articles', body: devSchemas.newsArticle.body },
       { method: 'GET', url: '/api/dev/news-interactions', query: devSchemas.newsInteractions.query },
       { method: 'POST', url: '/api/dev/training-database/refusals', body: devTrainingDatabaseSchema.body },
+      { method: 'POST', url: '/api/dev/practice/time', body: devSchemas.practiceTime.body },
     ] as const;
     for (const route of routes) {
       const schema = 'body' in route ? route.body : 'query' in route ? route.query : null;

@@ -440,8 +440,14 @@ const ROWS: Record<string, Row> = {
     body: () => ({ fullscreen_ad_interval: 3 }),
   },
   // Practice: statistics, review and exam practice of the user in the path only.
-  'app.users.practice.statistics': { method: 'GET', path: (user) => `/api/users/${user}/practice/statistics` },
-  'app.users.practice.review.due': { method: 'GET', path: (user) => `/api/users/${user}/practice/review/due` },
+  'app.users.practice.statistics': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/practice/statistics`,
+  },
+  'app.users.practice.review.due': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/practice/review/due`,
+  },
   'app.users.practice.review.question': {
     method: 'GET',
     path: (user) => `/api/users/${user}/practice/review/question`,

@@ -147,10 +147,7 @@ export async function startExam(
     [keys, user.country, user.role],
   );
   const pools = new Map<string, number[]>(
-    topics.map((t) => [
-      t.key,
-      rows.filter((r) => t.categories.includes(r.key)).map((r) => r.question_id),
-    ]),
+    topics.map((t) => [t.key, rows.filter((r) => t.categories.includes(r.key)).map((r) => r.question_id)]),
   );
   const picks = drawByWeights(topics, pools, options.questions ?? EXAM_DEFAULTS.questions);
   if (!picks.length) throw new HttpError('exam.empty');

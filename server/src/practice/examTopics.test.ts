@@ -38,7 +38,14 @@ describe('drawByWeights', () => {
   });
 
   it('fills what a small topic cannot give from the others', () => {
-    const picks = drawByWeights(topics, new Map([['a', [1, 2, 3, 4, 5]], ['b', []]]), 4);
+    const picks = drawByWeights(
+      topics,
+      new Map([
+        ['a', [1, 2, 3, 4, 5]],
+        ['b', []],
+      ]),
+      4,
+    );
     expect(picks.map((p) => p.questionId)).toEqual([1, 2, 3, 4]);
     expect(drawByWeights(topics, new Map(), 4)).toEqual([]);
   });
@@ -55,7 +62,12 @@ describe('EXAM_TOPICS', () => {
         for (const key of topic.categories) expect(keys.has(key), key).toBe(true);
       }
     }
-    expect(EXAM_TOPICS.ch.map((t) => t.label)).toEqual(['Krankenzusatz', 'Leben', 'Nicht-Leben', 'Allbranche']);
+    expect(EXAM_TOPICS.ch.map((t) => t.label)).toEqual([
+      'Krankenzusatz',
+      'Leben',
+      'Nicht-Leben',
+      'Allbranche',
+    ]);
     expect(EXAM_TOPICS.at).toHaveLength(2);
   });
 });

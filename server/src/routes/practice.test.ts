@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  examSchema,
-  examSummarySchema,
-  statisticsSchema,
-} from '../../../src/shared/api/calls/practice';
+import { examSchema, examSummarySchema, statisticsSchema } from '../../../src/shared/api/calls/practice';
 import { guessReplySchema, questionSchema, userCourseSchema } from '../../../src/shared/api/entities';
-import { expectError, keyed, paths, signUp, testClock, useTestServer, type TestUser } from '../testing/harness';
+import {
+  expectError,
+  keyed,
+  paths,
+  signUp,
+  testClock,
+  useTestServer,
+  type TestUser,
+} from '../testing/harness';
 
 const MINUTE = 60_000;
 const clock = testClock();
@@ -25,15 +29,16 @@ const answerIds = async (questionId: number, correct: boolean) =>
   ).map((a) => a.id);
 const due = async (user: TestUser) => (await get(user, `${base}/review/due`)).json<{ due: number }>().due;
 const coinRows = async (user: TestUser) =>
-  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM coin_ledger WHERE user_id = $1', [user.id]))[0]!
-    .n;
+  (
+    await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM coin_ledger WHERE user_id = $1', [
+      user.id,
+    ])
+  )[0]!.n;
 
 /** A de learner who answered one question of module 1 wrong in the course quiz. */
 async function learnerWithWrongAnswer() {
   const user = await signUp(t, { country: 'de', role: 'agent' });
-  const courses = z
-    .array(userCourseSchema)
-    .parse((await get(user, '/api/users/me/courses')).json());
+  const courses = z.array(userCourseSchema).parse((await get(user, '/api/users/me/courses')).json());
   const course = courses.find((c) => c.module === 1)!;
   const question = questionSchema.parse((await get(user, paths.question(course.id))).json());
   const wrong = await answerIds(question.id, false);
@@ -97,9 +102,7 @@ describe('practice quiz and statistics', () => {
     const category = 101;
     const answers: boolean[] = [true, true, false, true];
     for (const right of answers) {
-      const q = questionSchema.parse(
-        (await get(user, `${base}/question?categories=${category}`)).json(),
-      );
+      const q = questionSchema.parse((await get(user, `${base}/question?categories=${category}`)).json());
       expect(q.categories.map((c) => c.id)).toContain(category);
       const reply = await post(user, `${base}/guess`, {
         question_id: q.id,

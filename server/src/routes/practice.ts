@@ -45,13 +45,8 @@ export function practiceRoutes(app: FastifyInstance, ctx: Context): void {
       answerReview(tx, user.id, { questionId: body.question_id, answers: body.answers }, ctx.clock()),
   );
 
-  defineRoute(
-    app,
-    ctx,
-    practiceQuestionCall,
-    `${base}/question`,
-    { auth: 'user' },
-    async ({ user, query }) => nextPracticeQuestion(ctx.db, user.id, parseCategoryList(query.categories)),
+  defineRoute(app, ctx, practiceQuestionCall, `${base}/question`, { auth: 'user' }, async ({ user, query }) =>
+    nextPracticeQuestion(ctx.db, user.id, parseCategoryList(query.categories)),
   );
 
   defineRoute(

@@ -27,6 +27,7 @@ const ROUTES: Record<string, string> = {
   'invoices.store': 'api/invoices',
   'app.promo-code.check-status': 'api/promo-code/check-status',
   'app.feedback.store': 'api/feedback',
+  'app.users.practice.statistics': 'api/users/{user}/practice/statistics',
 };
 
 const table: ZiggyTable = {

@@ -23,7 +23,9 @@ function ExamLoader({ id }: { id: number }) {
   if (exam.isError) {
     return (
       <div className="practice">
-        <InlineAlert tone="error">{messageFor(exam.error, { serverMessage: true, fallback: m.examFailed })}</InlineAlert>
+        <InlineAlert tone="error">
+          {messageFor(exam.error, { serverMessage: true, fallback: m.examFailed })}
+        </InlineAlert>
         <LinkButton to={PRACTICE_PATHS.exams} variant="secondary">
           {m.backToExams}
         </LinkButton>
@@ -93,7 +95,12 @@ function RunningExam({ exam }: { exam: Exam }) {
     <div className="practice practice-exam">
       <PageHeader title={m.examTitle} />
       <div className="practice-exam__status">
-        <p role="timer" aria-label={m.timeLeftLabel} className="practice-exam__timer" data-testid="exam-timer">
+        <p
+          role="timer"
+          aria-label={m.timeLeftLabel}
+          className="practice-exam__timer"
+          data-testid="exam-timer"
+        >
           {m.timeLeft(clockText(left))}
         </p>
         <ProgressBar
@@ -124,7 +131,11 @@ function RunningExam({ exam }: { exam: Exam }) {
             {m.previous}
           </Button>
           {index < exam.questions.length - 1 ? (
-            <Button isDisabled={timeUp} isPending={answer.isPending} onPress={() => void saveAndGo(index + 1)}>
+            <Button
+              isDisabled={timeUp}
+              isPending={answer.isPending}
+              onPress={() => void saveAndGo(index + 1)}
+            >
               {m.next}
             </Button>
           ) : null}

@@ -61,7 +61,11 @@ export const practiceMessages = {
   answerSaved: 'Antwort gespeichert.',
   handIn: 'Test abgeben',
   handInConfirm: (open: number) =>
-    open === 0 ? 'Alle Fragen beantwortet.' : `${open} Fragen sind noch offen.`,
+    open === 0
+      ? 'Alle Fragen beantwortet.'
+      : open === 1
+        ? '1 Frage ist noch offen.'
+        : `${open} Fragen sind noch offen.`,
   answeredCount: (n: number, total: number) => `${n} von ${total} beantwortet`,
   resultTitle: 'Dein Ergebnis',
   scoreTotal: (correct: number, total: number) =>

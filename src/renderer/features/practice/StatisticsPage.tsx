@@ -30,6 +30,10 @@ export function StatisticsPage() {
   return <StatisticsView statistics={statistics.data} />;
 }
 
+/** The tokens' primary and success colours (SVG attributes take no CSS variables). */
+const PRIMARY = '#1d4ed8';
+const SUCCESS = '#15803d';
+
 const percent = (share: number | null) => (share === null ? 0 : Math.round(share * 100));
 
 export function StatisticsView({ statistics }: { statistics: Statistics }) {
@@ -95,7 +99,7 @@ export function StatisticsView({ statistics }: { statistics: Statistics }) {
                 <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                 <XAxis type="number" domain={[0, 100]} unit=" %" />
                 <YAxis type="category" dataKey="name" width={150} tick={{ fontSize: 12 }} />
-                <Bar dataKey="share" name={m.shareRight} fill="var(--color-primary, #1f6feb)" unit=" %" />
+                <Bar dataKey="share" name={m.shareRight} fill={PRIMARY} unit=" %" />
               </BarChart>
             </ResponsiveContainer>
           </ChartFigure>
@@ -141,8 +145,8 @@ export function StatisticsView({ statistics }: { statistics: Statistics }) {
                 <YAxis allowDecimals={false} />
                 <Tooltip />
                 <Legend />
-                <Line type="monotone" dataKey="answered" name={m.answered} stroke="#1f6feb" />
-                <Line type="monotone" dataKey="correct" name={m.correct} stroke="#1a7f37" />
+                <Line type="monotone" dataKey="answered" name={m.answered} stroke={PRIMARY} />
+                <Line type="monotone" dataKey="correct" name={m.correct} stroke={SUCCESS} />
               </LineChart>
             </ResponsiveContainer>
           </ChartFigure>

@@ -18,6 +18,9 @@ import {
  * 'Wiederholen' once due (the learner's schedule moved on by a development route) and an exam practice run
  * to its result. Every test makes its own account.
  */
+// Twenty answers through the API and three axe runs: on the shared 2-core machine that outlasts 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const q = messages.quiz;
 const VVG = 101;
 

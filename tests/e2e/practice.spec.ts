@@ -79,7 +79,8 @@ test('statistics after twenty answers show the right shares and start a quiz on 
   for (let i = 0; i < 20; i += 1) await practiseOnce(request, account, VVG, i % 4 !== 0);
 
   await openSignedIn(page, request, account, '/app/practice/statistics');
-  await expect(page.getByRole('heading', { name: m.statisticsTitle })).toBeVisible();
+  // The page's chunk carries the chart library: the first load on a cold server takes a while.
+  await expect(page.getByRole('heading', { name: m.statisticsTitle })).toBeVisible({ timeout: 15_000 });
   // 20 answers in the VVG, 15 of them right; all in this week.
   const vvg = page
     .getByTestId('practice-category-table')

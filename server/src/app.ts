@@ -21,6 +21,7 @@ import { courseRoutes } from './routes/courses';
 import { quizRoutes } from './routes/quiz';
 import { newsRoutes } from './routes/news';
 import { companyRoutes } from './routes/company';
+import { practiceRoutes } from './routes/practice';
 import { feedbackRoutes } from './routes/feedback';
 import { userRoutes } from './routes/users';
 import { accountRoutes } from './routes/account';
@@ -278,6 +279,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   adminNewsRoutes(app, ctx);
   yearRoutes(app, ctx);
   reminderRoutes(app, ctx);
+  practiceRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

@@ -452,6 +452,49 @@ const ROWS: Record<string, Row> = {
     body: () => ({ enabled: true }),
   },
   'app.users.reminders.calendar': { method: 'GET', path: (user) => `/api/users/${user}/reminders/calendar` },
+  // Practice: statistics, review and exam practice of the user in the path only.
+  'app.users.practice.statistics': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/practice/statistics`,
+  },
+  'app.users.practice.review.due': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/practice/review/due`,
+  },
+  'app.users.practice.review.question': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/practice/review/question`,
+  },
+  'app.users.practice.review.guess': {
+    method: 'POST',
+    path: (user) => `/api/users/${user}/practice/review/guess`,
+    body: () => ({ answers: bQuestion.answers, question_id: bQuestion.id }),
+  },
+  'app.users.practice.question': {
+    method: 'GET',
+    path: (user) => `/api/users/${user}/practice/question?categories=101`,
+  },
+  'app.users.practice.guess': {
+    method: 'POST',
+    path: (user) => `/api/users/${user}/practice/guess`,
+    body: () => ({ answers: bQuestion.answers, question_id: bQuestion.id }),
+  },
+  'app.users.practice.exams.index': { method: 'GET', path: (user) => `/api/users/${user}/practice/exams` },
+  'app.users.practice.exams.store': {
+    method: 'POST',
+    path: (user) => `/api/users/${user}/practice/exams`,
+    body: () => ({ questions: 2 }),
+  },
+  'app.users.practice.exams.show': { method: 'GET', path: (user) => `/api/users/${user}/practice/exams/1` },
+  'app.users.practice.exams.answer': {
+    method: 'PUT',
+    path: (user) => `/api/users/${user}/practice/exams/1/answer`,
+    body: () => ({ answers: bQuestion.answers, question_id: bQuestion.id }),
+  },
+  'app.users.practice.exams.finish': {
+    method: 'POST',
+    path: (user) => `/api/users/${user}/practice/exams/1/finish`,
+  },
 };
 
 /**

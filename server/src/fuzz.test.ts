@@ -155,6 +155,7 @@ describe('bad input, generated from the contract', () => {
       { method: 'GET', url: '/api/dev/news-interactions', query: devSchemas.newsInteractions.query },
       { method: 'POST', url: '/api/dev/training-database/refusals', body: devTrainingDatabaseSchema.body },
       { method: 'POST', url: '/api/dev/reminders/sweep', body: remindersDevSchema.body },
+      { method: 'POST', url: '/api/dev/practice/time', body: devSchemas.practiceTime.body },
     ] as const;
     for (const route of routes) {
       const schema = 'body' in route ? route.body : 'query' in route ? route.query : null;

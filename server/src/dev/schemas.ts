@@ -53,4 +53,6 @@ export const devSchemas = {
   mailAttachment: { params: z.object({ mail: pathId, position: z.coerce.number().int().min(0).max(100) }) },
   newsArticle: newsDevSchemas.article,
   newsInteractions: newsDevSchemas.interactions,
+  /** One user's practice schedule moved into the past (review cards fall due, exam deadlines pass). */
+  practiceTime: { body: z.object({ email, minutes: z.number().int().min(1).max(525_600) }) },
 } as const;

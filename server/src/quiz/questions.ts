@@ -146,6 +146,8 @@ export async function serveQuestion(db: Db, quiz: Quiz, now: Date): Promise<Ques
 }
 
 export interface GuessOutcome {
+  questionId: number;
+  correct: boolean;
   correctAnswerIds: number[];
   coinsAwarded: number;
   /** Why the right answer is right, and its source; null while the bank has none. */
@@ -269,6 +271,8 @@ export async function answerQuestion(
   );
   if (!outcome?.consumed) throw new HttpError('question.not-served');
   return {
+    questionId: served.question_id,
+    correct,
     correctAnswerIds,
     coinsAwarded: outcome.paid ? coins : 0,
     explanation: served.explanation || null,

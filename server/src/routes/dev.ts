@@ -10,6 +10,7 @@ import {
   setExplanation,
 } from '../dev/helpers';
 import { readAttachment, readMails as readMailbox } from '../dev/mailbox';
+import { agePractice } from '../dev/practice';
 import { devSchemas } from '../dev/schemas';
 import { HttpError, parseOrThrow } from '../errors';
 import { courseQuiz, swissQuiz } from '../quiz/quizzes';
@@ -67,6 +68,14 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
     if (!user) throw new HttpError('validation.exists', undefined, messages.serverErrors.userNotFound);
     await makeDeveloper(ctx.db, user.id);
     return { developer: true };
+  });
+
+  app.post('/api/dev/practice/time', async (request) => {
+    const { email: address, minutes } = parseOrThrow(devSchemas.practiceTime.body, request.body);
+    const user = await findUserByEmail(ctx.db, address);
+    if (!user) throw new HttpError('validation.exists', undefined, messages.serverErrors.userNotFound);
+    await agePractice(ctx.db, user.id, minutes);
+    return { minutes };
   });
 
   app.post('/api/dev/impersonation-token', async (request) => {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../shared/domain/paths';
 import { useRouteTitle } from './routeKit';
@@ -8,6 +8,9 @@ import { useKioskShell } from '../features/kiosk';
 import { currentUserAtom, countryAtom, testModeAtom, useServices, useAtomValue } from '../state';
 import { logout } from '../features/session';
 import { UiProvider } from '../ui/UiProvider';
+
+/** The sidebar's practice links with the due-card badge: a chunk of their own, loaded after the shell. */
+const PracticeNav = lazy(async () => ({ default: (await import('../features/practice')).PracticeNav }));
 
 /** The chrome of the app realm, wired to session, country and test mode. */
 export function AppShell() {
@@ -32,6 +35,13 @@ export function AppShell() {
         onLogout={onLogout}
         menuItems={kiosk?.menuItems}
         onFlagPress={user?.developer ? () => setDevPanelOpen(true) : undefined}
+        extraNav={
+          kiosk ? null : (
+            <Suspense fallback={null}>
+              <PracticeNav linkClassName="shell-sidebar__link" />
+            </Suspense>
+          )
+        }
       >
         <Outlet />
         {devPanelOpen && (

@@ -11,6 +11,7 @@ import { infoRoutes, publicLegalRoutes } from '../features/info/routes';
 import { newsRoutes } from '../features/news/routes';
 import { companyRoutes, verifyRoutes } from '../features/company/routes';
 import { quizRoutes } from '../features/quiz/routes';
+import { practiceRoutes } from '../features/practice/routes';
 import { sessionRoutes } from '../features/session/routes';
 import type { Services } from '../state';
 import { Root } from './Root';
@@ -49,6 +50,7 @@ export function appRoutes(
             ...feedbackRoutes(page),
             ...infoRoutes(page),
             ...newsRoutes(page),
+            ...practiceRoutes(page),
             // Developer options' 'test error reporting'; the page itself admits developers only.
             titled(navMessages.devTest, {
               path: 'dev/crash',

@@ -32,6 +32,7 @@ const ROUTES: Record<string, string> = {
   'app.users.reminders.show': 'api/users/{user}/reminders',
   'app.users.reminders.update': 'api/users/{user}/reminders',
   'app.users.reminders.calendar': 'api/users/{user}/reminders/calendar',
+  'app.users.practice.statistics': 'api/users/{user}/practice/statistics',
 };
 
 const table: ZiggyTable = {

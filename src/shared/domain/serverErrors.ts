@@ -102,6 +102,11 @@ export const SERVER_ERRORS = {
   'envelope.invalid': 400,
   'envelope.truncated': 400,
   'envelope.empty': 400,
+  // Practice: review and exam practice
+  'review.not-due': 409,
+  'exam.not-found': 404,
+  'exam.closed': 409,
+  'exam.empty': 422,
 } as const satisfies Record<string, number>;
 export type ServerErrorCode = keyof typeof SERVER_ERRORS;
 

@@ -12,6 +12,7 @@ import { cancellationsMessages } from './cancellations';
 import { supportDeskMessages } from './supportDesk';
 import { companyDeskMessages } from './companyDesk';
 import { quizMessages } from './quiz';
+import { practiceMessages } from './practice';
 import { reportsMessages } from './reports';
 import { requestsMessages } from './requests';
 import { serverErrorsMessages } from './serverErrors';
@@ -103,4 +104,8 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,
+  'review.not-due': practiceMessages.notDue,
+  'exam.not-found': practiceMessages.examNotFound,
+  'exam.closed': practiceMessages.examClosed,
+  'exam.empty': practiceMessages.examEmpty,
 };

@@ -27,4 +27,6 @@ export const navMessages = {
   skipToContent: 'Zum Inhalt springen',
   /** Accessible name of the flag button (it also opens the hidden developer panel). */
   countryFlag: (countryName: string) => `Flagge ${countryName}`,
+  /** Top-bar title of the practice pages (statistics, 'Wiederholen', exam practice). */
+  practice: 'Üben',
 } as const;

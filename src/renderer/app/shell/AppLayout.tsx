@@ -25,6 +25,8 @@ export interface AppLayoutProps {
   contentWidth?: ContentWidth;
   /** The page; without it the matched child route (<Outlet/>). */
   children?: ReactNode;
+  /** More navigation below the sidebar's main one. */
+  extraNav?: ReactNode;
 }
 
 export const MAIN_CONTENT_ID = 'main';
@@ -43,6 +45,7 @@ export function AppLayout({
   menuItems,
   contentWidth = WIDE_CONTENT_WIDTH,
   children,
+  extraNav,
 }: AppLayoutProps) {
   const layout = useLayoutTier();
   const isMobile = layout === 'mobile';
@@ -64,7 +67,13 @@ export function AppLayout({
       onFlagPress();
     });
   const sidebar = (
-    <Sidebar country={country} testMode={testMode} onLogout={onLogout} onFlagPress={flagPress} />
+    <Sidebar
+      country={country}
+      testMode={testMode}
+      onLogout={onLogout}
+      onFlagPress={flagPress}
+      extraNav={extraNav}
+    />
   );
 
   return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { Country } from '../../../shared/api/constants';
 import { navEntries } from '../../../shared/domain/countryGate';
@@ -21,13 +22,15 @@ export interface SidebarProps {
   onLogout: () => void;
   /** Tapping the flag (it opens the hidden developer panel). */
   onFlagPress?: () => void;
+  /** More navigation below the main one (the practice links, loaded after the shell). */
+  extraNav?: ReactNode;
 }
 
 /**
  * The 300 px side navigation: logo, the country's nav entries, logout, and a footer with the flag, the
  * product name for the country and the legal link. Used as is on desktop and inside the Drawer on mobile.
  */
-export function Sidebar({ country, testMode = false, onLogout, onFlagPress }: SidebarProps) {
+export function Sidebar({ country, testMode = false, onLogout, onFlagPress, extraNav }: SidebarProps) {
   const countryName = countriesMessages[country];
   return (
     <div className="shell-sidebar">
@@ -53,6 +56,7 @@ export function Sidebar({ country, testMode = false, onLogout, onFlagPress }: Si
           </li>
         </ul>
       </nav>
+      {extraNav}
       <div className="shell-sidebar__footer">
         <Button
           variant="ghost"

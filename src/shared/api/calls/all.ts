@@ -18,6 +18,7 @@ import * as reports from './reports';
 import * as session from './session';
 import * as year from './year';
 import * as reminders from './reminders';
+import * as practice from './practice';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'name' in value && 'method' in value && 'response' in value;
@@ -44,6 +45,7 @@ export const allCalls: ReadonlyMap<string, CallDef> = new Map(
     adminNews,
     year,
     reminders,
+    practice,
   ]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)

@@ -1,0 +1,74 @@
+import type { CategoryStatistics, Statistics } from '../../../src/shared/api/calls/practice';
+import type { Db } from '../db/database';
+import { requireUser } from '../users/users';
+
+/** Statistics of the learner's answers (docs/product-rules.md#statistics), all answers counted: quiz, review, exam. */
+const ZONE = `'Europe/Berlin'`;
+export const TREND_WEEKS = 12;
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  answered: number;
+  correct: number;
+  coins: number;
+}
+export interface WeekRow {
+  week: string;
+  answered: number;
+  correct: number;
+}
+
+const shareOf = (correct: number, answered: number) => (answered > 0 ? correct / answered : null);
+
+/**
+ * Shares per category and week, and the three weakest answered categories: lowest share right first, then
+ * the one answered more often (more evidence), then by id.
+ */
+export function summarize(categories: readonly CategoryRow[], weeks: readonly WeekRow[]): Statistics {
+  const withShares: CategoryStatistics[] = categories.map((c) => ({
+    ...c,
+    share: shareOf(c.correct, c.answered),
+  }));
+  const weakest = withShares
+    .filter((c) => c.share !== null)
+    .sort((a, b) => a.share! - b.share! || b.answered - a.answered || a.id - b.id)
+    .slice(0, 3);
+  return {
+    categories: withShares,
+    weeks: weeks.map((w) => ({ ...w, share: shareOf(w.correct, w.answered) })),
+    weakest,
+  };
+}
+
+export async function learnerStatistics(db: Db, userId: number, now: Date): Promise<Statistics> {
+  const user = await requireUser(db, userId);
+  const categories = await db.query<CategoryRow>(
+    `SELECT c.id, c.name,
+       COALESCE(a.answered, 0)::int AS answered, COALESCE(a.correct, 0)::int AS correct,
+       COALESCE((SELECT sum(l.coins) FROM coin_ledger l WHERE l.user_id = $1 AND l.category_id = c.id), 0)::int
+         AS coins
+     FROM categories c
+     LEFT JOIN (
+       SELECT qc.category_id, count(*) AS answered, count(*) FILTER (WHERE aq.correct) AS correct
+       FROM answered_questions aq JOIN question_categories qc ON qc.question_id = aq.question_id
+       WHERE aq.user_id = $1 GROUP BY qc.category_id
+     ) a ON a.category_id = c.id
+     WHERE c.country = $2 AND ($3::text IS NULL OR $3 = ANY(c.roles))
+     ORDER BY c.id`,
+    [userId, user.country, user.role],
+  );
+  const weeks = await db.query<WeekRow>(
+    `SELECT to_char(w.start, 'YYYY-MM-DD') AS week, count(aq.user_id)::int AS answered,
+       count(*) FILTER (WHERE aq.correct)::int AS correct
+     FROM generate_series(
+       date_trunc('week', $2::timestamptz AT TIME ZONE ${ZONE}) - interval '${TREND_WEEKS - 1} weeks',
+       date_trunc('week', $2::timestamptz AT TIME ZONE ${ZONE}), interval '1 week') AS w(start)
+     LEFT JOIN answered_questions aq ON aq.user_id = $1
+       AND aq.answered_at >= (w.start AT TIME ZONE ${ZONE})
+       AND aq.answered_at < ((w.start + interval '1 week') AT TIME ZONE ${ZONE})
+     GROUP BY w.start ORDER BY w.start`,
+    [userId, now],
+  );
+  return summarize(categories, weeks);
+}

@@ -360,5 +360,6 @@ export async function verifyCertificate(db: Db, code: string) {
     company: row.company_name,
     issued_at: new Date(row.issued_at).toISOString(),
     status: row.revoked_at ? ('revoked' as const) : ('valid' as const),
+    revoked_at: row.revoked_at ? new Date(row.revoked_at).toISOString() : null,
   };
 }

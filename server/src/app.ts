@@ -38,6 +38,7 @@ import { adminFiguresRoutes } from './routes/adminFigures';
 import { devTrainingDatabaseRoutes } from './routes/devTrainingDatabase';
 import { adminSupportRoutes } from './routes/adminSupport';
 import { adminCompaniesRoutes } from './routes/adminCompanies';
+import { companyResultsRoutes } from './routes/companyResults';
 import { adminNewsRoutes } from './routes/adminNews';
 import { devRoutes } from './routes/dev';
 import { reminderRoutes } from './routes/reminders';
@@ -280,6 +281,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   yearRoutes(app, ctx);
   reminderRoutes(app, ctx);
   practiceRoutes(app, ctx);
+  companyResultsRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

@@ -50,6 +50,8 @@ const DESK_POOL = 16;
 const promo = { id: 0, created: 0 };
 /** The back office's companies: the company admin's own company, and a new short name per creation. */
 const companyDesk = { own: 0, other: 0, created: 0, invited: 0, admins: [] as number[] };
+/** A company course's results: participants removed and certificates revoked, one per admitted write. */
+const companyResults = { participants: [] as number[], certificates: [] as string[] };
 const promoInput = (code: string) => ({
   code,
   kind: 'percent',
@@ -396,6 +398,33 @@ const ROWS: Record<string, Row> = {
     method: 'DELETE',
     path: () => `/api/admin/companies/${companyDesk.other}/admins/${take(companyDesk.admins)}`,
   },
+  // A company course's participants and results: the company admin's own company.
+  'admin.company-courses.participants.index': {
+    method: 'GET',
+    path: () => `/api/admin/companies/${companyDesk.own}/courses/${bCompanyCourse}/participants`,
+  },
+  'admin.company-courses.participants.destroy': {
+    method: 'DELETE',
+    path: () =>
+      `/api/admin/companies/${companyDesk.own}/courses/${bCompanyCourse}/participants/${take(companyResults.participants)}`,
+  },
+  'admin.company-courses.results.export': {
+    method: 'GET',
+    path: () => `/api/admin/companies/${companyDesk.own}/courses/${bCompanyCourse}/results?format=csv`,
+  },
+  'admin.company-courses.certificates.archive': {
+    method: 'GET',
+    path: () => `/api/admin/companies/${companyDesk.own}/courses/${bCompanyCourse}/certificates`,
+  },
+  'admin.company-certificates.revoke': {
+    method: 'POST',
+    path: () => {
+      const code = companyResults.certificates.shift();
+      if (!code) throw new Error('the certificate pool ran dry');
+      return `/api/admin/companies/${companyDesk.own}/certificates/${code}/revoke`;
+    },
+    body: () => ({ reason: 'Matrix-Widerruf' }),
+  },
   // News and ads in the back office.
   'admin.news-providers.index': { method: 'GET', path: () => '/api/admin/news/providers?country=de' },
   'admin.news-providers.store': {
@@ -545,6 +574,11 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.companies.update': ['operator'],
   'admin.companies.admins.store': ['operator'],
   'admin.companies.admins.destroy': ['operator'],
+  'admin.company-courses.participants.index': ['operator', 'company_admin'],
+  'admin.company-courses.participants.destroy': ['operator', 'company_admin'],
+  'admin.company-courses.results.export': ['operator', 'company_admin'],
+  'admin.company-courses.certificates.archive': ['operator', 'company_admin'],
+  'admin.company-certificates.revoke': ['operator', 'company_admin'],
   'admin.news-providers.index': ['operator'],
   'admin.news-providers.store': ['operator'],
   'admin.news-providers.update': ['operator'],
@@ -589,6 +623,8 @@ const AUDITED_WRITES = new Set([
   'admin.companies.update',
   'admin.companies.admins.store',
   'admin.companies.admins.destroy',
+  'admin.company-courses.participants.destroy',
+  'admin.company-certificates.revoke',
   'admin.news-providers.store',
   'admin.news-providers.update',
   'admin.news-articles.store',
@@ -739,6 +775,40 @@ beforeAll(async () => {
       [`matrix-admin-${i}@demo.test`, companyDesk.other],
     );
     companyDesk.admins.push(row!.id);
+  }
+  // Participants of B's company course the admitted removals take, and certificates the revocations take.
+  const participants = await t.db.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, first_name, last_name, country)
+     SELECT 'results-matrix-' || n || '@example.test', 'x', 'Tina', 'Teilnehmerin', 'de' FROM generate_series(1, 20) n
+     RETURNING id`,
+  );
+  await t.db.query(
+    `INSERT INTO company_enrolments (user_id, course_id, status, started_at)
+     SELECT id, $2, 'started', now() FROM unnest($1::int[]) id`,
+    [participants.map((row) => row.id), bCompanyCourse],
+  );
+  companyResults.participants.push(...participants.map((row) => row.id));
+  for (let i = 0; i < 20; i++) {
+    const code = `MTRX-${String(i).padStart(4, '0')}-RVKE`;
+    await t.db.query(
+      `INSERT INTO company_certificates (code, user_id, course_id, participant, course_name, company_name,
+         correct_count, question_count, pass_mark, issued_at)
+       VALUES ($1, $2, $3, 'Tina Teilnehmerin', 'Matrix-Kurs', 'Muster Versicherung AG', 5, 5, 4, now())`,
+      [code, participants[i]!.id, bCompanyCourse],
+    );
+    // Archived as issued: the ZIP hands these out without rendering.
+    await t.db.query(
+      `INSERT INTO documents (kind, number, filename, content_type, content, sha256, user_id, issued_at, archived_at)
+       VALUES ('company-certificate', $1, $2, 'application/pdf', $3, $4, $5, now(), now())`,
+      [
+        code,
+        `Zertifikat-${code}.pdf`,
+        Buffer.from('%PDF matrix'),
+        sha256Of(Buffer.from('%PDF matrix')),
+        participants[i]!.id,
+      ],
+    );
+    companyResults.certificates.push(code);
   }
   promo.id = (
     await t.db.query<{ id: number }>(

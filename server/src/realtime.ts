@@ -5,6 +5,9 @@ import pg from 'pg';
 import { realtimeEventName, type RealtimeEvent } from '../../src/shared/api/constants';
 import { verifyRealtimeToken, type RealtimeClaims } from './auth/realtimeToken';
 import { isSessionLive } from './auth/sessions';
+import { adminSocketViewer, type AdminSocketViewer } from './admin/sessions';
+import { mayWatchCourse } from './companies/results';
+import { COMPANY_COURSE_JOIN, companyCourseChannel } from '../../src/shared/api/calls/companyResults';
 import type { Db } from './db/database';
 
 export interface Realtime {
@@ -14,11 +17,17 @@ export interface Realtime {
   disconnectSession(sessionId: number): void;
   /** Closes every connection of the user but those of `keepSession` (new password, deleted account). */
   disconnectUser(userId: number, keepSession?: number): void;
+  /**
+   * Tells the back-office sockets watching a company course that its participants changed
+   * (docs/product-rules.md#company-results).
+   */
+  emitCompanyCourse(courseId: number): void;
   close(): Promise<void>;
 }
 
 export const userRoom = (userId: number) => `user.${userId}`;
 export const sessionRoom = (sessionId: number) => `session.${sessionId}`;
+export const companyCourseRoom = (courseId: number) => `company-course.${courseId}`;
 
 /** The desktop app's pages come from this origin (src/main/origin.ts); the web app is same-origin. */
 const DESKTOP_ORIGIN = 'app://bundle';
@@ -115,8 +124,21 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
   });
   const live = (claims: RealtimeClaims) => isSessionLive(options.db, claims, options.clock());
 
+  const adminLive = (token: string) => adminSocketViewer(options.db, token, options.clock());
+
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
+    const adminToken: unknown = socket.handshake.auth?.admin;
+    // A back-office socket: its admin session's token, live; it joins only the rooms it asks for and may watch.
+    if (typeof adminToken === 'string' && token === undefined) {
+      void (async () => {
+        const viewer = adminToken.length <= 2_000 ? await adminLive(adminToken) : null;
+        if (!viewer) return next(new Error('unauthenticated'));
+        socket.data.admin = adminToken;
+        return next();
+      })().catch(() => next(new Error('unavailable')));
+      return;
+    }
     void (async () => {
       const claims =
         typeof token === 'string' && token.length <= 2_000
@@ -128,6 +150,27 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
     })().catch(() => next(new Error('unavailable')));
   });
   io.on('connection', (socket: Socket) => {
+    if (typeof socket.data.admin === 'string') {
+      const adminToken = socket.data.admin as string;
+      socket.on(COMPANY_COURSE_JOIN, (payload: unknown, ack: unknown) => {
+        const reply =
+          typeof ack === 'function' ? (ack as (answer: { ok: boolean }) => void) : () => undefined;
+        const course = (payload as { course?: unknown } | null)?.course;
+        if (!Number.isSafeInteger(course) || (course as number) <= 0) return reply({ ok: false });
+        void (async () => {
+          // Checked on every join: the session must still be live and the course one the account may watch.
+          const viewer: AdminSocketViewer | null = await adminLive(adminToken);
+          if (!viewer) {
+            socket.disconnect(true);
+            return;
+          }
+          const allowed = await mayWatchCourse(options.db, viewer, course as number);
+          if (allowed) await socket.join(companyCourseRoom(course as number));
+          reply({ ok: allowed });
+        })().catch(() => reply({ ok: false }));
+      });
+      return;
+    }
     const claims = socket.data.claims as RealtimeClaims;
     void socket.join([userRoom(claims.userId), sessionRoom(claims.sessionId)]);
     // The session may have ended between the check above and joining its room, when disconnecting the
@@ -149,6 +192,11 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
         true,
       );
     },
+    emitCompanyCourse(courseId) {
+      io.to(companyCourseRoom(courseId)).emit(realtimeEventName(companyCourseChannel(courseId), 'updated'), {
+        course: courseId,
+      });
+    },
     async close() {
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       await cluster?.close();
@@ -160,5 +208,6 @@ export const silentRealtime: Realtime = {
   emit: () => undefined,
   disconnectSession: () => undefined,
   disconnectUser: () => undefined,
+  emitCompanyCourse: () => undefined,
   close: async () => undefined,
 };

@@ -97,3 +97,22 @@ export async function authenticateAdmin(ctx: Context, request: FastifyRequest): 
 export async function endAdminSession(db: Db, sessionId: number): Promise<void> {
   await db.query('DELETE FROM admin_sessions WHERE id = $1', [sessionId]);
 }
+
+/** Who a back-office socket is: the role and company of a live admin session. */
+export type AdminSocketViewer = Pick<AdminAuth, 'role' | 'company_id'>;
+
+/**
+ * The viewer of a back-office socket's token while its session is live (not idle, not past 8 hours, the
+ * account enabled); null otherwise. Reading it does not move the idle clock: only requests do.
+ */
+export async function adminSocketViewer(db: Db, token: string, now: Date): Promise<AdminSocketViewer | null> {
+  const row = await one<{ role: AdminRole; company_id: number | null; created_at: Date; last_used_at: Date }>(
+    db,
+    `SELECT a.role, a.company_id, s.created_at, s.last_used_at
+     FROM admin_sessions s JOIN admin_accounts a ON a.id = s.account_id
+     WHERE s.token_hash = $1 AND NOT a.disabled`,
+    [hashToken(token)],
+  );
+  if (!row || idleEnd(new Date(row.created_at), new Date(row.last_used_at)) <= now) return null;
+  return { role: row.role, company_id: row.company_id };
+}

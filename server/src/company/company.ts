@@ -360,5 +360,7 @@ export async function verifyCertificate(db: Db, code: string) {
     company: row.company_name,
     issued_at: new Date(row.issued_at).toISOString(),
     status: row.revoked_at ? ('revoked' as const) : ('valid' as const),
+    // Since when a revoked certificate is revoked; a valid one says nothing of it.
+    ...(row.revoked_at ? { revoked_at: new Date(row.revoked_at).toISOString() } : {}),
   };
 }

@@ -47,7 +47,8 @@ const present = (row: Row): DocumentSummary => ({
  * Stornorechnungen by number (`cancellation`), or a certificate by its number.
  */
 type Owner =
-  { orderId: number; userId: number | null; cancellation?: string } | { number: string; userId: number };
+  | { orderId: number; userId: number | null; cancellation?: string }
+  | { number: string; userId: number | null };
 
 const CANCELLATION_KINDS = `('cancellation', 'cancellation-e-invoice')`;
 

@@ -13,7 +13,6 @@ import {
 } from '../../../src/shared/api/calls/company';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
-import { DEMO_SELLER, renderCompanyCertificatePdf } from '../documents';
 import { certificateMail } from '../mail/templates';
 import {
   answerCompanyQuestion,
@@ -30,39 +29,14 @@ import {
   type IssuedCertificate,
 } from '../company/company';
 import { loadQuestion } from '../quiz/questions';
-import { issuedDocuments } from '../documents/archive';
+import { certificatePdf } from '../company/certificatePdf';
 import { defineRoute } from './registry';
 
 /** Renders the certificate, archives it as issued and mails it to the participant (after the certification is committed). */
 export async function mailCertificate(ctx: Context, c: IssuedCertificate): Promise<void> {
   const verificationUrl = `${ctx.config.publicUrl}/verify/${c.code}`;
-  const [pdf] = await issuedDocuments(
-    ctx.db,
-    { number: c.code, userId: c.userId },
-    c.issuedAt,
-    ctx.clock(),
-    async () => [
-      {
-        kind: 'company-certificate',
-        number: c.code,
-        filename: `Zertifikat-${c.code}.pdf`,
-        contentType: 'application/pdf',
-        content: await renderCompanyCertificatePdf({
-          verificationCode: c.code,
-          verificationUrl,
-          participant: { name: c.participant },
-          company: { name: c.companyName, logo: c.companyLogo },
-          courseName: c.courseName,
-          issueDate: c.issuedAt,
-          correctCount: c.correctCount,
-          questionCount: c.questionCount,
-          passMark: c.passMark,
-          issuer: { name: DEMO_SELLER.name, web: DEMO_SELLER.web, city: DEMO_SELLER.address.city },
-        }),
-      },
-    ],
-  );
-  await ctx.mailer.send(certificateMail(c, verificationUrl, pdf!.content));
+  const pdf = await certificatePdf(ctx, c);
+  await ctx.mailer.send(certificateMail(c, verificationUrl, pdf.content));
 }
 
 const base = 'api/users/{user}/companies/{company}/courses/{course}';
@@ -91,11 +65,21 @@ export function companyRoutes(app: FastifyInstance, ctx: Context): void {
 
   defineRoute(app, ctx, destroyCompanyCourseCall, base, { auth: 'user' }, async ({ user, params }) => {
     await removeCourse(ctx.db, user.id, params.company, params.course, ctx.clock());
+    ctx.realtime.emitCompanyCourse(params.course);
     return { message: messages.company.deleted };
   });
 
-  defineRoute(app, ctx, companyInviteCall, 'api/platform/invite', { auth: 'user' }, async ({ user, body }) =>
-    invite(ctx.db, user.id, body.course_id, ctx.clock()),
+  defineRoute(
+    app,
+    ctx,
+    companyInviteCall,
+    'api/platform/invite',
+    { auth: 'user' },
+    async ({ user, body }) => {
+      const course = await invite(ctx.db, user.id, body.course_id, ctx.clock());
+      ctx.realtime.emitCompanyCourse(body.course_id);
+      return course;
+    },
   );
 
   defineRoute(
@@ -138,6 +122,7 @@ export function companyRoutes(app: FastifyInstance, ctx: Context): void {
         { answers: body.answers, questionId: body.question_id },
         ctx.clock(),
       );
+      ctx.realtime.emitCompanyCourse(params.course);
       return {
         correct_answers: outcome.correctAnswerIds,
         explanation: outcome.explanation,
@@ -155,6 +140,7 @@ export function companyRoutes(app: FastifyInstance, ctx: Context): void {
     { auth: 'user' },
     async ({ user, body, request }) => {
       const { course, certificate } = await certify(ctx.db, user.id, body.course_id, ctx.clock());
+      ctx.realtime.emitCompanyCourse(body.course_id);
       try {
         await mailCertificate(ctx, certificate);
       } catch (err) {

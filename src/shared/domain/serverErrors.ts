@@ -98,6 +98,8 @@ export const SERVER_ERRORS = {
   'company.short-name-taken': 409,
   'company-admin.email-taken': 409,
   'invitation.invalid': 404,
+  // A company course's results in the company console
+  'company-certificate.revoked': 409,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

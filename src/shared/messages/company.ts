@@ -82,4 +82,12 @@ export const companyMessages = {
   mailText: (course: string, company: string) =>
     `herzlichen Glückwunsch! Du hast das Quiz „${course}“ von ${company} bestanden. Dein Zertifikat findest du im Anhang.`,
   mailVerify: 'Echtheit prüfen',
+  // The verification of a revoked certificate says since when (docs/product-rules.md#company-results)
+  verifyRevokedSince: (date: string) =>
+    `Dieses Zertifikat wurde am ${date} widerrufen und ist nicht mehr gültig.`,
+  verifyRevokedAt: 'Widerrufen am',
+  // Where a code is redeemed: the company sees the results (docs/product-rules.md#company-results)
+  codeResultsShared:
+    'Dein Unternehmen sieht in seinen Kursen deinen Fortschritt, dein Ergebnis und dein Zertifikat; mehr dazu in der ',
+  codeResultsPrivacy: 'Datenschutzerklärung',
 } as const;

@@ -10,6 +10,7 @@ import { promoDeskMessages } from './promoDesk';
 import { imagesMessages } from './images';
 import { cancellationsMessages } from './cancellations';
 import { supportDeskMessages } from './supportDesk';
+import { companyResultsMessages } from './companyResults';
 import { companyDeskMessages } from './companyDesk';
 import { quizMessages } from './quiz';
 import { practiceMessages } from './practice';
@@ -101,6 +102,7 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'company.short-name-taken': companyDeskMessages.shortNameTaken,
   'company-admin.email-taken': companyDeskMessages.emailTaken,
   'invitation.invalid': companyDeskMessages.invitationInvalid,
+  'company-certificate.revoked': companyResultsMessages.alreadyRevoked,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

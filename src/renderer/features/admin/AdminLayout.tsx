@@ -98,7 +98,9 @@ export function AdminLayout() {
   const links = companyAdmin
     ? [{ to: PATHS.adminOwnCompany, label: m.navOwnCompany, end: true }]
     : staffLinks;
-  const elsewhere = companyAdmin && normalizePath(location.pathname) !== PATHS.adminOwnCompany;
+  const path = normalizePath(location.pathname);
+  const elsewhere =
+    companyAdmin && path !== PATHS.adminOwnCompany && !path.startsWith(`${PATHS.adminOwnCompany}/`);
   return (
     <div className="admin-shell">
       <header className="admin-topbar">

@@ -15,6 +15,7 @@ import {
   canWorkSupport,
   isCompanyAdmin,
   RoleGate,
+  canSeeCompanyResults,
 } from './roles';
 import './admin.css';
 
@@ -164,6 +165,16 @@ export function adminPages(page: PageLoader): RouteObject[] {
             { path: 'news/ads', element: page(async () => (await import('./news/AdsPage')).AdsPage) },
             { path: 'news/ads/new', element: page(async () => (await import('./news/AdEditor')).NewAdPage) },
             { path: 'news/ads/:id', element: page(async () => (await import('./news/AdEditor')).EditAdPage) },
+          ],
+        },
+        {
+          // A company course's participants and results: a company admin's own, an operator's any (?firma=).
+          element: <RoleGate allowed={canSeeCompanyResults} />,
+          children: [
+            {
+              path: 'firma/kurse/:course/teilnehmende',
+              element: page(async () => (await import('./companyResults/ParticipantsPage')).ParticipantsPage),
+            },
           ],
         },
       ],

@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { accessCodeFormSchema } from '../../../shared/domain/forms';
+import { PATHS } from '../../../shared/domain/paths';
 import { companyMessages as m } from '../../../shared/messages/company';
 import { useAtomValue } from '../../state';
 import { Button, Card, InlineAlert, LinkButton, PageHeader, Spinner } from '../../ui';
@@ -39,6 +40,10 @@ export function CompaniesPage() {
             {m.codeSubmit}
           </Button>
         </form>
+        <p className="companies__intro" data-testid="code-results-shared">
+          {m.codeResultsShared}
+          <Link to={`${PATHS.legalInfo}/privacy`}>{m.codeResultsPrivacy}</Link>.
+        </p>
       </Card>
       <CompanyList />
     </div>

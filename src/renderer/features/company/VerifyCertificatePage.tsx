@@ -22,7 +22,7 @@ const formatDate = (iso: string) =>
 
 /**
  * /verify/{code}: the public check of a company certificate, reached through its QR code. No sign-in;
- * it shows participant, course, company, date and whether it is valid or revoked, nothing else.
+ * it shows participant, course, company, date and whether it is valid or revoked (since when), nothing else.
  */
 export function VerifyCertificatePage() {
   const services = useServices();
@@ -53,7 +53,11 @@ export function VerifyCertificatePage() {
       {state.phase === 'found' && (
         <Card>
           <InlineAlert tone={state.certificate.status === 'valid' ? 'success' : 'error'}>
-            {state.certificate.status === 'valid' ? m.verifyValid : m.verifyRevoked}
+            {state.certificate.status === 'valid'
+              ? m.verifyValid
+              : state.certificate.revoked_at
+                ? m.verifyRevokedSince(formatDate(state.certificate.revoked_at))
+                : m.verifyRevoked}
           </InlineAlert>
           <dl className="verify-page__facts">
             <dt>{m.verifyParticipant}</dt>
@@ -64,6 +68,12 @@ export function VerifyCertificatePage() {
             <dd>{state.certificate.company}</dd>
             <dt>{m.verifyDate}</dt>
             <dd>{formatDate(state.certificate.issued_at)}</dd>
+            {state.certificate.revoked_at && (
+              <>
+                <dt>{m.verifyRevokedAt}</dt>
+                <dd data-testid="verify-revoked-at">{formatDate(state.certificate.revoked_at)}</dd>
+              </>
+            )}
             <dt>{m.verifyCode}</dt>
             <dd>{code}</dd>
           </dl>

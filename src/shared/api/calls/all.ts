@@ -9,6 +9,7 @@ import * as adminFigures from './adminFigures';
 import * as adminSupport from './adminSupport';
 import * as adminCompanies from './adminCompanies';
 import * as adminNews from './adminNews';
+import * as companyResults from './companyResults';
 import * as engagement from './engagement';
 import * as orders from './orders';
 import * as company from './company';
@@ -46,6 +47,7 @@ export const allCalls: ReadonlyMap<string, CallDef> = new Map(
     year,
     reminders,
     practice,
+    companyResults,
   ]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)

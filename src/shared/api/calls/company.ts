@@ -81,6 +81,8 @@ export const certificateVerificationSchema = z.object({
   company: z.string().check(z.maxLength(300)),
   issued_at: isoDate,
   status: z.enum(CERTIFICATE_STATUSES),
+  /** Since when a revoked certificate is revoked (docs/product-rules.md#company-results). */
+  revoked_at: z.optional(z.nullable(isoDate)),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 

@@ -36,6 +36,7 @@ import { adminFiguresRoutes } from './routes/adminFigures';
 import { devTrainingDatabaseRoutes } from './routes/devTrainingDatabase';
 import { adminSupportRoutes } from './routes/adminSupport';
 import { adminCompaniesRoutes } from './routes/adminCompanies';
+import { companyConsoleRoutes } from './routes/companyConsole';
 import { adminNewsRoutes } from './routes/adminNews';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
@@ -273,6 +274,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   adminSupportRoutes(app, ctx);
   adminCompaniesRoutes(app, ctx);
   adminNewsRoutes(app, ctx);
+  companyConsoleRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

@@ -97,6 +97,9 @@ export const SERVER_ERRORS = {
   'company.short-name-taken': 409,
   'company-admin.email-taken': 409,
   'invitation.invalid': 404,
+  // The company console
+  'company-course.has-answers': 409,
+  'company-course.state': 409,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

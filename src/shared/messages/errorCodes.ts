@@ -11,6 +11,7 @@ import { imagesMessages } from './images';
 import { cancellationsMessages } from './cancellations';
 import { supportDeskMessages } from './supportDesk';
 import { companyDeskMessages } from './companyDesk';
+import { companyConsoleMessages } from './companyConsole';
 import { quizMessages } from './quiz';
 import { reportsMessages } from './reports';
 import { requestsMessages } from './requests';
@@ -99,6 +100,8 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'company.short-name-taken': companyDeskMessages.shortNameTaken,
   'company-admin.email-taken': companyDeskMessages.emailTaken,
   'invitation.invalid': companyDeskMessages.invitationInvalid,
+  'company-course.has-answers': companyConsoleMessages.hasAnswers,
+  'company-course.state': companyConsoleMessages.courseState,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

@@ -16,6 +16,7 @@ import * as documents from './documents';
 import * as quiz from './quiz';
 import * as reports from './reports';
 import * as session from './session';
+import * as companyConsole from './companyConsole';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'name' in value && 'method' in value && 'response' in value;
@@ -40,6 +41,7 @@ export const allCalls: ReadonlyMap<string, CallDef> = new Map(
     adminSupport,
     adminCompanies,
     adminNews,
+    companyConsole,
   ]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)

@@ -805,14 +805,14 @@ beforeAll(async () => {
   )[0]!.id;
   const consoleCourses = await t.db.query<{ id: number }>(
     `INSERT INTO company_courses (company_id, name, pass_mark, state)
-     SELECT $1, 'Matrix-Entwurf ' || n, 1, 'draft' FROM generate_series(0, 20) n RETURNING id`,
+     SELECT $1, 'Matrix-Entwurf ' || n, 1, 'draft' FROM generate_series(0, 60) n RETURNING id`,
     [companyDesk.own],
   );
   companyConsole.course = consoleCourses[0]!.id;
   companyConsole.drafts.push(...consoleCourses.slice(1).map((row) => row.id));
   const consoleCodes = await t.db.query<{ code: string }>(
     `INSERT INTO company_codes (code, company_id, expires_at, max_uses)
-     SELECT 'MATRIX-' || n, $1, now() + interval '1 year', 5 FROM generate_series(1, 20) n RETURNING code`,
+     SELECT 'MATRIX-' || n, $1, now() + interval '1 year', 5 FROM generate_series(1, 40) n RETURNING code`,
     [companyDesk.own],
   );
   companyConsole.codes.push(...consoleCodes.map((row) => row.code));

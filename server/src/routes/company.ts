@@ -83,7 +83,9 @@ export function companyRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   defineRoute(app, ctx, companyCourseCall, base, { auth: 'user' }, async ({ user, params }) =>
-    presentCompanyCourse(await findCompanyCourse(ctx.db, user.id, params.course, ctx.clock(), params.company)),
+    presentCompanyCourse(
+      await findCompanyCourse(ctx.db, user.id, params.course, ctx.clock(), params.company),
+    ),
   );
   // The product's original route table names one company course 'app.users.companies.courses' (id, user,
   // company).

@@ -211,14 +211,6 @@ export async function listCourses(db: Db, companyId: number): Promise<ConsoleCou
   return rows.map(toCourse);
 }
 
-async function courseQuestionIds(db: Db, courseId: number): Promise<number[]> {
-  const rows = await db.query<{ question_id: number }>(
-    'SELECT question_id FROM company_course_questions WHERE course_id = $1 ORDER BY position',
-    [courseId],
-  );
-  return rows.map((row) => row.question_id);
-}
-
 /** A course of the company with its questions; another company's: 404. */
 export async function showCourse(db: Db, companyId: number, courseId: number): Promise<ConsoleCourseDetail> {
   const row = await one<CourseRow>(db, `${SELECT_COURSE} WHERE k.id = $1 AND k.company_id = $2`, [

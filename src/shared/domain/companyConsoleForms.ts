@@ -22,7 +22,20 @@ export interface CourseFormValues {
 }
 
 const number = (value: string): number => (value.trim() === '' ? Number.NaN : Number(value.trim()));
-const day = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+/** 'TT.MM.JJJJ' as 'YYYY-MM-DD'; empty is none; anything else goes on as written, for the contract to refuse. */
+export function dayOfForm(value: string): string | null {
+  const text = value.trim();
+  if (text === '') return null;
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  return match ? `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}` : text;
+}
+/** 'YYYY-MM-DD' as the form shows it, 'TT.MM.JJJJ'. */
+export const formDayOf = (day: string | null): string => {
+  if (!day) return '';
+  const [y, mo, d] = day.split('-');
+  return `${d}.${mo}.${y}`;
+};
+const day = dayOfForm;
 
 export const toCourseInput = (values: CourseFormValues): unknown => ({
   name: values.name,
@@ -57,9 +70,9 @@ export const EMPTY_COURSE_FORM: CourseFormValues = {
 export const courseFormOf = (course: ConsoleCourseDetail): CourseFormValues => ({
   name: course.name,
   pass_mark: String(course.pass_mark),
-  open_from: course.open_from ?? '',
-  open_until: course.open_until ?? '',
-  deadline: course.deadline ?? '',
+  open_from: formDayOf(course.open_from),
+  open_until: formDayOf(course.open_until),
+  deadline: formDayOf(course.deadline),
   selection:
     course.selection?.mode === 'draw'
       ? {
@@ -81,7 +94,7 @@ export const codeFormSchema = z.pipe(
   z.pipe(
     z.custom<CodeFormValues>((value) => typeof value === 'object' && value !== null),
     z.transform((values: CodeFormValues) => ({
-      expires_on: values.expires_on.trim(),
+      expires_on: dayOfForm(values.expires_on) ?? '',
       max_uses: number(values.max_uses),
       count: number(values.count),
     })),

@@ -82,4 +82,9 @@ export const companyMessages = {
   mailText: (course: string, company: string) =>
     `herzlichen Glückwunsch! Du hast das Quiz „${course}“ von ${company} bestanden. Dein Zertifikat findest du im Anhang.`,
   mailVerify: 'Echtheit prüfen',
+  // The company's page as its console writes it
+  contactTitle: 'Deine Ansprechperson',
+  contactEmail: (email: string) => `E-Mail: ${email}`,
+  contactPhone: (phone: string) => `Telefon: ${phone}`,
+  deadline: (day: string) => `Bitte abschließen bis ${day}`,
 } as const;

@@ -18,6 +18,7 @@ export const companyConsoleMessages = {
     questions > 0
       ? `Die Bestehensgrenze liegt zwischen 1 und ${questions} (der Zahl der Fragen).`
       : 'Die Bestehensgrenze liegt zwischen 1 und der Zahl der Fragen.',
+  dateInvalid: 'Bitte geben Sie ein Datum als TT.MM.JJJJ ein.',
   windowOrder: 'Das Ende des Zeitraums liegt nicht vor seinem Anfang.',
   categoriesRequired: 'Bitte wählen Sie mindestens eine Kategorie.',
   countRange: 'Bitte wählen Sie 1 bis 100 Fragen.',
@@ -36,7 +37,7 @@ export const companyConsoleMessages = {
   pageIntro:
     'So sehen Teilnehmende Ihre Firma: Logo, Begrüßungstext und Ansprechperson stehen auf der Firmenseite der App.',
   fieldLogo: 'Logo',
-  logoOf: (name: string) => `Logo von ${name}`,
+  logoOf: (name: string) => `Aktuelles Logo von ${name} (Firmenseite)`,
   fieldWelcome: 'Begrüßungstext',
   fieldWelcomeHint: 'Erscheint oben auf der Firmenseite (höchstens 2000 Zeichen).',
   contactTitle: 'Ansprechperson',

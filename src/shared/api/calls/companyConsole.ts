@@ -3,7 +3,6 @@ import { defineCall, okSchema } from '../call';
 import { TEXT_LIMITS } from '../constants';
 import { imageUploadSchema } from '../../domain/images';
 import { id, isoDate, multilineText, pathId, text } from '../primitives';
-import { calendarDate } from '../questionBank';
 import { companyConsoleMessages as m } from '../../messages/companyConsole';
 
 /**
@@ -122,7 +121,11 @@ export type CourseSelection = z.output<typeof courseSelectionSchema>;
 export const selectionSize = (selection: CourseSelection): number =>
   selection.mode === 'draw' ? selection.count : new Set(selection.questions).size;
 
-const optionalDate = z.nullable(calendarDate);
+/** A calendar day, YYYY-MM-DD. */
+const day = z.iso
+  .date({ error: m.dateInvalid })
+  .check(z.refine((value) => value >= '2000-01-01', { error: m.dateInvalid }));
+const optionalDate = z.nullable(day);
 
 /** A course as its form writes it; the pass mark lies between 1 and the number of questions. */
 export const courseInputSchema = z
@@ -307,7 +310,7 @@ export type ConsoleCode = z.infer<typeof consoleCodeSchema>;
 
 /** A code's expiry is a day (the code works through its end, Europe/Berlin), its limit the redemptions. */
 export const codeInputSchema = z.strictObject({
-  expires_on: calendarDate,
+  expires_on: day,
   max_uses: z
     .int({ error: m.maxUsesRange })
     .check(z.gte(1, { error: m.maxUsesRange }), z.lte(CONSOLE_LIMITS.maxUsesMax, { error: m.maxUsesRange })),

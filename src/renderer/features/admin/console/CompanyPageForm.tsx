@@ -1,3 +1,4 @@
+import './console.css';
 import { useState } from 'react';
 import {
   CONSOLE_LIMITS,

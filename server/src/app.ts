@@ -39,6 +39,7 @@ import { devTrainingDatabaseRoutes } from './routes/devTrainingDatabase';
 import { adminSupportRoutes } from './routes/adminSupport';
 import { adminCompaniesRoutes } from './routes/adminCompanies';
 import { companyResultsRoutes } from './routes/companyResults';
+import { companyConsoleRoutes } from './routes/companyConsole';
 import { adminNewsRoutes } from './routes/adminNews';
 import { devRoutes } from './routes/dev';
 import { reminderRoutes } from './routes/reminders';
@@ -282,6 +283,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   reminderRoutes(app, ctx);
   practiceRoutes(app, ctx);
   companyResultsRoutes(app, ctx);
+  companyConsoleRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

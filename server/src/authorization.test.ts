@@ -52,6 +52,21 @@ const promo = { id: 0, created: 0 };
 const companyDesk = { own: 0, other: 0, created: 0, invited: 0, admins: [] as number[] };
 /** A company course's results: participants removed and certificates revoked, one per admitted write. */
 const companyResults = { participants: [] as number[], certificates: [] as string[] };
+/** The company console on the company admin's own company: a course, drafts and codes used up one a request. */
+const companyConsole = { course: 0, drafts: [] as number[], created: 0, codes: [] as string[] };
+const takeCode = () => {
+  const code = companyConsole.codes.shift();
+  if (code === undefined) throw new Error('the code pool ran dry');
+  return code;
+};
+const consoleCourseInput = () => ({
+  name: 'Matrix-Kurs',
+  pass_mark: 1,
+  open_from: null,
+  open_until: null,
+  deadline: '2026-12-31',
+  selection: { mode: 'draw', categories: [108], count: 2 },
+});
 const promoInput = (code: string) => ({
   code,
   kind: 'percent',
@@ -524,6 +539,60 @@ const ROWS: Record<string, Row> = {
     method: 'POST',
     path: (user) => `/api/users/${user}/practice/exams/1/finish`,
   },
+  // The company console, on the company admin's own company.
+  'admin.companies.page.show': { method: 'GET', path: () => `/api/admin/companies/${companyDesk.own}/page` },
+  'admin.companies.page.update': {
+    method: 'PUT',
+    path: () => `/api/admin/companies/${companyDesk.own}/page`,
+    body: () => ({ welcome: 'Willkommen', contact_name: 'Mia', contact_email: '', contact_phone: '' }),
+  },
+  'admin.companies.courses.index': {
+    method: 'GET',
+    path: () => `/api/admin/companies/${companyDesk.own}/courses`,
+  },
+  'admin.companies.courses.show': {
+    method: 'GET',
+    path: () => `/api/admin/companies/${companyDesk.own}/courses/${companyConsole.course}`,
+  },
+  'admin.companies.courses.store': {
+    method: 'POST',
+    path: () => `/api/admin/companies/${companyDesk.own}/courses`,
+    body: () => ({ ...consoleCourseInput(), name: `Matrix-Kurs ${(companyConsole.created += 1)}` }),
+  },
+  'admin.companies.courses.update': {
+    method: 'PUT',
+    path: () => `/api/admin/companies/${companyDesk.own}/courses/${companyConsole.course}`,
+    body: consoleCourseInput,
+  },
+  'admin.companies.courses.publish': {
+    method: 'POST',
+    path: () => `/api/admin/companies/${companyDesk.own}/courses/${take(companyConsole.drafts)}/publish`,
+  },
+  'admin.companies.courses.archive': {
+    method: 'POST',
+    path: () => `/api/admin/companies/${companyDesk.own}/courses/${take(companyConsole.drafts)}/archive`,
+  },
+  'admin.companies.categories.index': {
+    method: 'GET',
+    path: () => `/api/admin/companies/${companyDesk.own}/categories`,
+  },
+  'admin.companies.bank.index': {
+    method: 'GET',
+    path: () => `/api/admin/companies/${companyDesk.own}/bank?category=108&page=1`,
+  },
+  'admin.companies.codes.index': {
+    method: 'GET',
+    path: () => `/api/admin/companies/${companyDesk.own}/codes`,
+  },
+  'admin.companies.codes.store': {
+    method: 'POST',
+    path: () => `/api/admin/companies/${companyDesk.own}/codes`,
+    body: () => ({ expires_on: '2036-01-01', max_uses: 5, count: 1 }),
+  },
+  'admin.companies.codes.deactivate': {
+    method: 'POST',
+    path: () => `/api/admin/companies/${companyDesk.own}/codes/${takeCode()}/deactivate`,
+  },
 };
 
 /**
@@ -594,6 +663,19 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.news-ads.deactivate': ['operator'],
   'admin.news-settings.show': ['operator'],
   'admin.news-settings.update': ['operator'],
+  'admin.companies.page.show': ['operator', 'company_admin'],
+  'admin.companies.page.update': ['operator', 'company_admin'],
+  'admin.companies.courses.index': ['operator', 'company_admin'],
+  'admin.companies.courses.show': ['operator', 'company_admin'],
+  'admin.companies.courses.store': ['operator', 'company_admin'],
+  'admin.companies.courses.update': ['operator', 'company_admin'],
+  'admin.companies.courses.publish': ['operator', 'company_admin'],
+  'admin.companies.courses.archive': ['operator', 'company_admin'],
+  'admin.companies.categories.index': ['operator', 'company_admin'],
+  'admin.companies.bank.index': ['operator', 'company_admin'],
+  'admin.companies.codes.index': ['operator', 'company_admin'],
+  'admin.companies.codes.store': ['operator', 'company_admin'],
+  'admin.companies.codes.deactivate': ['operator', 'company_admin'],
 };
 /** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
 const AUDITED_WRITES = new Set([
@@ -634,6 +716,13 @@ const AUDITED_WRITES = new Set([
   'admin.news-ads.update',
   'admin.news-ads.deactivate',
   'admin.news-settings.update',
+  'admin.companies.page.update',
+  'admin.companies.courses.store',
+  'admin.companies.courses.update',
+  'admin.companies.courses.publish',
+  'admin.companies.courses.archive',
+  'admin.companies.codes.store',
+  'admin.companies.codes.deactivate',
 ]);
 const ADMIN_ACCOUNTS: Record<AdminRole, string> = {
   operator: 'admin@demo.test',
@@ -840,6 +929,19 @@ beforeAll(async () => {
   news.ad = (
     await t.db.query<{ id: number }>(`SELECT id FROM news_ads WHERE country = 'de' ORDER BY id LIMIT 1`)
   )[0]!.id;
+  const consoleCourses = await t.db.query<{ id: number }>(
+    `INSERT INTO company_courses (company_id, name, pass_mark, state)
+     SELECT $1, 'Matrix-Entwurf ' || n, 1, 'draft' FROM generate_series(0, 60) n RETURNING id`,
+    [companyDesk.own],
+  );
+  companyConsole.course = consoleCourses[0]!.id;
+  companyConsole.drafts.push(...consoleCourses.slice(1).map((row) => row.id));
+  const consoleCodes = await t.db.query<{ code: string }>(
+    `INSERT INTO company_codes (code, company_id, expires_at, max_uses)
+     SELECT 'MATRIX-' || n, $1, now() + interval '1 year', 5 FROM generate_series(1, 40) n RETURNING code`,
+    [companyDesk.own],
+  );
+  companyConsole.codes.push(...consoleCodes.map((row) => row.code));
 });
 
 interface Case {
@@ -1025,5 +1127,6 @@ describe('authorization matrix of the back office', () => {
     );
     // Each admitted role signed out once.
     expect(after!.outs - before!.outs).toBe(ADMIN_ROUTE_ROLES['admin.session.destroy']!.length);
-  });
+    // Over a hundred routes with a dozen requests each: more than vitest's 30 s on a loaded machine.
+  }, 180_000);
 });

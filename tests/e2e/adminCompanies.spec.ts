@@ -156,7 +156,8 @@ test("the invitation's link sets the password; the admin enrolls TOTP and sees o
   await expect(page.getByTestId('own-company')).toContainText(run.short);
   await expect(page.getByRole('img', { name: cm.logoOf(run.name) })).toBeVisible();
   const nav = page.getByRole('navigation', { name: a.navLabel });
-  await expect(nav.getByRole('link')).toHaveCount(1);
+  // Their company's page, its courses and its access codes (the company console).
+  await expect(nav.getByRole('link')).toHaveCount(3);
   await expect(nav.getByRole('link', { name: a.navOwnCompany })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -46,6 +46,8 @@ export interface NewAdminAccount {
   password: string | { hash: string };
   /** A confirmed TOTP secret (the demo accounts); without one the account enrolls at its first sign-in. */
   totpSecret?: string;
+  /** A company admin's company (required for that role, none for staff). */
+  companyId?: number;
 }
 
 /**
@@ -57,9 +59,11 @@ export async function upsertAdminAccount(db: Db, account: NewAdminAccount, now: 
     typeof account.password === 'string' ? await hashPassword(account.password) : account.password.hash;
   const row = await one<{ id: number }>(
     db,
-    `INSERT INTO admin_accounts (email, name, role, password_hash, totp_secret, totp_confirmed_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO admin_accounts (email, name, role, password_hash, totp_secret, totp_confirmed_at, created_at,
+       company_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (lower(email)) DO UPDATE SET name = excluded.name, role = excluded.role,
+       company_id = excluded.company_id,
        password_hash = excluded.password_hash, totp_secret = excluded.totp_secret,
        totp_confirmed_at = excluded.totp_confirmed_at, password_failures = 0, password_locked_until = NULL,
        code_failures = 0, code_locked_until = NULL, disabled = false
@@ -72,6 +76,7 @@ export async function upsertAdminAccount(db: Db, account: NewAdminAccount, now: 
       account.totpSecret ?? null,
       account.totpSecret ? now : null,
       now,
+      account.companyId ?? null,
     ],
   );
   return row!.id;

@@ -20,6 +20,8 @@ export interface CompanyCourseRow {
   question_count: number;
   answered_count: number;
   correct_count: number;
+  /** YYYY-MM-DD, the day the company wants the course done by. */
+  deadline?: string | null;
 }
 
 export function courseResult(
@@ -39,11 +41,17 @@ export const presentCompanyCourse = (row: CompanyCourseRow): CompanyCourse => ({
   question_count: row.question_count,
   answered_count: row.answered_count,
   pass_mark: row.pass_mark,
+  deadline: row.deadline ?? null,
 });
 
-/** $1 user: the courses of companies the user belongs to, without those the user removed. */
-const SELECT_COURSES = `
+/**
+ * $1 user: the courses of companies the user belongs to, without those the user removed. A participant sees a
+ * published course within its open window (days in Europe/Berlin, of the timestamp `now`), and an archived
+ * one only once they started it (docs/product-rules.md#company-console).
+ */
+const selectCourses = (now: string) => `
   SELECT cc.id, cc.company_id, cc.name, cc.pass_mark, COALESCE(e.status, 'new') AS status,
+    to_char(cc.deadline, 'YYYY-MM-DD') AS deadline,
     (SELECT count(*) FROM company_course_questions q WHERE q.course_id = cc.id)::int AS question_count,
     (SELECT count(*) FROM company_answers a WHERE a.user_id = $1 AND a.course_id = cc.id)::int AS answered_count,
     (SELECT count(*) FROM company_answers a WHERE a.user_id = $1 AND a.course_id = cc.id AND a.correct)::int
@@ -51,17 +59,36 @@ const SELECT_COURSES = `
   FROM company_courses cc
   JOIN company_members mb ON mb.company_id = cc.company_id AND mb.user_id = $1
   LEFT JOIN company_enrolments e ON e.course_id = cc.id AND e.user_id = $1
-  WHERE e.removed_at IS NULL`;
+  WHERE e.removed_at IS NULL
+    AND ((cc.state = 'published'
+          AND (cc.open_from IS NULL OR cc.open_from <= ((${now})::timestamptz AT TIME ZONE 'Europe/Berlin')::date)
+          AND (cc.open_until IS NULL OR cc.open_until >= ((${now})::timestamptz AT TIME ZONE 'Europe/Berlin')::date))
+      OR (cc.state = 'archived' AND e.started_at IS NOT NULL))`;
 
-export async function listCompanies(db: Db, userId: number): Promise<Company[]> {
-  const companies = await db.query<{ id: number; name: string; name_short: string; logo: string | null }>(
-    `SELECT c.id, c.name, c.name_short, c.logo FROM companies c
+export async function listCompanies(db: Db, userId: number, now: Date): Promise<Company[]> {
+  const companies = await db.query<{
+    id: number;
+    name: string;
+    name_short: string;
+    logo: string | null;
+    welcome: string | null;
+    contact_name: string | null;
+    contact_email: string | null;
+    contact_phone: string | null;
+  }>(
+    `SELECT c.id, c.name, c.name_short, c.logo, c.welcome, c.contact_name, c.contact_email, c.contact_phone
+     FROM companies c
      JOIN company_members mb ON mb.company_id = c.id AND mb.user_id = $1 ORDER BY mb.joined_at, c.id`,
     [userId],
   );
-  const courses = await db.query<CompanyCourseRow>(`${SELECT_COURSES} ORDER BY cc.id`, [userId]);
-  return companies.map((company) => ({
+  const courses = await db.query<CompanyCourseRow>(`${selectCourses('$2')} ORDER BY cc.id`, [userId, now]);
+  return companies.map(({ welcome, contact_name, contact_email, contact_phone, ...company }) => ({
     ...company,
+    welcome,
+    contact:
+      contact_name || contact_email || contact_phone
+        ? { name: contact_name ?? '', email: contact_email ?? '', phone: contact_phone ?? '' }
+        : null,
     courses: courses.filter((c) => c.company_id === company.id).map(presentCompanyCourse),
   }));
 }
@@ -78,12 +105,13 @@ export async function listCompanyCourses(
   db: Db,
   userId: number,
   companyId: number,
+  now: Date,
 ): Promise<CompanyCourse[]> {
   await requireMember(db, userId, companyId);
-  const rows = await db.query<CompanyCourseRow>(`${SELECT_COURSES} AND cc.company_id = $2 ORDER BY cc.id`, [
-    userId,
-    companyId,
-  ]);
+  const rows = await db.query<CompanyCourseRow>(
+    `${selectCourses('$3')} AND cc.company_id = $2 ORDER BY cc.id`,
+    [userId, companyId, now],
+  );
   return rows.map(presentCompanyCourse);
 }
 
@@ -92,12 +120,13 @@ export async function findCompanyCourse(
   db: Db,
   userId: number,
   courseId: number,
+  now: Date,
   companyId?: number,
 ): Promise<CompanyCourseRow> {
   const row = await one<CompanyCourseRow>(
     db,
-    `${SELECT_COURSES} AND cc.id = $2 AND ($3::int IS NULL OR cc.company_id = $3)`,
-    [userId, courseId, companyId ?? null],
+    `${selectCourses('$4')} AND cc.id = $2 AND ($3::int IS NULL OR cc.company_id = $3)`,
+    [userId, courseId, companyId ?? null, now],
   );
   if (!row) throw new HttpError('company-course.not-found');
   return row;
@@ -108,9 +137,11 @@ export async function redeemCode(db: Db, userId: number, code: string, now: Date
   return db.transaction(async (tx) => {
     const row = await one<{ company_id: number; expires_at: Date; max_uses: number; uses: number }>(
       tx,
-      'SELECT company_id, expires_at, max_uses, uses FROM company_codes WHERE code = $1 FOR UPDATE',
+      `SELECT company_id, expires_at, max_uses, uses FROM company_codes
+       WHERE code = $1 AND deactivated_at IS NULL FOR UPDATE`,
       [code.trim().toUpperCase()],
     );
+    // A deactivated code is as unknown as one never made.
     if (!row) throw new HttpError('company-code.invalid', { code: [m.codeInvalid] });
     if (new Date(row.expires_at) <= now) {
       throw new HttpError('company-code.expired', { code: [m.codeExpired] });
@@ -136,19 +167,19 @@ export async function redeemCode(db: Db, userId: number, code: string, now: Date
 
 /** The invitation: a new course becomes started; a started one stays as it is. */
 export async function invite(db: Db, userId: number, courseId: number, now: Date): Promise<CompanyCourse> {
-  await findCompanyCourse(db, userId, courseId);
+  await findCompanyCourse(db, userId, courseId, now);
   await db.query(
     `INSERT INTO company_enrolments (user_id, course_id, status, started_at) VALUES ($1, $2, 'started', $3)
      ON CONFLICT (user_id, course_id) DO UPDATE SET status = 'started', started_at = $3
        WHERE company_enrolments.status = 'new'`,
     [userId, courseId, now],
   );
-  return presentCompanyCourse(await findCompanyCourse(db, userId, courseId));
+  return presentCompanyCourse(await findCompanyCourse(db, userId, courseId, now));
 }
 
 /** Removes the course from the user's list, with its answers. */
 export async function removeCourse(db: Db, userId: number, companyId: number, courseId: number, now: Date) {
-  await findCompanyCourse(db, userId, courseId, companyId);
+  await findCompanyCourse(db, userId, courseId, now, companyId);
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM company_answers WHERE user_id = $1 AND course_id = $2', [userId, courseId]);
     await tx.query(
@@ -208,7 +239,7 @@ export async function answerCompanyQuestion(
       userId,
       courseId,
     ]);
-    const course = await findCompanyCourse(tx, userId, courseId, companyId);
+    const course = await findCompanyCourse(tx, userId, courseId, now, companyId);
     requirePlayable(course);
     const questionId = guess.questionId ?? (await nextQuestionId(tx, userId, course));
     const open = await one(
@@ -239,7 +270,7 @@ export async function answerCompanyQuestion(
       correctAnswerIds: correct,
       explanation: why?.explanation || null,
       source: why?.source || null,
-      course: presentCompanyCourse(await findCompanyCourse(tx, userId, courseId, companyId)),
+      course: presentCompanyCourse(await findCompanyCourse(tx, userId, courseId, now, companyId)),
     };
   });
 }
@@ -280,7 +311,7 @@ export async function certify(
       userId,
       courseId,
     ]);
-    const course = await findCompanyCourse(tx, userId, courseId);
+    const course = await findCompanyCourse(tx, userId, courseId, now);
     if (course.status === 'certificate_requested') {
       throw new HttpError('company-course.certificate-requested');
     }
@@ -335,7 +366,7 @@ export async function certify(
       ],
     );
     return {
-      course: presentCompanyCourse(await findCompanyCourse(tx, userId, courseId)),
+      course: presentCompanyCourse(await findCompanyCourse(tx, userId, courseId, now)),
       certificate,
     };
   });

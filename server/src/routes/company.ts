@@ -44,7 +44,7 @@ const base = 'api/users/{user}/companies/{company}/courses/{course}';
 /** The company platform and the public certificate check. */
 export function companyRoutes(app: FastifyInstance, ctx: Context): void {
   defineRoute(app, ctx, companiesCall, 'api/users/{user}/companies', { auth: 'user' }, async ({ user }) =>
-    listCompanies(ctx.db, user.id),
+    listCompanies(ctx.db, user.id, ctx.clock()),
   );
 
   defineRoute(
@@ -53,11 +53,13 @@ export function companyRoutes(app: FastifyInstance, ctx: Context): void {
     companyCoursesCall,
     'api/users/{user}/companies/{company}/courses',
     { auth: 'user' },
-    async ({ user, params }) => listCompanyCourses(ctx.db, user.id, params.company),
+    async ({ user, params }) => listCompanyCourses(ctx.db, user.id, params.company, ctx.clock()),
   );
 
   defineRoute(app, ctx, companyCourseCall, base, { auth: 'user' }, async ({ user, params }) =>
-    presentCompanyCourse(await findCompanyCourse(ctx.db, user.id, params.course, params.company)),
+    presentCompanyCourse(
+      await findCompanyCourse(ctx.db, user.id, params.course, ctx.clock(), params.company),
+    ),
   );
   // The product's original route table names one company course 'app.users.companies.courses' (id, user,
   // company).
@@ -101,7 +103,7 @@ export function companyRoutes(app: FastifyInstance, ctx: Context): void {
     `${base}/question`,
     { auth: 'user' },
     async ({ user, params }) => {
-      const course = await findCompanyCourse(ctx.db, user.id, params.course, params.company);
+      const course = await findCompanyCourse(ctx.db, user.id, params.course, ctx.clock(), params.company);
       const questionId = await nextQuestionId(ctx.db, user.id, course);
       return questionId === null ? null : loadQuestion(ctx.db, questionId);
     },

@@ -80,6 +80,8 @@ export interface DemoAdminAccount {
   /** A fixed TOTP secret (base32), printed at start so tests and people can sign in. */
   totpSecret: string;
   note: string;
+  /** A company admin's company, by name (seeded with the companies). */
+  company?: string;
 }
 
 /**
@@ -114,5 +116,13 @@ export const demoAdminAccounts: readonly DemoAdminAccount[] = [
     role: 'support',
     totpSecret: 'DEMOSUPPORTACCOUNT234567ABCDEFGH',
     note: 'Support (support)',
+  },
+  {
+    email: 'firma@demo.test',
+    name: 'Firmenadmin Muster',
+    role: 'company_admin',
+    totpSecret: 'DEMOFIRMENADMINMUSTER234567ABCDE',
+    note: 'Firmen-Admin von Muster Versicherung AG (company_admin)',
+    company: 'Muster Versicherung AG',
   },
 ];

@@ -146,13 +146,25 @@ export async function seed(
     await seedContent(tx);
     for (const account of demoAccounts) await seedAccount(tx, account, passwordHash, now);
     if (options.adminAccounts ?? true) {
-      for (const { note: _note, ...account } of demoAdminAccounts) {
-        await upsertAdminAccount(tx, { ...account, password: { hash: passwordHash } }, now);
+      for (const { note: _note, company, ...account } of demoAdminAccounts) {
+        if (!company) await upsertAdminAccount(tx, { ...account, password: { hash: passwordHash } }, now);
       }
     }
     await seedNews(tx, now);
     await seedPromoCodes(tx, now);
     await seedCompanies(tx, now);
+    // Company admins after their companies.
+    if (options.adminAccounts ?? true) {
+      for (const { note: _note, company, ...account } of demoAdminAccounts) {
+        if (!company) continue;
+        const row = await one<{ id: number }>(tx, 'SELECT id FROM companies WHERE name = $1', [company]);
+        await upsertAdminAccount(
+          tx,
+          { ...account, password: { hash: passwordHash }, companyId: row!.id },
+          now,
+        );
+      }
+    }
   });
   // Fresh statistics for the planner: without them PGlite, which has no autovacuum, plans the quiz's queries
   // for empty tables forever, and PostgreSQL does until its autovacuum comes round.

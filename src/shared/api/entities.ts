@@ -96,6 +96,9 @@ export const companySchema = z.object({
   name_short: text(),
   logo: z.nullable(text(TEXT_LIMITS.longText)),
   courses: z._default(z.array(z.lazy(() => companyCourseSchema)), []),
+  /** Beyond the original product: the company's welcome text and contact person (its console writes them). */
+  welcome: z.optional(z.nullable(multilineText(TEXT_LIMITS.longText))),
+  contact: z.optional(z.nullable(z.object({ name: text(), email: text(TEXT_LIMITS.email), phone: text() }))),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -111,6 +114,8 @@ export const companyCourseSchema = z.object({
   answered_count: z.int().check(z.gte(0)),
   /** Beyond the original product: the correct answers needed to pass, shown before the course starts. */
   pass_mark: z.int().check(z.gte(0)),
+  /** Beyond the original product: the day (YYYY-MM-DD) the company wants the course done by. */
+  deadline: z.optional(z.nullable(z.iso.date())),
 });
 export type CompanyCourse = z.infer<typeof companyCourseSchema>;
 

@@ -46,6 +46,9 @@ export const PATHS = {
   /** A company admin's invitation: /admin/einladung/<token> sets their password (visitors). */
   adminInvitation: '/admin/einladung',
   adminNews: '/admin/news',
+  /** A company admin's courses (/admin/firma/kurse/<id> one course) and access codes (…/codes/druck the sheet). */
+  adminOwnCourses: '/admin/firma/kurse',
+  adminOwnCodes: '/admin/firma/codes',
 } as const;
 
 /** Query parameter holding the in-app path to return to after sign-in. */

@@ -100,6 +100,9 @@ export const SERVER_ERRORS = {
   'invitation.invalid': 404,
   // A company course's results in the company console
   'company-certificate.revoked': 409,
+  // The company console
+  'company-course.has-answers': 409,
+  'company-course.state': 409,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

@@ -90,4 +90,9 @@ export const companyMessages = {
   codeResultsShared:
     'Dein Unternehmen sieht in seinen Kursen deinen Fortschritt, dein Ergebnis und dein Zertifikat; mehr dazu in der ',
   codeResultsPrivacy: 'Datenschutzerklärung',
+  // The company's page as its console writes it
+  contactTitle: 'Deine Ansprechperson',
+  contactEmail: (email: string) => `E-Mail: ${email}`,
+  contactPhone: (phone: string) => `Telefon: ${phone}`,
+  deadline: (day: string) => `Bitte abschließen bis ${day}`,
 } as const;

@@ -12,6 +12,7 @@ import { cancellationsMessages } from './cancellations';
 import { supportDeskMessages } from './supportDesk';
 import { companyResultsMessages } from './companyResults';
 import { companyDeskMessages } from './companyDesk';
+import { companyConsoleMessages } from './companyConsole';
 import { quizMessages } from './quiz';
 import { practiceMessages } from './practice';
 import { reportsMessages } from './reports';
@@ -103,6 +104,8 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'company-admin.email-taken': companyDeskMessages.emailTaken,
   'invitation.invalid': companyDeskMessages.invitationInvalid,
   'company-certificate.revoked': companyResultsMessages.alreadyRevoked,
+  'company-course.has-answers': companyConsoleMessages.hasAnswers,
+  'company-course.state': companyConsoleMessages.courseState,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

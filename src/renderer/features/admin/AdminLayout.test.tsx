@@ -119,7 +119,8 @@ describe('AdminLayout', () => {
     expect(await screen.findByText('Eigene Firma')).toBeDefined();
     expect(screen.queryByText('Bestellungen')).toBeNull();
     const nav = screen.getByRole('navigation', { name: m.navLabel });
-    expect(nav.querySelectorAll('a')).toHaveLength(1);
+    // Their company's page, its courses and its access codes (the company console).
+    expect(nav.querySelectorAll('a')).toHaveLength(3);
     expect(screen.getByRole('link', { name: m.navOwnCompany }).getAttribute('href')).toBe('/admin/firma');
   });
 

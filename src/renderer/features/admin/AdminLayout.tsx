@@ -7,6 +7,7 @@ import { Button, RetryAlert, Spinner } from '../../ui';
 import { adminSignOutAtom } from './mutations';
 import { useAdminMe } from './queries';
 import { figuresDeskMessages } from '../../../shared/messages/figuresDesk';
+import { companyConsoleMessages } from '../../../shared/messages/companyConsole';
 import {
   canManageCompanies,
   canManageNews,
@@ -96,7 +97,11 @@ export function AdminLayout() {
   // A company admin has one page, their company's; every other address leads there.
   const companyAdmin = isCompanyAdmin(account.role);
   const links = companyAdmin
-    ? [{ to: PATHS.adminOwnCompany, label: m.navOwnCompany, end: true }]
+    ? [
+        { to: PATHS.adminOwnCompany, label: m.navOwnCompany, end: true },
+        { to: PATHS.adminOwnCourses, label: companyConsoleMessages.navCourses },
+        { to: PATHS.adminOwnCodes, label: companyConsoleMessages.navCodes },
+      ]
     : staffLinks;
   const path = normalizePath(location.pathname);
   const elsewhere =

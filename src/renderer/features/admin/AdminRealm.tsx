@@ -143,6 +143,30 @@ export function adminPages(page: PageLoader): RouteObject[] {
               path: 'firma',
               element: page(async () => (await import('./companies/OwnCompanyPage')).OwnCompanyPage),
             },
+            {
+              path: 'firma/kurse',
+              element: page(async () => (await import('./console/CoursesPage')).CoursesPage),
+            },
+            {
+              path: 'firma/kurse/neu',
+              element: page(async () => (await import('./console/CourseEditor')).NewCoursePage),
+            },
+            {
+              path: 'firma/kurse/:course',
+              element: page(async () => (await import('./console/CourseEditor')).CoursePage),
+            },
+            {
+              path: 'firma/kurse/:course/bearbeiten',
+              element: page(async () => (await import('./console/CourseEditor')).EditCoursePage),
+            },
+            {
+              path: 'firma/codes',
+              element: page(async () => (await import('./console/CodesPage')).CodesPage),
+            },
+            {
+              path: 'firma/codes/druck',
+              element: page(async () => (await import('./console/CodeSheetPage')).CodeSheetPage),
+            },
           ],
         },
         {

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { accessCodeFormSchema } from '../../../shared/domain/forms';
 import { PATHS } from '../../../shared/domain/paths';
 import { companyMessages as m } from '../../../shared/messages/company';
@@ -14,7 +14,11 @@ import './company.css';
 export function CompaniesPage() {
   const navigate = useNavigate();
   const redeem = useAtomValue(redeemCodeAtom);
-  const form = useZodForm(accessCodeFormSchema, { defaultValues: { code: '' } });
+  // A printed code sheet's QR opens this page with its code filled in (?code=…).
+  const [search] = useSearchParams();
+  const form = useZodForm(accessCodeFormSchema, {
+    defaultValues: { code: (search.get('code') ?? '').trim().slice(0, 50) },
+  });
 
   const submit = form.handleSubmit(async ({ code }) => {
     try {

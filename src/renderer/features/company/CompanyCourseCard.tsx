@@ -4,6 +4,12 @@ import { companyMessages as m } from '../../../shared/messages/company';
 import { Button, Card, CheckIcon, ErrorIcon, LinkButton, ProgressBar } from '../../ui';
 import { companyCoursePath, courseAction, courseStanding, nextSteps, resultSentence } from './companyRules';
 
+/** '15.12.2026' for '2026-12-15'. */
+const dayLabel = (day: string): string => {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
+};
+
 export interface CompanyCourseCardProps {
   companyId: number;
   course: CompanyCourse;
@@ -84,6 +90,11 @@ export function CompanyCourseCard({
         {course.name}
       </h3>
       <p className="company-course__facts">{m.passMark(course.pass_mark, course.question_count)}</p>
+      {course.deadline && (
+        <p className="company-course__deadline" data-testid="company-course-deadline">
+          {m.deadline(dayLabel(course.deadline))}
+        </p>
+      )}
       {standing === 'not-started' ? (
         <p className="company-course__not-started">{m.notStarted}</p>
       ) : (

@@ -95,6 +95,28 @@ function Company({ companyId }: { companyId: number }) {
         )}
         <PageHeader title={company ? m.welcome(company.name) : m.activeQuizzes} />
       </div>
+      {company?.welcome && (
+        <p className="company-welcome__text" data-testid="company-welcome">
+          {company.welcome}
+        </p>
+      )}
+      {company?.contact && (
+        <section className="company-contact" aria-labelledby="company-contact">
+          <h3 id="company-contact" className="companies__section-title">
+            {m.contactTitle}
+          </h3>
+          <p>
+            {company.contact.name && <span>{company.contact.name}</span>}
+            {company.contact.email && (
+              <span>
+                {' · '}
+                <a href={`mailto:${company.contact.email}`}>{m.contactEmail(company.contact.email)}</a>
+              </span>
+            )}
+            {company.contact.phone && <span>{` · ${m.contactPhone(company.contact.phone)}`}</span>}
+          </p>
+        </section>
+      )}
       {error && <InlineAlert tone="error">{error}</InlineAlert>}
       <section aria-labelledby="company-active">
         <h3 id="company-active" className="companies__section-title">

@@ -20,6 +20,7 @@ import * as session from './session';
 import * as year from './year';
 import * as reminders from './reminders';
 import * as practice from './practice';
+import * as companyConsole from './companyConsole';
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'name' in value && 'method' in value && 'response' in value;
@@ -48,6 +49,7 @@ export const allCalls: ReadonlyMap<string, CallDef> = new Map(
     reminders,
     practice,
     companyResults,
+    companyConsole,
   ]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)

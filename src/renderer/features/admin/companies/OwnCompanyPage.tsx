@@ -5,6 +5,7 @@ import { companyDeskMessages as m } from '../../../../shared/messages/companyDes
 import { PageHeader, Spinner } from '../../../ui';
 import { CompanyFacts, CompanyLoadFailed } from './CompanyEditor';
 import { useCompany } from './queries';
+import { CompanyPageEditor } from '../console/CompanyPageForm';
 
 function OwnCompany({ id }: { id: number }) {
   const company = useCompany(id);
@@ -21,6 +22,7 @@ function OwnCompany({ id }: { id: number }) {
         <dd>{company.data.short_name}</dd>
       </dl>
       <CompanyFacts company={company.data} />
+      <CompanyPageEditor company={id} />
     </>
   );
 }

@@ -37,6 +37,7 @@ import { devTrainingDatabaseRoutes } from './routes/devTrainingDatabase';
 import { adminSupportRoutes } from './routes/adminSupport';
 import { adminCompaniesRoutes } from './routes/adminCompanies';
 import { adminNewsRoutes } from './routes/adminNews';
+import { adminKioskRoutes } from './routes/adminKiosk';
 import { devRoutes } from './routes/dev';
 import { newsDevRoutes } from './routes/newsDev';
 import { devSentryRoutes } from './routes/devSentry';
@@ -273,6 +274,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   adminSupportRoutes(app, ctx);
   adminCompaniesRoutes(app, ctx);
   adminNewsRoutes(app, ctx);
+  adminKioskRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

@@ -439,6 +439,16 @@ const ROWS: Record<string, Row> = {
     path: () => '/api/admin/news/settings',
     body: () => ({ fullscreen_ad_interval: 3 }),
   },
+  // A company course's kiosk file: the company admin's own company.
+  'admin.companies.courses.kiosk.show': {
+    method: 'GET',
+    path: () => `/api/admin/companies/${companyDesk.own}/courses/${bCompanyCourse}/kiosk`,
+  },
+  'admin.companies.courses.kiosk.store': {
+    method: 'POST',
+    path: () => `/api/admin/companies/${companyDesk.own}/courses/${bCompanyCourse}/kiosk`,
+    body: () => ({}),
+  },
 };
 
 /**
@@ -504,6 +514,8 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.news-ads.deactivate': ['operator'],
   'admin.news-settings.show': ['operator'],
   'admin.news-settings.update': ['operator'],
+  'admin.companies.courses.kiosk.show': ['operator', 'company_admin'],
+  'admin.companies.courses.kiosk.store': ['operator', 'company_admin'],
 };
 /** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
 const AUDITED_WRITES = new Set([
@@ -542,6 +554,7 @@ const AUDITED_WRITES = new Set([
   'admin.news-ads.update',
   'admin.news-ads.deactivate',
   'admin.news-settings.update',
+  'admin.companies.courses.kiosk.store',
 ]);
 const ADMIN_ACCOUNTS: Record<AdminRole, string> = {
   operator: 'admin@demo.test',

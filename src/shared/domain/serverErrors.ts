@@ -97,6 +97,8 @@ export const SERVER_ERRORS = {
   'company.short-name-taken': 409,
   'company-admin.email-taken': 409,
   'invitation.invalid': 404,
+  // Kiosk files in the back office
+  'kiosk.code-unusable': 422,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

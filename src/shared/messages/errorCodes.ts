@@ -16,6 +16,7 @@ import { reportsMessages } from './reports';
 import { requestsMessages } from './requests';
 import { serverErrorsMessages } from './serverErrors';
 import { genericError, invalidCredentials } from './text';
+import { kioskDeskMessages } from './kioskDesk';
 
 /*
  * A module of its own, apart from the client's sentences (serverErrors.ts): this record names every area's
@@ -99,6 +100,7 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'company.short-name-taken': companyDeskMessages.shortNameTaken,
   'company-admin.email-taken': companyDeskMessages.emailTaken,
   'invitation.invalid': companyDeskMessages.invitationInvalid,
+  'kiosk.code-unusable': kioskDeskMessages.codeUnusable,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

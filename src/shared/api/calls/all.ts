@@ -9,6 +9,7 @@ import * as adminFigures from './adminFigures';
 import * as adminSupport from './adminSupport';
 import * as adminCompanies from './adminCompanies';
 import * as adminNews from './adminNews';
+import * as adminKiosk from './adminKiosk';
 import * as engagement from './engagement';
 import * as orders from './orders';
 import * as company from './company';
@@ -40,6 +41,7 @@ export const allCalls: ReadonlyMap<string, CallDef> = new Map(
     adminSupport,
     adminCompanies,
     adminNews,
+    adminKiosk,
   ]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)

@@ -84,6 +84,8 @@ export interface KioskSettings {
   idleLogoutSeconds: number;
   accessCode: string | null;
   coursePreset: string | null;
+  /** The installation's kiosk secret, sent with every request (docs/product-rules.md#kiosk-sessions). */
+  kioskSecret?: string;
 }
 
 /** `required`: older than minimum_version; `recommended`: older than recommended_version. */

@@ -12,33 +12,32 @@ import { redeemKioskCode } from './mutations';
  */
 export function useKioskMembershipLanding(settings: KioskSettingsValue | null): string | null {
   const services = useServices();
-  const status = useAtomValue(sessionAtom).status;
+  const session = useAtomValue(sessionAtom);
+  const userId = session.status === 'user' ? session.user.id : null;
   const signingIn = useRef(false);
-  const [redeemed, setRedeemed] = useState<{ companyId: number | null } | null>(null);
+  /** The redemption of the current sign-in: whose it was and the company it joined (null: refused). */
+  const [redeemed, setRedeemed] = useState<{ userId: number; companyId: number | null } | null>(null);
   const accessCode = settings?.accessCode ?? null;
 
   useEffect(() => {
-    if (status === 'visitor') {
-      signingIn.current = true;
-      setRedeemed(null);
-    }
-  }, [status]);
+    if (session.status === 'visitor') signingIn.current = true;
+  }, [session.status]);
 
   useEffect(() => {
-    if (status !== 'user' || !signingIn.current || !accessCode) return;
+    if (userId === null || !signingIn.current || !accessCode) return;
     signingIn.current = false;
     redeemKioskCode(services, accessCode).then(
-      (companyId) => setRedeemed({ companyId }),
+      (companyId) => setRedeemed({ userId, companyId }),
       (error: unknown) => {
         console.error('[kiosk] access code not redeemed', error);
-        setRedeemed({ companyId: null });
+        setRedeemed({ userId, companyId: null });
       },
     );
-  }, [status, accessCode, services]);
+  }, [userId, accessCode, services]);
 
   if (!settings) return null;
   if (!accessCode) return kioskLandingPath(settings);
-  if (!redeemed) return null;
+  if (!redeemed || redeemed.userId !== userId) return null;
   return redeemed.companyId === null
     ? kioskLandingPath(settings)
     : kioskMemberLandingPath(settings, redeemed.companyId);

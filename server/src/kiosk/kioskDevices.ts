@@ -62,14 +62,12 @@ export async function kioskSetup(
   return {
     company: { id: course.company_id, name: course.company_name },
     course: { id: course.course_id, name: course.course_name },
-    codes: codes.map(
-      (row): KioskCode => ({
-        code: row.code,
-        expires_at: row.expires_at.toISOString(),
-        max_uses: row.max_uses,
-        uses: row.uses,
-      }),
-    ),
+    codes: codes.map((row): KioskCode => ({
+      code: row.code,
+      expires_at: row.expires_at.toISOString(),
+      max_uses: row.max_uses,
+      uses: row.uses,
+    })),
   };
 }
 
@@ -80,7 +78,10 @@ async function createCode(tx: Db, companyId: number, now: Date): Promise<string>
   const company = await one<{ name_short: string }>(tx, 'SELECT name_short FROM companies WHERE id = $1', [
     companyId,
   ]);
-  const prefix = (company?.name_short ?? 'KIOSK').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 12);
+  const prefix = (company?.name_short ?? 'KIOSK')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 12);
   const code = `${prefix || 'KIOSK'}-${suffix}`;
   const expires = new Date(now.getTime() + KIOSK_NEW_CODE.validDays * 24 * 60 * 60_000);
   await tx.query(
@@ -128,7 +129,12 @@ export async function registerKioskDevice(
     action: 'kiosk.create',
     entityType: 'kiosk_device',
     entityId: device!.id,
-    after: { company_id: course.company_id, course_id: course.course_id, code: accessCode, created: !code?.trim() },
+    after: {
+      company_id: course.company_id,
+      course_id: course.course_id,
+      code: accessCode,
+      created: !code?.trim(),
+    },
   });
   return {
     access_code: accessCode,

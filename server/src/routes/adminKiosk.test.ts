@@ -66,7 +66,11 @@ describe('the kiosk page', () => {
       headers: bearer(await adminToken(t, COMPANY_ADMIN)),
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ company: { name: string }; course: { id: number }; codes: { code: string }[] }>();
+    const body = response.json<{
+      company: { name: string };
+      course: { id: number };
+      codes: { code: string }[];
+    }>();
     expect(body.company.name).toBe('Muster Versicherung AG');
     expect(body.course.id).toBe(course);
     const codes = body.codes.map((code) => code.code);
@@ -77,10 +81,14 @@ describe('the kiosk page', () => {
 
   it("answers 404 for another company's course, to its admin and for a course of another company", async () => {
     const other = await adminToken(t, OTHER_ADMIN);
-    expect((await t.request({ method: 'GET', url: kioskPath(), headers: bearer(other) })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: kioskPath(), headers: bearer(other) })).statusCode).toBe(
+      404,
+    );
     expect((await makeKiosk(other)).statusCode).toBe(404);
     // The operator names the course under the wrong company.
-    expect((await makeKiosk(await operator(), undefined, kioskPath(otherCompany, course))).statusCode).toBe(404);
+    expect((await makeKiosk(await operator(), undefined, kioskPath(otherCompany, course))).statusCode).toBe(
+      404,
+    );
     const [{ n }] = (await t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM kiosk_devices WHERE company_id = $1',
       [otherCompany],
@@ -117,17 +125,20 @@ describe('the kiosk page', () => {
       `INSERT INTO company_codes (code, company_id, expires_at, max_uses, uses) VALUES ('KIOSK-FREMD', $1, $2::timestamptz + interval '1 day', 10, 0)`,
       [otherCompany, clock()],
     );
-    const [{ n: before }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM kiosk_devices')) as [
-      { n: number },
-    ];
+    const [{ n: before }] = (await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM kiosk_devices',
+    )) as [{ n: number }];
     for (const code of ['KIOSK-FREMD', 'KIOSK-ABGELAUFEN', 'KIOSK-VERBRAUCHT', 'GIBT-ES-NICHT']) {
       const response = await makeKiosk(await operator(), code);
       expect(response.statusCode, code).toBe(422);
-      expect(response.json()).toMatchObject({ code: 'kiosk.code-unusable', errors: { code: [expect.any(String)] } });
+      expect(response.json()).toMatchObject({
+        code: 'kiosk.code-unusable',
+        errors: { code: [expect.any(String)] },
+      });
     }
-    const [{ n: after }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM kiosk_devices')) as [
-      { n: number },
-    ];
+    const [{ n: after }] = (await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM kiosk_devices',
+    )) as [{ n: number }];
     expect(after).toBe(before);
   });
 });

@@ -288,7 +288,12 @@ describe('calls', () => {
     const net = fakePlatform();
     const secret = 'k'.repeat(43);
     const kiosk = {
-      settings: Promise.resolve({ idleLogoutSeconds: 60, accessCode: null, coursePreset: null, kioskSecret: secret }),
+      settings: Promise.resolve({
+        idleLogoutSeconds: 60,
+        accessCode: null,
+        coursePreset: null,
+        kioskSecret: secret,
+      }),
       nextParticipant: async () => {},
       unlock: async () => false,
       onAdminRequested: () => () => {},
@@ -297,13 +302,19 @@ describe('calls', () => {
     const api = createApiClient({ ...net.platform, kind: 'desktop', kiosk }, { adapter: wire.adapter });
     api.setRouteTable(table);
     api.setAdminToken(() => 'admin-token');
-    await api.call(updateCourseCall, { params: { user: 'me', course: 3 }, body: { selected_categories: [1] } });
+    await api.call(updateCourseCall, {
+      params: { user: 'me', course: 3 },
+      body: { selected_categories: [1] },
+    });
     expect(wire.requests[0]?.headers.get(KIOSK_SECRET_HEADER)).toBe(secret);
     await api.call(adminMeCall).catch(() => {});
     expect(wire.requests[1]?.headers.has(KIOSK_SECRET_HEADER)).toBe(false);
 
     const plain = setup([{ status: 200, data: course }]);
-    await plain.api.call(updateCourseCall, { params: { user: 'me', course: 3 }, body: { selected_categories: [1] } });
+    await plain.api.call(updateCourseCall, {
+      params: { user: 'me', course: 3 },
+      body: { selected_categories: [1] },
+    });
     expect(plain.requests[0]?.headers.has(KIOSK_SECRET_HEADER)).toBe(false);
   });
 

@@ -6,8 +6,7 @@ export const kioskDeskMessages = {
   // Validation (form and server)
   pinDigits: (min: number, max: number) => `Die PIN besteht aus ${min} bis ${max} Ziffern.`,
   pinsDiffer: 'Die beiden PINs stimmen nicht überein.',
-  idleRange: (min: number, max: number) =>
-    `Die Wartezeit liegt zwischen ${min} und ${max} Sekunden.`,
+  idleRange: (min: number, max: number) => `Die Wartezeit liegt zwischen ${min} und ${max} Sekunden.`,
   codeUnusable:
     'Dieser Zugangscode ist bei Ihrer Firma nicht mehr gültig (abgelaufen, aufgebraucht oder unbekannt). Bitte wählen Sie einen anderen.',
   // The page
@@ -30,5 +29,6 @@ export const kioskDeskMessages = {
     `Die Kiosk-Datei wurde heruntergeladen (Zugangscode ${code}). Starten Sie die App damit: --kiosk-config=kiosk.json`,
   failed: 'Die Kiosk-Datei konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
   notFound: 'Diesen Kurs gibt es bei Ihrer Firma nicht.',
+  retry: 'Erneut laden',
   noCodes: 'Ihre Firma hat keinen gültigen Zugangscode. Beim Herunterladen wird einer angelegt.',
 } as const;

@@ -98,7 +98,10 @@ export function AdminLayout() {
   const links = companyAdmin
     ? [{ to: PATHS.adminOwnCompany, label: m.navOwnCompany, end: true }]
     : staffLinks;
-  const elsewhere = companyAdmin && normalizePath(location.pathname) !== PATHS.adminOwnCompany;
+  const elsewhere =
+    companyAdmin &&
+    normalizePath(location.pathname) !== PATHS.adminOwnCompany &&
+    !normalizePath(location.pathname).startsWith(`${PATHS.adminOwnCompany}/`);
   return (
     <div className="admin-shell">
       <header className="admin-topbar">

@@ -8,6 +8,7 @@ import { connectAdminToken } from './session';
 import {
   canManageCompanies,
   canManageNews,
+  canMakeKioskFiles,
   canManagePromo,
   canSeeFigures,
   canSeeOrders,
@@ -164,6 +165,16 @@ export function adminPages(page: PageLoader): RouteObject[] {
             { path: 'news/ads', element: page(async () => (await import('./news/AdsPage')).AdsPage) },
             { path: 'news/ads/new', element: page(async () => (await import('./news/AdEditor')).NewAdPage) },
             { path: 'news/ads/:id', element: page(async () => (await import('./news/AdEditor')).EditAdPage) },
+          ],
+        },
+        {
+          // A company course's kiosk file: company admins (their own company) and operators.
+          element: <RoleGate allowed={canMakeKioskFiles} />,
+          children: [
+            {
+              path: 'firma/kurse/:course/kiosk',
+              element: page(async () => (await import('./kiosk/KioskFilePage')).KioskFilePage),
+            },
           ],
         },
       ],

@@ -63,9 +63,7 @@ export const kioskFormSchema = z
         z.lte(KIOSK_LIMITS.idleMaxSeconds, { error: idleMessage }),
       ),
   })
-  .check(
-    z.refine((form) => form.pin === form.pin_repeat, { error: m.pinsDiffer, path: ['pin_repeat'] }),
-  );
+  .check(z.refine((form) => form.pin === form.pin_repeat, { error: m.pinsDiffer, path: ['pin_repeat'] }));
 export type KioskForm = z.output<typeof kioskFormSchema>;
 
 /**

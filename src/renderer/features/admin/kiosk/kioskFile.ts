@@ -13,15 +13,3 @@ export interface KioskFile {
 export const KIOSK_FILE_NAME = 'kiosk.json';
 
 export const kioskFileText = (file: KioskFile): string => `${JSON.stringify(file, null, 2)}\n`;
-
-/** Hands the file to the browser as a download. */
-export function downloadKioskFile(file: KioskFile, doc: Document = document): void {
-  const url = URL.createObjectURL(new Blob([kioskFileText(file)], { type: 'application/json' }));
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = KIOSK_FILE_NAME;
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

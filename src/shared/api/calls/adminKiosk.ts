@@ -6,7 +6,7 @@ import { kioskDeskMessages as m } from '../../messages/kioskDesk';
 
 /**
  * A company course's kiosk file in the back office (docs/product-rules.md#kiosk-sessions), under
- * /api/admin/companies/{company}/courses/{course}/kiosk. Operators for any company, company admins for their
+ * /api/admin/companies/{company}/courses/{company_course}/kiosk. Operators for any company, company admins for their
  * own (another company's course is unknown to them: 404). The server registers a new kiosk secret for each
  * file and answers with it; the admin PIN is hashed in the browser and never sent.
  */
@@ -14,7 +14,8 @@ import { kioskDeskMessages as m } from '../../messages/kioskDesk';
 /** A new code made for a kiosk file when the trainer picks none: valid this long, for this many people. */
 export const KIOSK_NEW_CODE = { validDays: 30, maxUses: 200 } as const;
 
-const kioskParams = z.object({ company: pathId, course: pathId });
+/** `company_course`: a path parameter of its own name, not a learner's `course`. */
+const kioskParams = z.object({ company: pathId, company_course: pathId });
 
 /** An access code of the company that a kiosk file may name (not expired, not used up). */
 export const kioskCodeSchema = z.object({

@@ -13,7 +13,8 @@ export function useKioskSetup(company: number, course: number) {
   return useQueryFor(
     (services) => ({
       queryKey: kioskKeys.setup(company, course),
-      queryFn: ({ signal }) => adminCall(services, kioskSetupCall, { params: { company, course }, signal }),
+      queryFn: ({ signal }) =>
+        adminCall(services, kioskSetupCall, { params: { company, company_course: course }, signal }),
       retry: false,
     }),
     `${company}/${course}`,

@@ -40,14 +40,14 @@ test('the trainer downloads a kiosk file the desktop app takes; the PIN stays in
   await expect(page.getByRole('heading', { level: 1, name: m.title(course.name) })).toBeVisible();
 
   // The PINs differ: nothing is made.
-  await page.getByLabel(m.pinLabel, { exact: true }).fill('482915');
-  await page.getByLabel(m.pinRepeatLabel).fill('482916');
+  await page.getByRole('textbox', { name: m.pinLabel, exact: true }).fill('482915');
+  await page.getByRole('textbox', { name: m.pinRepeatLabel, exact: true }).fill('482916');
   await page.getByRole('button', { name: m.submit }).click();
   await expect(page.getByText(m.pinsDiffer)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel(m.pinRepeatLabel).fill('482915');
-  await page.getByLabel(m.idleLabel).fill('600');
+  await page.getByRole('textbox', { name: m.pinRepeatLabel, exact: true }).fill('482915');
+  await page.getByRole('textbox', { name: m.idleLabel, exact: true }).fill('600');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: m.submit }).click();
   const file = await download;

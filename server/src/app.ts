@@ -41,6 +41,7 @@ import { adminCompaniesRoutes } from './routes/adminCompanies';
 import { companyResultsRoutes } from './routes/companyResults';
 import { companyConsoleRoutes } from './routes/companyConsole';
 import { adminNewsRoutes } from './routes/adminNews';
+import { adminKioskRoutes } from './routes/adminKiosk';
 import { devRoutes } from './routes/dev';
 import { reminderRoutes } from './routes/reminders';
 import { remindersDevRoutes } from './routes/remindersDev';
@@ -284,6 +285,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   practiceRoutes(app, ctx);
   companyResultsRoutes(app, ctx);
   companyConsoleRoutes(app, ctx);
+  adminKioskRoutes(app, ctx);
   // Development routes hand out any account: only where the config allows them (loopback or
   // DEV_ROUTES=on, never production).
   if (devRoutesEnabled(config)) {

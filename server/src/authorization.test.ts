@@ -592,6 +592,15 @@ const ROWS: Record<string, Row> = {
   'admin.companies.codes.deactivate': {
     method: 'POST',
     path: () => `/api/admin/companies/${companyDesk.own}/codes/${takeCode()}/deactivate`,
+  // A company course's kiosk file: the company admin's own company.
+  'admin.companies.courses.kiosk.show': {
+    method: 'GET',
+    path: () => `/api/admin/companies/${companyDesk.own}/courses/${bCompanyCourse}/kiosk`,
+  },
+  'admin.companies.courses.kiosk.store': {
+    method: 'POST',
+    path: () => `/api/admin/companies/${companyDesk.own}/courses/${bCompanyCourse}/kiosk`,
+    body: () => ({}),
   },
 };
 
@@ -676,6 +685,8 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.companies.codes.index': ['operator', 'company_admin'],
   'admin.companies.codes.store': ['operator', 'company_admin'],
   'admin.companies.codes.deactivate': ['operator', 'company_admin'],
+  'admin.companies.courses.kiosk.show': ['operator', 'company_admin'],
+  'admin.companies.courses.kiosk.store': ['operator', 'company_admin'],
 };
 /** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
 const AUDITED_WRITES = new Set([
@@ -723,6 +734,7 @@ const AUDITED_WRITES = new Set([
   'admin.companies.courses.archive',
   'admin.companies.codes.store',
   'admin.companies.codes.deactivate',
+  'admin.companies.courses.kiosk.store',
 ]);
 const ADMIN_ACCOUNTS: Record<AdminRole, string> = {
   operator: 'admin@demo.test',

@@ -21,6 +21,8 @@ export interface MainConfig {
   rendererSentryDsn: string | null;
   /** electron-updater generic feed; null uses the feed electron-builder's `publish` wrote, if any. */
   updateFeedUrl: string | null;
+  /** The staging backend's API base (app start switches to it when this build is newer than the server). */
+  stagingApiBaseUrl?: string;
 }
 
 /** Values compiled into a packaged build (electron-vite MAIN_VITE_* variables); the environment wins. */
@@ -28,6 +30,9 @@ export interface BuildDefaults {
   sentryDsn?: string | undefined;
   /** VITE_SENTRY_DSN, which electron-vite compiles into main as into the renderer. */
   rendererSentryDsn?: string | undefined;
+  /** The backend the installer was built for (its resources' backend.json, see backendConfig.ts). */
+  apiBaseUrl?: string | undefined;
+  stagingApiBaseUrl?: string | null | undefined;
 }
 
 const apiBaseUrlSchema = z.url({ protocol: /^https?$/ });
@@ -51,13 +56,19 @@ export function loadMainConfig(
   isPackaged: boolean,
   buildDefaults: BuildDefaults = {},
 ): MainConfig {
-  const rawApiBaseUrl = env['QUIZ_API_URL']?.trim() || DEFAULT_API_BASE_URL;
+  const rawApiBaseUrl = env['QUIZ_API_URL']?.trim() || buildDefaults.apiBaseUrl || DEFAULT_API_BASE_URL;
   const parsed = apiBaseUrlSchema.safeParse(rawApiBaseUrl);
   if (!parsed.success) {
     throw new Error(`QUIZ_API_URL must be an http(s) URL, got "${rawApiBaseUrl}"`);
   }
   const apiBaseUrl = parsed.data.replace(/\/+$/, '');
+  const staging = optionalUrl(
+    'QUIZ_STAGING_API_URL',
+    env['QUIZ_STAGING_API_URL'] || buildDefaults.stagingApiBaseUrl || undefined,
+    apiBaseUrlSchema,
+  );
   const services = {
+    ...(staging ? { stagingApiBaseUrl: staging.replace(/\/+$/, '') } : {}),
     sentryDsn: optionalUrl('SENTRY_DSN', env['SENTRY_DSN'] || buildDefaults.sentryDsn, sentryDsnSchema),
     // https only: an update feed is code that will run on the machine.
     updateFeedUrl: optionalUrl('QUIZ_UPDATE_URL', env['QUIZ_UPDATE_URL'], updateFeedUrlSchema),

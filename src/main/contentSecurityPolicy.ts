@@ -4,6 +4,8 @@ import { sentryEnvelopeSource } from './reportingEndpoint';
 
 export interface ContentSecurityPolicyOptions {
   apiBaseUrl: string;
+  /** The staging backend app start may switch to: allowed like the backend itself. */
+  stagingApiBaseUrl?: string | null;
   /** Set in development only: Vite serves an inline React-refresh preamble and talks HMR over ws. */
   devServerOrigin?: string | null;
   /**
@@ -20,12 +22,15 @@ function webSocketOrigin(httpOrigin: string): string {
 
 export function buildContentSecurityPolicy({
   apiBaseUrl,
+  stagingApiBaseUrl,
   devServerOrigin,
   reportingDsn,
 }: ContentSecurityPolicyOptions): string {
   const apiOrigin = originOf(apiBaseUrl);
   if (!apiOrigin) throw new Error(`API base URL has no origin: ${apiBaseUrl}`);
   const connectSources = ["'self'", apiOrigin, webSocketOrigin(apiOrigin)];
+  const stagingOrigin = originOf(stagingApiBaseUrl ?? undefined);
+  if (stagingOrigin) connectSources.push(stagingOrigin, webSocketOrigin(stagingOrigin));
   const reportingEndpoint = sentryEnvelopeSource(reportingDsn);
   if (reportingEndpoint) connectSources.push(reportingEndpoint);
   const scriptSources = ["'self'"];

@@ -7,6 +7,7 @@ import type { IpcEventChannel } from '../shared/ipc';
 import { createArticleOpener } from './articleWindow';
 import { registerBundleScheme, serveBundle } from './bundleProtocol';
 import { openHttpsExternally } from './externalLinks';
+import { readBackendConfig } from './backendConfig';
 import { loadMainConfig } from './config';
 import { createConnectivityMonitor, probePlacebo } from './connectivity';
 import { createContentSecurityPolicySource } from './contentSecurityPolicy';
@@ -32,9 +33,13 @@ import { ARTICLE_PARTITION, CHILD_WEB_PREFERENCES, createArticleWindow, createMa
 const RENDERER_DIR = path.join(import.meta.dirname, '../renderer');
 const TOKEN_FILE_NAME = 'session-token.bin';
 
+// The backend the installer was built for; a development run has none (QUIZ_API_URL or localhost).
+const backend = app.isPackaged ? readBackendConfig(process.resourcesPath) : null;
 const config = loadMainConfig(process.env, app.isPackaged, {
   sentryDsn: import.meta.env.MAIN_VITE_SENTRY_DSN,
   rendererSentryDsn: import.meta.env.VITE_SENTRY_DSN,
+  apiBaseUrl: backend?.apiBaseUrl,
+  stagingApiBaseUrl: backend?.stagingApiBaseUrl,
 });
 // First: Sentry registers its privileged scheme and must see ours registered after it (sentry.ts).
 initErrorReporting({
@@ -53,6 +58,7 @@ const serverReportingDsn = config.rendererSentryDsn
     });
 const contentSecurityPolicy = createContentSecurityPolicySource({
   apiBaseUrl: config.apiBaseUrl,
+  stagingApiBaseUrl: config.stagingApiBaseUrl ?? null,
   devServerOrigin: config.devServer ? config.rendererOrigin : null,
   reportingDsn: serverReportingDsn ?? fixedReportingDsn(config.rendererSentryDsn),
 });
@@ -151,6 +157,7 @@ async function start(): Promise<void> {
     platform: process.platform,
     kiosk: kiosk !== null,
     apiBaseUrl: config.apiBaseUrl,
+    ...(config.stagingApiBaseUrl ? { stagingApiBaseUrl: config.stagingApiBaseUrl } : {}),
     tokenStorage: tokenStore.storage,
   });
   registerTokenIpc(handle, tokenStore);

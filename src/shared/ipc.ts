@@ -70,6 +70,8 @@ export const appInfoSchema = z.object({
   kiosk: z.boolean(),
   /** Base URL of the backend API, e.g. `http://localhost:8080/api`. */
   apiBaseUrl: z.url({ protocol: /^https?$/ }),
+  /** The staging backend's API base the installer was built with, if any (app start may switch to it). */
+  stagingApiBaseUrl: z.optional(z.url({ protocol: /^https?$/ })),
   /**
    * Where the token lives: the OS keychain, or only this process's memory when the OS offers no
    * protected storage (Linux without a keyring); the renderer may tell people they sign in again
@@ -84,6 +86,8 @@ export interface KioskSettings {
   idleLogoutSeconds: number;
   accessCode: string | null;
   coursePreset: string | null;
+  /** The installation's kiosk secret, sent with every request (docs/product-rules.md#kiosk-sessions). */
+  kioskSecret?: string;
 }
 
 /** `required`: older than minimum_version; `recommended`: older than recommended_version. */

@@ -73,6 +73,14 @@ export const LIMITS = {
 
 export type LimitedCall = keyof typeof LIMITS;
 
+/**
+ * A training room is one address: requests that carry a known kiosk secret (see kiosk/kioskDevices.ts) get this
+ * many times the per-client budget of these calls, counted per device and client apart from everyone else's.
+ * The per-account keys stay as they are, so guessing one account's password is stopped all the same.
+ */
+export const KIOSK_CLIENT_FACTOR = 10;
+const KIOSK_GROWN: ReadonlySet<LimitedCall> = new Set(['register', 'login']);
+
 /** Windows this many keys old are swept; attackers cycling keys cannot grow the map without end. */
 const MAX_KEYS = 100_000;
 
@@ -91,17 +99,24 @@ export class RateLimiter {
 
   /**
    * Counts one attempt at `call` by the request's client for `address` (the account it names: its normalised
-   * e-mail or its id). Over a limit: 429 with Retry-After, the throttling message on `fields`.
+   * e-mail or its id). Over a limit: 429 with Retry-After, the throttling message on `fields`. `kioskDevice`:
+   * the known kiosk device the request came from (its per-client budget grows), null for any other request.
    */
-  check(call: LimitedCall, request: FastifyRequest, address: string, fields: string[] = []): void {
+  check(
+    call: LimitedCall,
+    request: FastifyRequest,
+    address: string,
+    fields: string[] = [],
+    kioskDevice: number | null = null,
+  ): void {
     if (!this.enabled) return;
     const now = this.clock().getTime();
-    for (const limit of LIMITS[call] as Limit[]) {
-      const window = this.hit(
-        `${call}|${limit.scope}|${this.subject(limit, request.ip, address)}`,
-        now,
-        limit,
-      );
+    const kiosk = kioskDevice !== null && KIOSK_GROWN.has(call);
+    for (const base of LIMITS[call] as Limit[]) {
+      const grown = kiosk && base.scope === 'client';
+      const limit = grown ? { ...base, max: base.max * KIOSK_CLIENT_FACTOR } : base;
+      const client = grown ? `kiosk:${kioskDevice}|${request.ip}` : request.ip;
+      const window = this.hit(`${call}|${limit.scope}|${this.subject(limit, client, address)}`, now, limit);
       if (window.count <= limit.max) continue;
       throw throttled(fields).retryAt(new Date(window.endsAt), new Date(now));
     }

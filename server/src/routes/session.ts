@@ -31,6 +31,8 @@ import {
   verifyEmail,
 } from '../session/session';
 import { findUserByEmail, findUserById, presentUser, startSession } from '../users/users';
+import { kioskDeviceOf } from '../kiosk/kioskDevices';
+import { KIOSK_SECRET_HEADER } from '../../../src/shared/domain/kiosk';
 import { defineRoute } from './registry';
 
 export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
@@ -45,7 +47,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     'api/users/register',
     { auth: 'none', idempotencyKey: 'optional' },
     async ({ body, request }) => {
-      ctx.limiter.check('register', request, body.email, ['email']);
+      const kiosk = await kioskDeviceOf(ctx.db, request.headers[KIOSK_SECRET_HEADER]);
+      ctx.limiter.check('register', request, body.email, ['email'], kiosk);
       const created = await registerUser(ctx, body);
       return startSession(ctx, created, body.device_name);
     },
@@ -58,7 +61,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     }
     // Keyed on the e-mail as parsed (trimmed, lower case), the way the account is looked up: spaces
     // or capitals do not make a fresh key.
-    ctx.limiter.check('login', request, body.email, ['email', 'password']);
+    const kiosk = await kioskDeviceOf(ctx.db, request.headers[KIOSK_SECRET_HEADER]);
+    ctx.limiter.check('login', request, body.email, ['email', 'password'], kiosk);
     const user = await findUserByEmail(ctx.db, body.email);
     // Per account too, from any address: after a few failures, pauses that grow.
     if (user) await assertNotPaused(ctx, user.id, ['email', 'password']);

@@ -61,6 +61,20 @@ describe('loadKioskConfig', () => {
     expect(config).toMatchObject({ idleLogoutSeconds: 120, accessCode: 'ACME-2025', coursePreset: '17' });
   });
 
+  it("passes the installation's kiosk secret on to the renderer; a malformed one is refused", async () => {
+    const kioskSecret = 'Ab3_-'.repeat(8) + 'xyz';
+    await write({ adminPinHash, accessCode: 'DEMO-2026', kioskSecret });
+    const config = await loadKioskConfig({ required: false, configPath: null }, dir);
+    expect(kioskSettingsOf(config!)).toEqual({
+      idleLogoutSeconds: 300,
+      accessCode: 'DEMO-2026',
+      coursePreset: null,
+      kioskSecret,
+    });
+    await write({ adminPinHash, kioskSecret: 'zu kurz' });
+    await expect(loadKioskConfig({ required: false, configPath: null }, dir)).rejects.toThrow(/kioskSecret/);
+  });
+
   it('refuses to start when --kiosk has no config', async () => {
     await expect(loadKioskConfig({ required: true, configPath: null }, dir)).rejects.toThrow(
       KioskConfigError,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { KioskSettings } from '../../shared/ipc';
+import { KIOSK_LIMITS, KIOSK_SECRET_PATTERN } from '../../shared/domain/kiosk';
 import { isPinHash } from './pin';
 
 /** Looked for in the user-data folder when neither `--kiosk-config` nor `QUIZ_KIOSK_CONFIG` names a file. */
@@ -9,13 +10,23 @@ export const KIOSK_CONFIG_FILE_NAME = 'kiosk.json';
 
 export const kioskConfigSchema = z.strictObject({
   /** Seconds without input before the participant is logged out and wiped. */
-  idleLogoutSeconds: z.number().int().min(30).max(86_400).default(300),
+  idleLogoutSeconds: z
+    .number()
+    .int()
+    .min(KIOSK_LIMITS.idleMinSeconds)
+    .max(KIOSK_LIMITS.idleMaxSeconds)
+    .default(KIOSK_LIMITS.idleDefaultSeconds),
   /** Made by src/main/kiosk/hashPinCommand.ts (README, Kiosk mode): never the PIN itself. */
   adminPinHash: z.string().refine(isPinHash, 'must be a hash made by src/main/kiosk/hashPinCommand.ts'),
   /** Company access code every participant's session joins. */
   accessCode: z.string().trim().min(1).max(100).nullable().default(null),
   /** Company course participants land on (its id on the company platform). */
   coursePreset: z.string().trim().min(1).max(100).nullable().default(null),
+  /**
+   * This installation's kiosk secret, made by the server when the kiosk file is made in the back office; the
+   * renderer sends it with every request so the training room's sign-ups are not throttled like an attacker.
+   */
+  kioskSecret: z.string().regex(KIOSK_SECRET_PATTERN).optional(),
 });
 export type KioskConfig = z.infer<typeof kioskConfigSchema>;
 
@@ -23,10 +34,12 @@ export const kioskSettingsOf = ({
   idleLogoutSeconds,
   accessCode,
   coursePreset,
+  kioskSecret,
 }: KioskConfig): KioskSettings => ({
   idleLogoutSeconds,
   accessCode,
   coursePreset,
+  ...(kioskSecret ? { kioskSecret } : {}),
 });
 
 export interface KioskRequest {

@@ -3,6 +3,7 @@ import { showUserCall, placeboCall } from '../../shared/api/calls/session';
 import { swissGuessCall, updateCourseCall } from '../../shared/api/calls/quiz';
 import { adminMeCall } from '../../shared/api/calls/admin';
 import { IDEMPOTENCY_HEADER, SOCKET_EVENT_HEADER } from '../../shared/api/errors';
+import { KIOSK_SECRET_HEADER } from '../../shared/domain/kiosk';
 import type { ZiggyTable } from '../../shared/api/ziggy';
 import {
   ContractError,
@@ -281,6 +282,40 @@ describe('calls', () => {
     await api.call(placeboCall, { headers: { Authorization: 'Bearer one-time', 'X-Extra': '1' } });
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer one-time');
     expect(requests[0]?.headers.get('X-Extra')).toBe('1');
+  });
+
+  it("sends a kiosk's secret with learner calls, never to the back office nor from a platform without one", async () => {
+    const net = fakePlatform();
+    const secret = 'k'.repeat(43);
+    const kiosk = {
+      settings: Promise.resolve({
+        idleLogoutSeconds: 60,
+        accessCode: null,
+        coursePreset: null,
+        kioskSecret: secret,
+      }),
+      nextParticipant: async () => {},
+      unlock: async () => false,
+      onAdminRequested: () => () => {},
+    };
+    const wire = fakeAdapter([], { status: 200, data: course });
+    const api = createApiClient({ ...net.platform, kind: 'desktop', kiosk }, { adapter: wire.adapter });
+    api.setRouteTable(table);
+    api.setAdminToken(() => 'admin-token');
+    await api.call(updateCourseCall, {
+      params: { user: 'me', course: 3 },
+      body: { selected_categories: [1] },
+    });
+    expect(wire.requests[0]?.headers.get(KIOSK_SECRET_HEADER)).toBe(secret);
+    await api.call(adminMeCall).catch(() => {});
+    expect(wire.requests[1]?.headers.has(KIOSK_SECRET_HEADER)).toBe(false);
+
+    const plain = setup([{ status: 200, data: course }]);
+    await plain.api.call(updateCourseCall, {
+      params: { user: 'me', course: 3 },
+      body: { selected_categories: [1] },
+    });
+    expect(plain.requests[0]?.headers.has(KIOSK_SECRET_HEADER)).toBe(false);
   });
 
   it("sends the back office's own bearer on /api/admin calls, never the learner's", async () => {

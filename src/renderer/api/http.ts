@@ -5,6 +5,7 @@ import axios, {
   type AxiosInstance,
   type AxiosResponse,
 } from 'axios';
+import { KIOSK_SECRET_HEADER } from '../../shared/domain/kiosk';
 import type { CallDef, CallBody, CallParams, CallQuery, CallResponse } from '../../shared/api/call';
 import { XSRF_COOKIE_NAME } from '../../shared/api/constants';
 import { IDEMPOTENCY_HEADER } from '../../shared/api/errors';
@@ -140,6 +141,13 @@ export function createApiClient(platform: Platform, options: ApiClientOptions = 
   let adminToken: (() => string | null) | null = null;
   const queue = new HoldQueue();
   platform.connectivity.subscribe((online) => (online ? queue.markUp() : queue.markDown()));
+  // A kiosk's per-installation secret goes with every learner request (docs/product-rules.md#kiosk-sessions).
+  const kioskSecret: Promise<string | null> = platform.kiosk
+    ? platform.kiosk.settings.then(
+        (settings) => settings.kioskSecret ?? null,
+        () => null,
+      )
+    : Promise.resolve(null);
 
   const instance: AxiosInstance = axios.create({
     timeout: 0,
@@ -157,6 +165,8 @@ export function createApiClient(platform: Platform, options: ApiClientOptions = 
     // The back office has its own session: a learner's token never reaches /api/admin, nor the reverse.
     const token = isAdminUrl(config.url) ? (adminToken?.() ?? null) : await platform.token.get();
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    const secret = isAdminUrl(config.url) ? null : await kioskSecret;
+    if (secret) config.headers.set(KIOSK_SECRET_HEADER, secret);
     // One key per logical call: a replay after an outage re-sends this same config, hence the same key.
     if (config.call && !config.call.idempotent && !config.headers.has(IDEMPOTENCY_HEADER)) {
       config.headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());

@@ -29,10 +29,18 @@ function desktopKiosk(bridge: AppBridge): KioskPlatform {
 /** The desktop app: token, connectivity, articles, kiosk and updates live in main, behind `window.app`. */
 export function desktopPlatform(bridge: AppBridge): Platform {
   const info = bridge.getInfo();
+  // Known once main answers, long before app start could ask for it (it asks the server first).
+  let staging: string | null = null;
+  void info.then(
+    (value) => (staging = value.stagingApiBaseUrl ?? null),
+    () => {},
+  );
   return {
     kind: 'desktop',
     apiBaseUrl: async () => (await info).apiBaseUrl,
-    stagingApiBaseUrl: null,
+    get stagingApiBaseUrl() {
+      return staging;
+    },
     token: {
       get: () => bridge.getToken(),
       set: (token) => bridge.setToken(token),

@@ -55,6 +55,8 @@ export interface KioskPlatform {
     accessCode: string | null;
     /** Course that participants land on (a company quiz), if the operator set one. */
     coursePreset: string | null;
+    /** The installation's kiosk secret, sent with every request to the backend. */
+    kioskSecret?: string;
   }>;
   /** Wipes every trace of the current participant (token, storages, cookies, caches) and reloads. */
   nextParticipant(): Promise<void>;

@@ -103,6 +103,8 @@ export const SERVER_ERRORS = {
   // The company console
   'company-course.has-answers': 409,
   'company-course.state': 409,
+  // Kiosk files in the back office
+  'kiosk.code-unusable': 422,
   // The development error-report sink
   'envelope.invalid': 400,
   'envelope.truncated': 400,

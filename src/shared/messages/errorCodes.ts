@@ -19,6 +19,7 @@ import { reportsMessages } from './reports';
 import { requestsMessages } from './requests';
 import { serverErrorsMessages } from './serverErrors';
 import { genericError, invalidCredentials } from './text';
+import { kioskDeskMessages } from './kioskDesk';
 
 /*
  * A module of its own, apart from the client's sentences (serverErrors.ts): this record names every area's
@@ -106,6 +107,7 @@ export const errorCodeSentences: Record<ServerErrorCode, string> = {
   'company-certificate.revoked': companyResultsMessages.alreadyRevoked,
   'company-course.has-answers': companyConsoleMessages.hasAnswers,
   'company-course.state': companyConsoleMessages.courseState,
+  'kiosk.code-unusable': kioskDeskMessages.codeUnusable,
   'envelope.invalid': serverErrorsMessages.envelopeInvalid,
   'envelope.truncated': serverErrorsMessages.envelopeTruncated,
   'envelope.empty': serverErrorsMessages.envelopeEmpty,

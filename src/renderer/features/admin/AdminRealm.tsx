@@ -192,12 +192,17 @@ export function adminPages(page: PageLoader): RouteObject[] {
           ],
         },
         {
-          // A company course's participants and results: a company admin's own, an operator's any (?firma=).
+          // A company course's participants and results and its kiosk file: a company admin's own, an
+          // operator's any (?firma=).
           element: <RoleGate allowed={canSeeCompanyResults} />,
           children: [
             {
               path: 'firma/kurse/:course/teilnehmende',
               element: page(async () => (await import('./companyResults/ParticipantsPage')).ParticipantsPage),
+            },
+            {
+              path: 'firma/kurse/:course/kiosk',
+              element: page(async () => (await import('./kiosk/KioskFilePage')).KioskFilePage),
             },
           ],
         },

@@ -10,6 +10,7 @@ import {
   FIGURES_ROLES,
   SUPPORT_ROLES,
   NEWS_DESK_ROLES,
+  COMPANY_VIEW_ROLES,
   type AdminRole,
 } from '../../../shared/api/constants';
 import { PATHS } from '../../../shared/domain/paths';

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { companyCodeCall } from '../../../shared/api/calls/company';
 import { tokenDestroyCall } from '../../../shared/api/calls/session';
 import { kioskMessages } from '../../../shared/messages/kiosk';
 import { navMessages } from '../../../shared/messages/nav';
@@ -108,6 +109,44 @@ describe('KioskLayer: landing on the course preset', () => {
     await act(async () => {});
     act(() => signInParticipant());
     await act(async () => {});
+    expect(location()).toBe('/app');
+  });
+});
+
+describe('KioskLayer: a kiosk with an access code', () => {
+  it('redeems the code for each participant who signs in and lands them on the preset course', async () => {
+    const kiosk = fakeKiosk({ accessCode: 'DEMO-2026', coursePreset: '17' });
+    const { user, call } = renderLayer(kiosk);
+    call.mockImplementation(async (...args: unknown[]) =>
+      args[0] === companyCodeCall ? { company_id: 3 } : {},
+    );
+    await act(async () => {});
+    expect(call).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(location()).toBe('/app/platform/companies/3/courses/17'));
+    const redeemed = call.mock.calls.filter((args: unknown[]) => args[0] === companyCodeCall);
+    expect(redeemed).toEqual([[companyCodeCall, { params: { user: 'me' }, body: { code: 'DEMO-2026' } }]]);
+  });
+
+  it('a code the server refuses leaves the participant on the code page', async () => {
+    const { user, call } = renderLayer(fakeKiosk({ accessCode: 'ALT-2020', coursePreset: '17' }));
+    call.mockImplementation(async (...args: unknown[]) => {
+      if (args[0] === companyCodeCall) throw new Error('company-code.expired');
+      return {};
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {});
+    await user.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(location()).toBe('/app/platform'));
+  });
+
+  it('redeems nothing for a session restored at start', async () => {
+    store.set(sessionAtom, { status: 'restoring' });
+    const { call } = renderLayer(fakeKiosk({ accessCode: 'DEMO-2026' }), '/app');
+    await act(async () => {});
+    act(() => signInParticipant());
+    await act(async () => {});
+    expect(call).not.toHaveBeenCalled();
     expect(location()).toBe('/app');
   });
 });

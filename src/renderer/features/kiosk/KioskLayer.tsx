@@ -4,10 +4,10 @@ import { useServices } from '../../state';
 import { UiProvider } from '../../ui';
 import { AdminPinDialog } from './AdminPinDialog';
 import { IdleLogout } from './IdleLogout';
-import { kioskLandingPath } from './kioskLanding';
 import { NextParticipantDialog } from './NextParticipantDialog';
 import { endParticipantSession } from './participantSession';
 import { useKioskLanding } from './useKioskLanding';
+import { useKioskMembershipLanding } from './useKioskMembership';
 import { useKioskSettings } from './useKioskSettings';
 
 /**
@@ -17,7 +17,7 @@ import { useKioskSettings } from './useKioskSettings';
 export function KioskLayer({ kiosk }: { kiosk: KioskPlatform }) {
   const services = useServices();
   const settings = useKioskSettings(kiosk);
-  useKioskLanding(settings && kioskLandingPath(settings));
+  useKioskLanding(useKioskMembershipLanding(settings));
   const endSession = useCallback(() => endParticipantSession(services, kiosk), [services, kiosk]);
   return (
     <UiProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDefaultLanding, kioskLandingPath, landingPathOf } from './kioskLanding';
+import { isDefaultLanding, kioskLandingPath, kioskMemberLandingPath, landingPathOf } from './kioskLanding';
 
 describe('kioskLandingPath', () => {
   it('follows a preset path inside the app', () => {
@@ -36,5 +36,16 @@ describe('isDefaultLanding', () => {
 
   it('compares paths without query and case', () => {
     expect(landingPathOf('/app/Feedback?x=1')).toBe('/app/feedback');
+  });
+});
+
+describe('kioskMemberLandingPath', () => {
+  it("takes the participant to the preset course of the company the kiosk's code joined", () => {
+    expect(kioskMemberLandingPath({ coursePreset: '/app/platform/companies/3/courses/17' }, 3)).toBe(
+      '/app/platform/companies/3/courses/17',
+    );
+    expect(kioskMemberLandingPath({ coursePreset: '17' }, 3)).toBe('/app/platform/companies/3/courses/17');
+    expect(kioskMemberLandingPath({ coursePreset: null }, 3)).toBe('/app/platform/companies/3');
+    expect(kioskMemberLandingPath({ coursePreset: '//evil.example/x' }, 3)).toBe('/app/platform/companies/3');
   });
 });

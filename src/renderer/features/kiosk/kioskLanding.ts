@@ -1,5 +1,6 @@
 import type { KioskSettings } from '../../../shared/ipc';
 import { PATHS, normalizePath } from '../../../shared/domain/paths';
+import { kioskCoursePath } from '../../../shared/domain/kiosk';
 import { safeRedirectTarget } from '../../../shared/domain/routing';
 
 /**
@@ -16,6 +17,23 @@ export function kioskLandingPath({
   }
   return coursePreset || accessCode ? PATHS.platform : null;
 }
+
+/**
+ * Where a participant lands once the kiosk's access code made them a member of company `companyId`: the preset
+ * page (a path as is, a bare course id as that course of the company), else the company's page.
+ */
+export function kioskMemberLandingPath(
+  { coursePreset }: Pick<KioskSettings, 'coursePreset'>,
+  companyId: number,
+): string {
+  if (coursePreset?.startsWith('/')) {
+    return safeRedirectTarget(coursePreset) === coursePreset ? coursePreset : companyPagePath(companyId);
+  }
+  if (coursePreset && /^\d{1,9}$/.test(coursePreset)) return kioskCoursePath(companyId, Number(coursePreset));
+  return companyPagePath(companyId);
+}
+
+const companyPagePath = (companyId: number) => `${PATHS.platform}/companies/${companyId}`;
 
 /** The pages a sign-in ends on when no redirect was asked for: '/app' and, on desktop, the dashboard. */
 export function isDefaultLanding(pathname: string): boolean {

@@ -10,6 +10,7 @@ import * as adminSupport from './adminSupport';
 import * as adminCompanies from './adminCompanies';
 import * as adminNews from './adminNews';
 import * as companyResults from './companyResults';
+import * as adminKiosk from './adminKiosk';
 import * as engagement from './engagement';
 import * as orders from './orders';
 import * as company from './company';
@@ -50,6 +51,7 @@ export const allCalls: ReadonlyMap<string, CallDef> = new Map(
     practice,
     companyResults,
     companyConsole,
+    adminKiosk,
   ]
     .flatMap((mod) => Object.values(mod))
     .filter(isCall)

@@ -592,6 +592,7 @@ const ROWS: Record<string, Row> = {
   'admin.companies.codes.deactivate': {
     method: 'POST',
     path: () => `/api/admin/companies/${companyDesk.own}/codes/${takeCode()}/deactivate`,
+  },
   // A company course's kiosk file: the company admin's own company.
   'admin.companies.courses.kiosk.show': {
     method: 'GET',

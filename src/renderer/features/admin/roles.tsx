@@ -14,7 +14,6 @@ import {
   type AdminRole,
 } from '../../../shared/api/constants';
 import { PATHS } from '../../../shared/domain/paths';
-import { COMPANY_VIEW_ROLES } from '../../../shared/api/constants';
 
 /** What the back office links and opens for a role: the same lists the server's routes admit. */
 const admits = (roles: readonly AdminRole[], role: AdminRole) => roles.includes(role);

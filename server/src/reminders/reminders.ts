@@ -8,7 +8,7 @@ import type { Context } from '../context';
 import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
 import type { OutgoingMail } from '../mail/mailer';
-import { hoursRequestedInYear } from '../year/hours';
+import { hoursRequestedInYear } from '../year/year';
 import { berlinDay, dayAsDate, daysToPlan, reminderFate } from './schedule';
 
 /** Reminders of the year's 15 hours are for the countries with that duty (docs/product-rules.md#reminders). */

@@ -5,7 +5,7 @@ import { testConfig } from '../config';
 import type { Db } from '../db/database';
 import { openPostgres } from '../db/postgres';
 import { sweepReminders, unsubscribeToken } from '../reminders/reminders';
-import { hoursRequestedInYear } from '../year/hours';
+import { hoursRequestedInYear } from '../year/year';
 import { keyed, siblingServer, signUp, testClock, useTestServer, type TestUser } from '../testing/harness';
 import type { Reminders } from '../../../src/shared/api/calls/reminders';
 

@@ -36,11 +36,17 @@ const YEAR_OF = `EXTRACT(YEAR FROM o.created_at AT TIME ZONE '${YEAR_ZONE}')::in
 /** Hours requested (de, at) per calendar year, newest first. */
 export async function hoursPerYear(db: Db, userId: number): Promise<{ year: number; hours: number }[]> {
   const rows = await db.query<{ year: number; hours: number }>(
-    `SELECT ${YEAR_OF} AS year, SUM(i.quantity)::int AS hours ${STANDING_ITEMS} AND o.country IN ('de', 'at')
+    `SELECT ${YEAR_OF} AS year, SUM(i.quantity)::int AS hours ${STANDING_ITEMS}
+       AND o.country IN ('de', 'at') AND i.organisation IS NULL
      GROUP BY 1 ORDER BY 1 DESC`,
     [userId],
   );
   return rows.map((row) => ({ year: Number(row.year), hours: Number(row.hours) }));
+}
+
+/** Hours requested (de, at) in one calendar year: what the reminders and the year card count. */
+export async function hoursRequestedInYear(db: Db, userId: number, year: number): Promise<number> {
+  return (await hoursPerYear(db, userId)).find((row) => row.year === year)?.hours ?? 0;
 }
 
 export async function yearSummary(db: Db, userId: number, now: Date): Promise<YearSummary> {

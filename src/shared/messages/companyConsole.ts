@@ -112,6 +112,8 @@ export const companyConsoleMessages = {
   // The course page
   courseQuestions: 'Fragen des Kurses',
   edit: 'Bearbeiten',
+  participants: 'Teilnehmende und Ergebnisse',
+  kioskFile: 'Kiosk-Sitzung',
   publish: 'Veröffentlichen',
   archive: 'Archivieren',
   published: 'Der Kurs ist veröffentlicht.',

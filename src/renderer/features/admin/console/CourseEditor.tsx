@@ -113,6 +113,14 @@ export function CoursePage() {
             <LinkButton to={PATHS.adminOwnCourses} variant="secondary">
               {m.back}
             </LinkButton>
+            <LinkButton to={`${coursePath(id)}/teilnehmende`} variant="secondary">
+              {m.participants}
+            </LinkButton>
+            {data.state === 'published' && (
+              <LinkButton to={`${coursePath(id)}/kiosk`} variant="secondary">
+                {m.kioskFile}
+              </LinkButton>
+            )}
             {data.state !== 'archived' && (
               <LinkButton to={`${coursePath(id)}/bearbeiten`} variant="secondary">
                 {m.edit}

@@ -71,6 +71,8 @@ test('a participant who signs in at a kiosk with an access code lands in the com
   await expect(page).toHaveURL(new RegExp(`${file.course_preset}$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: file.course })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Started for them: the course page stays (a course not started would lead on to the company's page).
+  await expect(page).toHaveURL(new RegExp(`${file.course_preset}$`));
   // Signed in with the kiosk's secret; nobody typed the code, and it counted one use.
   expect(secrets).toEqual([file.kiosk_secret]);
   const companies = await request.get('/api/users/me/companies', { headers: participant.headers });

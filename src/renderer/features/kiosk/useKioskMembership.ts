@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { sessionAtom, useAtomValue, useServices } from '../../state';
 import type { KioskSettingsValue } from './useKioskSettings';
 import { kioskLandingPath, kioskMemberLandingPath } from './kioskLanding';
-import { redeemKioskCode } from './mutations';
+import { redeemKioskCode, startKioskCourse } from './mutations';
 
 /**
  * The landing target of kiosk mode (docs/product-rules.md#kiosk-sessions). With an access code in the kiosk
@@ -26,14 +26,25 @@ export function useKioskMembershipLanding(settings: KioskSettingsValue | null): 
   useEffect(() => {
     if (userId === null || !signingIn.current || !accessCode) return;
     signingIn.current = false;
-    redeemKioskCode(services, accessCode).then(
-      (companyId) => setRedeemed({ userId, companyId }),
-      (error: unknown) => {
+    const preset = settings?.coursePreset ?? null;
+    redeemKioskCode(services, accessCode)
+      .then(async (companyId) => {
+        // The preset course is started for them, so its page opens on the quiz.
+        const course = /\/courses\/(\d{1,9})$/.exec(
+          kioskMemberLandingPath({ coursePreset: preset }, companyId),
+        );
+        if (course) {
+          await startKioskCourse(services, Number(course[1])).catch((error: unknown) =>
+            console.warn('[kiosk] preset course not started', error),
+          );
+        }
+        setRedeemed({ userId, companyId });
+      })
+      .catch((error: unknown) => {
         console.error('[kiosk] access code not redeemed', error);
         setRedeemed({ userId, companyId: null });
-      },
-    );
-  }, [userId, accessCode, services]);
+      });
+  }, [userId, accessCode, services, settings?.coursePreset]);
 
   if (!settings) return null;
   if (!accessCode) return kioskLandingPath(settings);

@@ -154,7 +154,7 @@ test("the invitation's link sets the password; the admin enrolls TOTP and sees o
   await expect(page).toHaveURL(/\/admin\/firma$/);
   await expect(page.getByRole('heading', { level: 1, name: run.name })).toBeVisible();
   await expect(page.getByTestId('own-company')).toContainText(run.short);
-  await expect(page.getByRole('img', { name: cm.logoOf(run.name) })).toBeVisible();
+  await expect(page.getByRole('img', { name: cm.logoOf(run.name), exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: a.navLabel });
   // Their company's page, its courses and its access codes (the company console).
   await expect(nav.getByRole('link')).toHaveCount(3);

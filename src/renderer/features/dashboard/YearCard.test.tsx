@@ -34,29 +34,29 @@ describe('YearCard', () => {
     setup(summary());
     const bar = await screen.findByRole('progressbar', { name: m.progressLabel }, WAIT);
     expect(bar.getAttribute('aria-valuenow')).toBe('2');
-    expect(screen.getByRole('heading', { name: m.title(2026) })).toBeTruthy();
-    expect(screen.getByText(m.hoursOf(2, 15))).toBeTruthy();
-    expect(screen.getByText(m.hoursFromCoins(1))).toBeTruthy();
-    expect(screen.getByText(m.daysLeft(38))).toBeTruthy();
-    expect(screen.getByText(m.plan(plan.questionsPerWeek))).toBeTruthy();
-    expect(screen.getByText('Dein Plan: noch 192 Fragen pro Woche bis zum 31. Dezember')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: m.previousTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: m.title(2026) })).toBeInTheDocument();
+    expect(screen.getByText(m.hoursOf(2, 15))).toBeInTheDocument();
+    expect(screen.getByText(m.hoursFromCoins(1))).toBeInTheDocument();
+    expect(screen.getByText(m.daysLeft(38))).toBeInTheDocument();
+    expect(screen.getByText(m.plan(plan.questionsPerWeek))).toBeInTheDocument();
+    expect(screen.getByText('Dein Plan: noch 192 Fragen pro Woche bis zum 31. Dezember')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: m.previousTitle })).toBeInTheDocument();
     expect(screen.getByText('2024').nextElementSibling?.textContent).toBe('3 Stunden');
   });
 
   it('says the year is done at 15 hours', async () => {
     const done = yearPlan({ hoursRequested: 15, coinsOnHand: 0, today: new Date(Date.UTC(2026, 10, 24)) });
     setup(summary({ plan: done, previous_years: [] }));
-    expect(await screen.findByText(m.done(15, 2026), {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText(m.done(15, 2026), {}, WAIT)).toBeInTheDocument();
     expect(screen.queryByText(/Fragen pro Woche/)).toBeNull();
     expect(screen.queryByRole('heading', { name: m.previousTitle })).toBeNull();
   });
 
   it('ch: the credits per association since 1 January of last year and the VBV line', async () => {
     setup(summary({ credits: [{ association: 'sfpo', credits: 4 }] }), 'ch');
-    expect(await screen.findByText(m.creditsSince(2025), {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText(m.creditsSince(2025), {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText(associationNames.sfpo).nextElementSibling?.textContent).toBe(m.credits(4));
-    expect(screen.getByText(m.vbvNote)).toBeTruthy();
+    expect(screen.getByText(m.vbvNote)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

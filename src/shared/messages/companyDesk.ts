@@ -15,6 +15,7 @@ export const companyDeskMessages = {
   passwordsDiffer: 'Die beiden Passwörter stimmen nicht überein.',
   invitationInvalid:
     'Diese Einladung gilt nicht mehr: Sie ist abgelaufen, wurde zurückgezogen oder schon verwendet. Bitte bitten Sie um eine neue.',
+  openConsole: 'Konsole öffnen',
   // The list
   title: 'Firmen',
   intro: 'Firmen der Plattform: Name, Kürzel, Logo und ihre Firmen-Admins.',

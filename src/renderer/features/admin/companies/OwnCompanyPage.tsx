@@ -1,11 +1,11 @@
-import { Navigate, useOutletContext } from 'react-router-dom';
-import type { AdminAccount } from '../../../../shared/api/calls/admin';
+import { Navigate } from 'react-router-dom';
 import { PATHS } from '../../../../shared/domain/paths';
 import { companyDeskMessages as m } from '../../../../shared/messages/companyDesk';
 import { PageHeader, Spinner } from '../../../ui';
 import { CompanyFacts, CompanyLoadFailed } from './CompanyEditor';
 import { useCompany } from './queries';
 import { CompanyPageEditor } from '../console/CompanyPageForm';
+import { useConsoleCompany } from '../console/useConsoleCompany';
 
 function OwnCompany({ id }: { id: number }) {
   const company = useCompany(id);
@@ -27,9 +27,12 @@ function OwnCompany({ id }: { id: number }) {
   );
 }
 
-/** /admin/firma: a company admin's own company, read-only (docs/product-rules.md#companies). */
+/**
+ * /admin/firma: a company admin's own company, read-only (docs/product-rules.md#companies); the same page opens
+ * an operator's view of a company's console (/admin/companies/:company/konsole).
+ */
 export function OwnCompanyPage() {
-  const account = useOutletContext<AdminAccount>();
-  if (!account.company_id) return <Navigate to={PATHS.admin} replace />;
-  return <OwnCompany id={account.company_id} />;
+  const company = useConsoleCompany();
+  if (!company) return <Navigate to={PATHS.admin} replace />;
+  return <OwnCompany id={company} />;
 }

@@ -63,6 +63,8 @@ export const companyDeskMessages = {
   ownTitle: 'Ihre Firma',
   ownIntro:
     'Die Angaben Ihrer Firma auf der Plattform. Änderungen nimmt der Betrieb vor; die Firmenkonsole folgt später.',
+  consoleIntro:
+    'Die Angaben der Firma auf der Plattform, wie ihre Firmen-Admins sie sehen. Name, Kürzel und Admins ändern Sie auf der Seite der Firma.',
   // Its admins
   admins: 'Firmen-Admins',
   adminsNone: 'Noch keine Firmen-Admins.',

@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useOutletContext } from 'react-router-dom';
+import type { AdminAccount } from '../../../../shared/api/calls/admin';
 import { PATHS } from '../../../../shared/domain/paths';
 import { companyDeskMessages as m } from '../../../../shared/messages/companyDesk';
 import { PageHeader, Spinner } from '../../../ui';
@@ -7,14 +8,14 @@ import { useCompany } from './queries';
 import { CompanyPageEditor } from '../console/CompanyPageForm';
 import { useConsoleCompany } from '../console/useConsoleCompany';
 
-function OwnCompany({ id }: { id: number }) {
+function OwnCompany({ id, intro }: { id: number; intro: string }) {
   const company = useCompany(id);
   if (company.isError)
     return <CompanyLoadFailed error={company.error} onRetry={() => void company.refetch()} />;
   if (!company.data) return <Spinner label={m.loading} />;
   return (
     <>
-      <PageHeader title={company.data.name} level={1} description={m.ownIntro} />
+      <PageHeader title={company.data.name} level={1} description={intro} />
       <dl className="admin-facts" data-testid="own-company">
         <dt>{m.fieldName}</dt>
         <dd>{company.data.name}</dd>
@@ -32,7 +33,8 @@ function OwnCompany({ id }: { id: number }) {
  * an operator's view of a company's console (/admin/companies/:company/konsole).
  */
 export function OwnCompanyPage() {
+  const account = useOutletContext<AdminAccount>();
   const company = useConsoleCompany();
   if (!company) return <Navigate to={PATHS.admin} replace />;
-  return <OwnCompany id={company} />;
+  return <OwnCompany id={company} intro={account.company_id ? m.ownIntro : m.consoleIntro} />;
 }

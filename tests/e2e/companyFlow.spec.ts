@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { companyConsoleMessages as cm } from '../../src/shared/messages/companyConsole';
 import { companyDeskMessages as dm } from '../../src/shared/messages/companyDesk';
 import { companyResultsMessages as rm } from '../../src/shared/messages/companyResults';
@@ -30,6 +31,15 @@ async function companyIds(request: APIRequestContext): Promise<{ own: number; ot
   };
   const own = list.data.find((c) => c.name === COMPANY)!.id;
   return { own, other: list.data.find((c) => c.id !== own)?.id ?? own + 1 };
+}
+
+/** With FLOW_SHOTS=<folder>, a full-page screenshot of the operator's console pages there, to look at. */
+async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
+  const folder = process.env.FLOW_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+  info.annotations.push({ type: 'shot', description: name });
 }
 
 /** Answers the open company question right by clicking, as a learner does. */
@@ -142,6 +152,7 @@ test('a company admin makes a course and a code; a learner passes it; admin, CSV
   await expect(operator.getByTestId('console-company')).toHaveText(cm.consoleOf(COMPANY));
   await expect(operator.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible();
   await expectNoAxeViolations(operator);
+  await shot(operator, info, 'console-home');
   const consoleNav = operator.getByRole('navigation', { name: cm.consoleNav });
   await consoleNav.getByRole('link', { name: cm.navCourses }).click();
   await expectNoAxeViolations(operator);
@@ -156,5 +167,6 @@ test('a company admin makes a course and a code; a learner passes it; admin, CSV
   await expect(seen.getByTestId('participant-result')).toHaveText(rm.results.passed);
   await expect(operator.getByTestId('console-company')).toHaveText(cm.consoleOf(COMPANY));
   await expectNoAxeViolations(operator);
+  await shot(operator, info, 'console-participants');
   await desk.close();
 });

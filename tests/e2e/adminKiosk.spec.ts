@@ -36,7 +36,7 @@ test('the trainer downloads a kiosk file the desktop app takes; the PIN stays in
   page.on('request', (request) => {
     if (request.method() === 'POST') sent.push(request.postData() ?? '');
   });
-  await openDesk(page, request, OPERATOR, `/admin/firma/kurse/${course.id}/kiosk?company=${company}`);
+  await openDesk(page, request, OPERATOR, `/admin/companies/${company}/konsole/kurse/${course.id}/kiosk`);
   await expect(page.getByRole('heading', { level: 1, name: m.title(course.name) })).toBeVisible();
 
   // The PINs differ: nothing is made.

@@ -69,7 +69,8 @@ async function passAndCertify(request: APIRequestContext, account: TestAccount, 
   await call(request, account, '/api/platform/certify', { course_id: seeded.course });
 }
 
-const pageOf = (seeded: Seeded) => `/admin/firma/kurse/${seeded.course}/teilnehmende?firma=${seeded.company}`;
+const pageOf = (seeded: Seeded) =>
+  `/admin/companies/${seeded.company}/konsole/kurse/${seeded.course}/teilnehmende`;
 const rowOf = (page: Page, account: TestAccount) =>
   page.locator(`[data-testid="participant-row"][data-email="${account.email}"]`);
 

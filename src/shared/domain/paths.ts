@@ -51,6 +51,26 @@ export const PATHS = {
   adminOwnCodes: '/admin/firma/codes',
 } as const;
 
+/** The company console's addresses: a company admin's own (/admin/firma…), or an operator's of a company. */
+export interface ConsolePaths {
+  home: string;
+  courses: string;
+  codes: string;
+  course: (id: number) => string;
+}
+
+/** The console's addresses: `company` null for a company admin's own, an id for an operator's view of it. */
+export function consolePaths(company: number | null): ConsolePaths {
+  const home = company === null ? PATHS.adminOwnCompany : `${PATHS.adminCompanies}/${company}/konsole`;
+  const courses = company === null ? PATHS.adminOwnCourses : `${home}/kurse`;
+  return {
+    home,
+    courses,
+    codes: company === null ? PATHS.adminOwnCodes : `${home}/codes`,
+    course: (id) => `${courses}/${id}`,
+  };
+}
+
 /** Query parameter holding the in-app path to return to after sign-in. */
 export const REDIRECT_PARAM = 'redirect';
 

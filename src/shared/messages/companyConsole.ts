@@ -7,6 +7,11 @@ export const companyConsoleMessages = {
   // Navigation
   navCourses: 'Kurse',
   navCodes: 'Zugangscodes',
+  // An operator in a company's console
+  consoleName: 'Konsole',
+  consoleOf: (company: string) => `Konsole: ${company}`,
+  consoleTrail: 'Pfad zur Konsole',
+  consoleNav: 'Konsole der Firma',
   // Validation (form and server)
   welcomeTooLong: 'Der Begrüßungstext hat höchstens 2000 Zeichen.',
   contactNameTooLong: 'Der Name hat höchstens 120 Zeichen.',

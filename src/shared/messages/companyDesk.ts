@@ -15,6 +15,7 @@ export const companyDeskMessages = {
   passwordsDiffer: 'Die beiden Passwörter stimmen nicht überein.',
   invitationInvalid:
     'Diese Einladung gilt nicht mehr: Sie ist abgelaufen, wurde zurückgezogen oder schon verwendet. Bitte bitten Sie um eine neue.',
+  openConsole: 'Konsole öffnen',
   // The list
   title: 'Firmen',
   intro: 'Firmen der Plattform: Name, Kürzel, Logo und ihre Firmen-Admins.',
@@ -62,6 +63,8 @@ export const companyDeskMessages = {
   ownTitle: 'Ihre Firma',
   ownIntro:
     'Die Angaben Ihrer Firma auf der Plattform. Änderungen nimmt der Betrieb vor; die Firmenkonsole folgt später.',
+  consoleIntro:
+    'Die Angaben der Firma auf der Plattform, wie ihre Firmen-Admins sie sehen. Name, Kürzel und Admins ändern Sie auf der Seite der Firma.',
   // Its admins
   admins: 'Firmen-Admins',
   adminsNone: 'Noch keine Firmen-Admins.',

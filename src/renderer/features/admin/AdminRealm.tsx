@@ -15,9 +15,35 @@ import {
   canWorkSupport,
   isCompanyAdmin,
   RoleGate,
-  canSeeCompanyResults,
 } from './roles';
 import './admin.css';
+
+/** The console's pages, below a company admin's /admin/firma and an operator's /admin/companies/:company/konsole. */
+function consolePages(page: PageLoader): RouteObject[] {
+  return [
+    { index: true, element: page(async () => (await import('./companies/OwnCompanyPage')).OwnCompanyPage) },
+    { path: 'kurse', element: page(async () => (await import('./console/CoursesPage')).CoursesPage) },
+    { path: 'kurse/neu', element: page(async () => (await import('./console/CourseEditor')).NewCoursePage) },
+    { path: 'kurse/:course', element: page(async () => (await import('./console/CourseEditor')).CoursePage) },
+    {
+      path: 'kurse/:course/bearbeiten',
+      element: page(async () => (await import('./console/CourseEditor')).EditCoursePage),
+    },
+    {
+      path: 'kurse/:course/teilnehmende',
+      element: page(async () => (await import('./companyResults/ParticipantsPage')).ParticipantsPage),
+    },
+    {
+      path: 'kurse/:course/kiosk',
+      element: page(async () => (await import('./kiosk/KioskFilePage')).KioskFilePage),
+    },
+    { path: 'codes', element: page(async () => (await import('./console/CodesPage')).CodesPage) },
+    {
+      path: 'codes/druck',
+      element: page(async () => (await import('./console/CodeSheetPage')).CodeSheetPage),
+    },
+  ];
+}
 
 /** The realm's pages under /admin, each a chunk of its own; the layout holds every signed-in page. */
 export function adminPages(page: PageLoader): RouteObject[] {
@@ -136,40 +162,6 @@ export function adminPages(page: PageLoader): RouteObject[] {
           ],
         },
         {
-          // A company admin's own company.
-          element: <RoleGate allowed={isCompanyAdmin} />,
-          children: [
-            {
-              path: 'firma',
-              element: page(async () => (await import('./companies/OwnCompanyPage')).OwnCompanyPage),
-            },
-            {
-              path: 'firma/kurse',
-              element: page(async () => (await import('./console/CoursesPage')).CoursesPage),
-            },
-            {
-              path: 'firma/kurse/neu',
-              element: page(async () => (await import('./console/CourseEditor')).NewCoursePage),
-            },
-            {
-              path: 'firma/kurse/:course',
-              element: page(async () => (await import('./console/CourseEditor')).CoursePage),
-            },
-            {
-              path: 'firma/kurse/:course/bearbeiten',
-              element: page(async () => (await import('./console/CourseEditor')).EditCoursePage),
-            },
-            {
-              path: 'firma/codes',
-              element: page(async () => (await import('./console/CodesPage')).CodesPage),
-            },
-            {
-              path: 'firma/codes/druck',
-              element: page(async () => (await import('./console/CodeSheetPage')).CodeSheetPage),
-            },
-          ],
-        },
-        {
           // News and ads: operators (NEWS_DESK_ROLES).
           element: <RoleGate allowed={canManageNews} />,
           children: [
@@ -192,17 +184,19 @@ export function adminPages(page: PageLoader): RouteObject[] {
           ],
         },
         {
-          // A company course's participants and results and its kiosk file: a company admin's own, an
-          // operator's any (?firma=).
-          element: <RoleGate allowed={canSeeCompanyResults} />,
+          // A company's console: a company admin's own under firma/, an operator's of any company under
+          // companies/:company/konsole/ (docs/product-rules.md#company-console). The same pages, which read the
+          // company through useConsoleCompany.
+          element: <RoleGate allowed={isCompanyAdmin} />,
+          children: [{ path: 'firma', children: consolePages(page) }],
+        },
+        {
+          element: <RoleGate allowed={canManageCompanies} />,
           children: [
             {
-              path: 'firma/kurse/:course/teilnehmende',
-              element: page(async () => (await import('./companyResults/ParticipantsPage')).ParticipantsPage),
-            },
-            {
-              path: 'firma/kurse/:course/kiosk',
-              element: page(async () => (await import('./kiosk/KioskFilePage')).KioskFilePage),
+              path: 'companies/:company/konsole',
+              element: page(async () => (await import('./console/ConsoleFrame')).ConsoleFrame),
+              children: consolePages(page),
             },
           ],
         },

@@ -10,7 +10,6 @@ import {
   FIGURES_ROLES,
   SUPPORT_ROLES,
   NEWS_DESK_ROLES,
-  COMPANY_VIEW_ROLES,
   type AdminRole,
 } from '../../../shared/api/constants';
 import { PATHS } from '../../../shared/domain/paths';
@@ -28,8 +27,6 @@ export const canManageCompanies = (role: AdminRole): boolean => admits(COMPANY_D
 /** A company admin sees only their own company's page (docs/product-rules.md#companies). */
 export const isCompanyAdmin = (role: AdminRole): boolean => role === 'company_admin';
 export const canManageNews = (role: AdminRole): boolean => admits(NEWS_DESK_ROLES, role);
-/** A company course's participants and results: operators, and a company admin for their own company. */
-export const canSeeCompanyResults = (role: AdminRole): boolean => admits(COMPANY_VIEW_ROLES, role);
 
 /**
  * Pages only some roles open (a pathless route around them): the others land on the overview instead of a

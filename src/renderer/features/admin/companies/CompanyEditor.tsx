@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Company } from '../../../../shared/api/calls/adminCompanies';
-import { PATHS } from '../../../../shared/domain/paths';
+import { consolePaths, PATHS } from '../../../../shared/domain/paths';
 import { companyDeskMessages as m } from '../../../../shared/messages/companyDesk';
 import { useAtomValue } from '../../../state';
 import { Card, InlineAlert, LinkButton, PageHeader, RetryAlert, Spinner } from '../../../ui';
@@ -113,7 +113,15 @@ export function EditCompanyPage() {
   if (!company.data) return <Spinner label={m.loading} />;
   return (
     <>
-      <PageHeader title={m.editTitle(company.data.name)} level={1} />
+      <PageHeader
+        title={m.editTitle(company.data.name)}
+        level={1}
+        actions={
+          <LinkButton to={consolePaths(id).home} variant="secondary">
+            {m.openConsole}
+          </LinkButton>
+        }
+      />
       {saved && <InlineAlert tone="success">{m.saved(saved)}</InlineAlert>}
       <CompanyForm
         key={company.data.updated_at ?? company.data.id}

@@ -6,15 +6,16 @@ import { PageHeader, Spinner } from '../../../ui';
 import { CompanyFacts, CompanyLoadFailed } from './CompanyEditor';
 import { useCompany } from './queries';
 import { CompanyPageEditor } from '../console/CompanyPageForm';
+import { useConsoleCompany } from '../console/useConsoleCompany';
 
-function OwnCompany({ id }: { id: number }) {
+function OwnCompany({ id, intro }: { id: number; intro: string }) {
   const company = useCompany(id);
   if (company.isError)
     return <CompanyLoadFailed error={company.error} onRetry={() => void company.refetch()} />;
   if (!company.data) return <Spinner label={m.loading} />;
   return (
     <>
-      <PageHeader title={company.data.name} level={1} description={m.ownIntro} />
+      <PageHeader title={company.data.name} level={1} description={intro} />
       <dl className="admin-facts" data-testid="own-company">
         <dt>{m.fieldName}</dt>
         <dd>{company.data.name}</dd>
@@ -27,9 +28,13 @@ function OwnCompany({ id }: { id: number }) {
   );
 }
 
-/** /admin/firma: a company admin's own company, read-only (docs/product-rules.md#companies). */
+/**
+ * /admin/firma: a company admin's own company, read-only (docs/product-rules.md#companies); the same page opens
+ * an operator's view of a company's console (/admin/companies/:company/konsole).
+ */
 export function OwnCompanyPage() {
   const account = useOutletContext<AdminAccount>();
-  if (!account.company_id) return <Navigate to={PATHS.admin} replace />;
-  return <OwnCompany id={account.company_id} />;
+  const company = useConsoleCompany();
+  if (!company) return <Navigate to={PATHS.admin} replace />;
+  return <OwnCompany id={company} intro={account.company_id ? m.ownIntro : m.consoleIntro} />;
 }

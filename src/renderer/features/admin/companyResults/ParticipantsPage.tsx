@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useOutletContext, useParams, useSearchParams } from 'react-router-dom';
-import type { AdminAccount } from '../../../../shared/api/calls/admin';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import {
   revokeInputSchema,
   type Participant,
@@ -25,6 +24,7 @@ import {
 import { FORM_ALERT, FormTextField, serverReplyOf, useZodForm } from '../../../ui/form';
 import { certificateRevokeAtom, participantRemoveAtom, resultsDownloadAtom } from './mutations';
 import { useLiveParticipants, useParticipants, type LiveState } from './queries';
+import { useConsoleCompany, useConsolePaths } from '../console/useConsoleCompany';
 
 const sentenceFor = (error: unknown, fallback: string) =>
   messageFor(error, {
@@ -281,23 +281,20 @@ function CourseParticipants({ company, course }: { company: number; course: numb
 
 /**
  * /admin/firma/kurse/:course/teilnehmende: a course's participants and results, live
- * (docs/product-rules.md#company-results). A company admin sees their own company's course; an operator
- * names the company with ?firma=<id>.
+ * (docs/product-rules.md#company-results), of a company admin's own company or of the one an operator opened
+ * (/admin/companies/:company/konsole/kurse/:course/teilnehmende).
  */
 export function ParticipantsPage() {
-  const account = useOutletContext<AdminAccount>();
   const { course } = useParams();
-  const [search] = useSearchParams();
-  const company = account.company_id ?? Number(search.get('firma'));
+  const company = useConsoleCompany();
+  const paths = useConsolePaths();
   const courseId = Number(course);
-  if (!Number.isSafeInteger(company) || company <= 0 || !Number.isSafeInteger(courseId) || courseId <= 0)
+  if (!company || !Number.isSafeInteger(courseId) || courseId <= 0)
     return <Navigate to={PATHS.admin} replace />;
   return (
     <>
       <p>
-        <Link to={account.company_id ? PATHS.adminOwnCompany : `${PATHS.adminCompanies}/${company}`}>
-          {m.back}
-        </Link>
+        <Link to={paths.home}>{m.back}</Link>
       </p>
       <CourseParticipants company={company} course={courseId} />
     </>

@@ -8,7 +8,7 @@ import { companyConsoleMessages as m } from '../../../../shared/messages/company
 import { Button, LinkButton, PageHeader, RetryAlert, Spinner } from '../../../ui';
 import { lastDay } from './CodesPage';
 import { useCompanyPage, useConsoleCodes } from './queries';
-import { useConsoleCompany } from './useConsoleCompany';
+import { useConsoleCompany, useConsolePaths } from './useConsoleCompany';
 import './console.css';
 
 function CodeTile({ code }: { code: ConsoleCode }) {
@@ -39,6 +39,7 @@ function CodeTile({ code }: { code: ConsoleCode }) {
 /** /admin/firma/codes/druck: the active codes as a sheet to print, a QR code each that opens the code page. */
 export function CodeSheetPage() {
   const company = useConsoleCompany();
+  const paths = useConsolePaths();
   const codes = useConsoleCodes(company ?? 0);
   const page = useCompanyPage(company ?? 0);
   if (!company) return <Navigate to={PATHS.admin} replace />;
@@ -59,7 +60,7 @@ export function CodeSheetPage() {
         className="code-sheet__header"
         actions={
           <div className="code-sheet__actions">
-            <LinkButton to={PATHS.adminOwnCodes} variant="secondary">
+            <LinkButton to={paths.codes} variant="secondary">
               {m.back}
             </LinkButton>
             <Button onPress={() => window.print()}>{m.print}</Button>

@@ -11,7 +11,7 @@ import { FORM_ALERT, FormTextField, serverReplyOf, useZodForm } from '../../../u
 import { consoleMessageFor } from './consoleErrors';
 import { codeDeactivateAtom, codesCreateAtom } from './mutations';
 import { useConsoleCodes } from './queries';
-import { useConsoleCompany } from './useConsoleCompany';
+import { useConsoleCompany, useConsolePaths } from './useConsoleCompany';
 
 /** '31.12.2026' for the last day a code works (its moment is the next day's start in Berlin). */
 export const lastDay = (expiresAt: string): string =>
@@ -134,6 +134,7 @@ export function CodesTable({
 /** /admin/firma/codes: the company's access codes, new ones, deactivation, and the printed sheet. */
 export function CodesPage() {
   const company = useConsoleCompany();
+  const paths = useConsolePaths();
   const codes = useConsoleCodes(company ?? 0);
   const create = useAtomValue(codesCreateAtom);
   const deactivate = useAtomValue(codeDeactivateAtom);
@@ -145,7 +146,7 @@ export function CodesPage() {
         title={m.codesTitle}
         level={1}
         description={m.codesIntro}
-        actions={<LinkButton to={`${PATHS.adminOwnCodes}/druck`}>{m.printSheet}</LinkButton>}
+        actions={<LinkButton to={`${paths.codes}/druck`}>{m.printSheet}</LinkButton>}
       />
       {notice && (
         <InlineAlert tone={notice.tone} live="status">

@@ -12,15 +12,15 @@ import { courseArchiveAtom, courseCreateAtom, coursePublishAtom, courseUpdateAto
 import { useConsoleCourse } from './queries';
 import { dayLabel, windowLabel } from './CoursesPage';
 import { QuestionCard } from './CourseForm';
-import { useConsoleCompany } from './useConsoleCompany';
+import { useConsoleCompany, useConsolePaths } from './useConsoleCompany';
 import { AlertDialog, Button } from '../../../ui';
 
-const coursePath = (id: number) => `${PATHS.adminOwnCourses}/${id}`;
 const routeId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
 /** /admin/firma/kurse/neu: a new course, a draft. */
 export function NewCoursePage() {
   const company = useConsoleCompany();
+  const paths = useConsolePaths();
   const navigate = useNavigate();
   const create = useAtomValue(courseCreateAtom);
   if (!company) return <Navigate to={PATHS.admin} replace />;
@@ -31,10 +31,10 @@ export function NewCoursePage() {
         company={company}
         title={m.createTitle}
         isPending={create.isPending}
-        onCancel={() => void navigate(PATHS.adminOwnCourses)}
+        onCancel={() => void navigate(paths.courses)}
         onSave={async (body) => {
           const course = (await create.mutateAsync({ company, body })) as { id: number };
-          await navigate(coursePath(course.id));
+          await navigate(paths.course(course.id));
         }}
       />
     </>
@@ -44,11 +44,12 @@ export function NewCoursePage() {
 /** /admin/firma/kurse/:course/bearbeiten: the course's form. */
 export function EditCoursePage() {
   const company = useConsoleCompany();
+  const paths = useConsolePaths();
   const id = routeId(useParams().course);
   const navigate = useNavigate();
   const update = useAtomValue(courseUpdateAtom);
   const course = useConsoleCourse(company ?? 0, id ?? 0);
-  if (!company || id === null) return <Navigate to={PATHS.adminOwnCourses} replace />;
+  if (!company || id === null) return <Navigate to={paths.courses} replace />;
   if (course.isError)
     return (
       <RetryAlert retryLabel={m.retry} onRetry={() => void course.refetch()}>
@@ -67,10 +68,10 @@ export function EditCoursePage() {
         initial={courseFormOf(course.data)}
         initialQuestions={course.data.questions}
         isPending={update.isPending}
-        onCancel={() => void navigate(coursePath(id))}
+        onCancel={() => void navigate(paths.course(id))}
         onSave={async (body) => {
           await update.mutateAsync({ company, course: id, body });
-          await navigate(coursePath(id));
+          await navigate(paths.course(id));
         }}
       />
     </>
@@ -80,13 +81,14 @@ export function EditCoursePage() {
 /** /admin/firma/kurse/:course: the course's facts and questions, publish and archive. */
 export function CoursePage() {
   const company = useConsoleCompany();
+  const paths = useConsolePaths();
   const id = routeId(useParams().course);
   const course = useConsoleCourse(company ?? 0, id ?? 0);
   const publish = useAtomValue(coursePublishAtom);
   const archive = useAtomValue(courseArchiveAtom);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  if (!company || id === null) return <Navigate to={PATHS.adminOwnCourses} replace />;
+  if (!company || id === null) return <Navigate to={paths.courses} replace />;
   if (course.isError)
     return (
       <RetryAlert retryLabel={m.retry} onRetry={() => void course.refetch()}>
@@ -110,19 +112,19 @@ export function CoursePage() {
         level={1}
         actions={
           <>
-            <LinkButton to={PATHS.adminOwnCourses} variant="secondary">
+            <LinkButton to={paths.courses} variant="secondary">
               {m.back}
             </LinkButton>
-            <LinkButton to={`${coursePath(id)}/teilnehmende`} variant="secondary">
+            <LinkButton to={`${paths.course(id)}/teilnehmende`} variant="secondary">
               {m.participants}
             </LinkButton>
             {data.state === 'published' && (
-              <LinkButton to={`${coursePath(id)}/kiosk`} variant="secondary">
+              <LinkButton to={`${paths.course(id)}/kiosk`} variant="secondary">
                 {m.kioskFile}
               </LinkButton>
             )}
             {data.state !== 'archived' && (
-              <LinkButton to={`${coursePath(id)}/bearbeiten`} variant="secondary">
+              <LinkButton to={`${paths.course(id)}/bearbeiten`} variant="secondary">
                 {m.edit}
               </LinkButton>
             )}

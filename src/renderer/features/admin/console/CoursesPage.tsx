@@ -5,7 +5,7 @@ import { PATHS } from '../../../../shared/domain/paths';
 import { companyConsoleMessages as m } from '../../../../shared/messages/companyConsole';
 import { LinkButton, PageHeader, RetryAlert, Spinner } from '../../../ui';
 import { useConsoleCourses } from './queries';
-import { useConsoleCompany } from './useConsoleCompany';
+import { useConsoleCompany, useConsolePaths } from './useConsoleCompany';
 
 /** '1.12.2026' for '2026-12-01'. */
 export const dayLabel = (day: string): string => {
@@ -23,6 +23,7 @@ export const windowLabel = (course: Pick<ConsoleCourse, 'open_from' | 'open_unti
         : m.windowAlways;
 
 export function CoursesTable({ rows }: { rows: readonly ConsoleCourse[] }) {
+  const paths = useConsolePaths();
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -42,7 +43,7 @@ export function CoursesTable({ rows }: { rows: readonly ConsoleCourse[] }) {
           {rows.map((course) => (
             <tr key={course.id} data-testid="console-course-row">
               <td>
-                <Link to={`${PATHS.adminOwnCourses}/${course.id}`} aria-label={m.open(course.name)}>
+                <Link to={paths.course(course.id)} aria-label={m.open(course.name)}>
                   {course.name}
                 </Link>
               </td>
@@ -65,6 +66,7 @@ export function CoursesTable({ rows }: { rows: readonly ConsoleCourse[] }) {
 /** /admin/firma/kurse: the company's courses with their state. */
 export function CoursesPage() {
   const company = useConsoleCompany();
+  const paths = useConsolePaths();
   const courses = useConsoleCourses(company ?? 0);
   if (!company) return <Navigate to={PATHS.admin} replace />;
   return (
@@ -73,7 +75,7 @@ export function CoursesPage() {
         title={m.coursesTitle}
         level={1}
         description={m.coursesIntro}
-        actions={<LinkButton to={`${PATHS.adminOwnCourses}/neu`}>{m.newCourse}</LinkButton>}
+        actions={<LinkButton to={`${paths.courses}/neu`}>{m.newCourse}</LinkButton>}
       />
       {courses.isError ? (
         <RetryAlert retryLabel={m.retry} onRetry={() => void courses.refetch()}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useOutletContext, useParams, useSearchParams } from 'react-router-dom';
-import type { AdminAccount } from '../../../../shared/api/calls/admin';
+import { Navigate, useParams } from 'react-router-dom';
 import { kioskFormSchema, type KioskCode } from '../../../../shared/api/calls/adminKiosk';
 import { KIOSK_LIMITS } from '../../../../shared/domain/kiosk';
 import { PATHS } from '../../../../shared/domain/paths';
@@ -24,6 +23,7 @@ import { KIOSK_FILE_NAME, kioskFileText } from './kioskFile';
 import { kioskCreateAtom } from './mutations';
 import { hashKioskPin } from './pinHash';
 import { useKioskSetup } from './queries';
+import { useConsoleCompany, useConsolePaths } from '../console/useConsoleCompany';
 
 /** The code picker's choice for a new code. */
 const NEW_CODE = 'neu';
@@ -137,6 +137,7 @@ function KioskForm({ company, course, codes }: { company: number; course: number
 
 function KioskFile({ company, course }: { company: number; course: number }) {
   const setup = useKioskSetup(company, course);
+  const paths = useConsolePaths();
   if (setup.isError) {
     return (
       <RetryAlert retryLabel={m.retry} onRetry={() => void setup.refetch()}>
@@ -149,7 +150,7 @@ function KioskFile({ company, course }: { company: number; course: number }) {
     <>
       <PageHeader title={m.title(setup.data.course.name)} level={1} description={m.intro} />
       <KioskForm company={company} course={course} codes={setup.data.codes} />
-      <LinkButton variant="secondary" to={PATHS.adminOwnCompany}>
+      <LinkButton variant="secondary" to={paths.home}>
         {m.back}
       </LinkButton>
     </>
@@ -157,15 +158,13 @@ function KioskFile({ company, course }: { company: number; course: number }) {
 }
 
 /**
- * /admin/firma/kurse/:course/kiosk: a company course's kiosk file (docs/product-rules.md#kiosk-sessions). A company
- * admin's company is their own; an operator names it with `?company=<id>`.
+ * /admin/firma/kurse/:course/kiosk: a company course's kiosk file (docs/product-rules.md#kiosk-sessions), for a
+ * company admin's own company or the one an operator opened (/admin/companies/:company/konsole/kurse/:course/kiosk).
  */
 export function KioskFilePage() {
-  const account = useOutletContext<AdminAccount>();
-  const [search] = useSearchParams();
   const course = Number(useParams().course);
-  const company = account.company_id ?? Number(search.get('company'));
-  if (!Number.isInteger(course) || course <= 0 || !Number.isInteger(company) || company <= 0) {
+  const company = useConsoleCompany();
+  if (!Number.isInteger(course) || course <= 0 || !company) {
     return <Navigate to={PATHS.admin} replace />;
   }
   return <KioskFile company={company} course={course} />;

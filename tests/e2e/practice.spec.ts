@@ -23,6 +23,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const q = messages.quiz;
 const VVG = 101;
+const VVG_NAME = 'Versicherungsvertragsgesetz (VVG)';
 
 async function api<T>(
   request: APIRequestContext,
@@ -90,6 +91,18 @@ test('statistics after twenty answers show the right shares and start a quiz on 
   await expect(thisWeek.getByRole('cell')).toHaveText(['20', '15', '75 %']);
   // The weakest categories are the answered ones: these answers touched the VVG and the categories its questions share.
   await expect(page.getByTestId('practice-weakest').getByRole('listitem')).not.toHaveCount(0);
+  // The trend per category: the weakest is shown first; the VVG on choice, its twelve weeks in its table.
+  const weakestName = (await page.getByTestId('practice-weakest').locator('li span').first().textContent())!;
+  const categoryWeeks = page.getByTestId('practice-category-week-table');
+  await expect(categoryWeeks.locator('caption')).toHaveText(m.trendOf(weakestName));
+  await page.getByRole('button', { name: new RegExp(`${m.category}$`) }).click();
+  await page.getByRole('option', { name: VVG_NAME, exact: true }).click();
+  await expect(categoryWeeks.locator('caption')).toHaveText(m.trendOf(VVG_NAME));
+  await expect(categoryWeeks.getByRole('row')).toHaveCount(13);
+  await expect(categoryWeeks.getByRole('row').last().getByRole('cell')).toHaveText(['20', '15', '75 %']);
+  await expect(categoryWeeks.getByRole('row').nth(11).getByRole('cell')).toHaveText(['0', '0', '–']);
+  // Its chart: the answered and the right answers, one line each.
+  await expect(page.getByTitle(m.chartCategoryTrend(VVG_NAME)).locator('.recharts-line')).toHaveCount(2);
   // The charts' numbers: a table for screen readers, shown on request.
   const toggle = page.getByRole('button', { name: m.showTable }).first();
   await toggle.click();

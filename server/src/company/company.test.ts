@@ -60,7 +60,10 @@ async function answer(user: TestUser, course: number, right: boolean) {
     payload: { answers: right ? correct : [wrong[0]], question_id: q.id },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ correct_answers: number[]; course: { result: string; correct_count: number } }>();
+  return {
+    ...response.json<{ correct_answers: number[]; course: { result: string; correct_count: number } }>(),
+    questionId: q.id,
+  };
 }
 
 async function joined(): Promise<TestUser> {
@@ -340,6 +343,45 @@ describe('the company quiz and the certificate', () => {
     expect((await guess()).statusCode).toBe(409);
     const course = await t.request({ method: 'GET', url: coursePath(long), headers: user.headers });
     expect(course.json()).toMatchObject({ answered_count: 1 });
+  });
+
+  it("makes a wrong answer a review card due in 'Wiederholen', a right one none, and the review pays nothing", async () => {
+    const user = await joined();
+    await invite(user, long);
+    const wrong = await answer(user, long, false);
+    const right = await answer(user, long, true);
+    expect(right.questionId).not.toBe(wrong.questionId);
+    const cards = await t.db.query<{ question_id: number }>(
+      'SELECT question_id FROM review_cards WHERE user_id = $1',
+      [user.id],
+    );
+    expect(cards.map((c) => c.question_id)).toEqual([wrong.questionId]);
+    const review = '/api/users/me/practice/review';
+    const due = async () =>
+      (await t.request({ method: 'GET', url: `${review}/due`, headers: user.headers })).json<{
+        due: number;
+      }>().due;
+    // Again on a new card, as after a wrong quiz answer: due after the first learning step, a minute.
+    expect(await due()).toBe(0);
+    clock.advance(2 * 60_000);
+    expect(await due()).toBe(1);
+    const asked = await t.request({ method: 'GET', url: `${review}/question`, headers: user.headers });
+    expect(asked.json<{ id: number }>().id).toBe(wrong.questionId);
+    const coins = 'SELECT count(*)::int AS n FROM coin_ledger WHERE user_id = $1';
+    const [before] = await t.db.query<{ n: number }>(coins, [user.id]);
+    const correct = await t.db.query<{ id: number }>(
+      'SELECT id FROM answers WHERE question_id = $1 AND correct',
+      [wrong.questionId],
+    );
+    const reviewed = await t.request({
+      method: 'POST',
+      url: `${review}/guess`,
+      headers: keyed(user),
+      payload: { question_id: wrong.questionId, answers: correct.map((a) => a.id) },
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect(await due()).toBe(0);
+    expect((await t.db.query<{ n: number }>(coins, [user.id]))[0]!.n).toBe(before!.n);
   });
 
   it('removes a course from the list with its answers', async () => {

@@ -3,6 +3,7 @@ import type { Company, CompanyCourse } from '../../../src/shared/api/entities';
 import { messages } from '../../../src/shared/messages.de';
 import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
+import { noteAnswer } from '../practice/reviewCards';
 
 const m = messages.company;
 
@@ -257,10 +258,13 @@ export async function answerCompanyQuestion(
         [questionId],
       )
     ).map((row) => row.id);
+    const right = sameSet(guess.answers, correct);
     await tx.query(
       `INSERT INTO company_answers (user_id, course_id, question_id, correct, answered_at) VALUES ($1, $2, $3, $4, $5)`,
-      [userId, courseId, questionId, sameSet(guess.answers, correct), now],
+      [userId, courseId, questionId, right, now],
     );
+    // A wrong answer becomes a review card, as in every other quiz (docs/product-rules.md#review).
+    await noteAnswer(tx, { userId, questionId, correct: right }, now);
     const why = await one<{ explanation: string | null; source: string | null }>(
       tx,
       'SELECT explanation, source FROM questions WHERE id = $1',

@@ -7,7 +7,7 @@ import { HttpError } from '../errors';
 import { loadQuestion } from '../quiz/questions';
 import { requireUser } from '../users/users';
 import { checkAnswers } from './answers';
-import { noteWrongAnswer } from './review';
+import { noteAnswer } from './reviewCards';
 
 /**
  * Exam practice (docs/product-rules.md#exam-practice): a timed test drawn by topic weights. The server keeps
@@ -54,7 +54,7 @@ async function closeAttempt(db: Db, attempt: AttemptRow, at: Date): Promise<void
     [attempt.id, attempt.user_id, at],
   );
   for (const row of answered) {
-    if (!row.correct) await noteWrongAnswer(db, attempt.user_id, row.question_id, at);
+    await noteAnswer(db, { userId: attempt.user_id, questionId: row.question_id, correct: row.correct }, at);
   }
 }
 

@@ -4,7 +4,7 @@ import { HttpError } from '../errors';
 import { loadQuestion } from '../quiz/questions';
 import { requireUser } from '../users/users';
 import { checkAnswers } from './answers';
-import { noteWrongAnswer } from './review';
+import { noteAnswer } from './reviewCards';
 
 /**
  * The practice quiz on chosen categories (the statistics' weakest ones): live questions of the learner's
@@ -57,7 +57,7 @@ export async function answerPractice(
      VALUES ($1, $2, NULL, $3, $4)`,
     [userId, guess.questionId, checked.correct, now],
   );
-  if (!checked.correct) await noteWrongAnswer(db, userId, guess.questionId, now);
+  await noteAnswer(db, { userId, questionId: guess.questionId, correct: checked.correct }, now);
   return checked.reply;
 }
 

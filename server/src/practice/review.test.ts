@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rating, State } from 'ts-fsrs';
-import { ratingFor, reviewed } from './review';
+import { ratingFor, reviewed } from './reviewCards';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -7,6 +7,7 @@ import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
 import { sweepSchedule } from '../db/sweep';
 import { COINS_PER_HOUR } from '../../../src/shared/api/constants';
+import { noteAnswer } from '../practice/reviewCards';
 import { courseCoinsSql } from './courses';
 
 /**
@@ -270,6 +271,8 @@ export async function answerQuestion(
     ],
   );
   if (!outcome?.consumed) throw new HttpError('question.not-served');
+  // A wrong answer becomes a review card (docs/product-rules.md#review).
+  await noteAnswer(db, { userId: quiz.userId, questionId: served.question_id, correct }, now);
   return {
     questionId: served.question_id,
     correct,

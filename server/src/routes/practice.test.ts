@@ -133,6 +133,66 @@ describe('practice quiz and statistics', () => {
   });
 });
 
+describe('the 12-week trend per category', () => {
+  it('counts each answer in its category and its week (Monday, Europe/Berlin), twelve weeks back', async () => {
+    const user = await signUp(t, { country: 'de', role: 'agent' });
+    const other = await signUp(t, { country: 'de', role: 'agent' });
+    // Two questions of one category each, in two different categories of a de agent.
+    const [x, y] = await t.db.query<{ question_id: number; category_id: number }>(
+      `SELECT DISTINCT ON (qc.category_id) qc.question_id, qc.category_id
+       FROM question_categories qc JOIN categories c ON c.id = qc.category_id
+       WHERE c.country = 'de' AND 'agent' = ANY(c.roles)
+         AND (SELECT count(*) FROM question_categories o WHERE o.question_id = qc.question_id) = 1
+       ORDER BY qc.category_id, qc.question_id LIMIT 2`,
+    );
+    const answered = async (who: TestUser, question: number, correct: boolean, at: string) =>
+      t.db.query(
+        `INSERT INTO answered_questions (user_id, question_id, course_id, correct, answered_at)
+         VALUES ($1, $2, NULL, $3, $4)`,
+        [who.id, question, correct, at],
+      );
+    // The test clock stands in the week of Monday 2026-06-01; twelve weeks start on Monday 2026-03-16.
+    await answered(user, x!.question_id, true, '2026-05-31T21:59:00Z'); // Sunday 23:59 in Berlin: week of 25 May
+    await answered(user, x!.question_id, false, '2026-05-31T22:00:00Z'); // Monday 00:00 in Berlin
+    await answered(user, x!.question_id, true, '2026-06-01T09:00:00Z');
+    await answered(user, y!.question_id, true, '2026-03-15T22:59:00Z'); // Sunday 23:59 (CET): before the twelve weeks
+    await answered(user, y!.question_id, false, '2026-03-15T23:00:00Z'); // Monday 00:00 (CET): first week
+    await answered(user, y!.question_id, true, '2026-03-29T21:59:00Z'); // Sunday 23:59 (CEST): week of 23 March
+    await answered(other, x!.question_id, false, '2026-06-01T09:00:00Z');
+
+    const stats = statisticsSchema.parse((await get(user, `${base}/statistics`)).json());
+    const mondays = Array.from({ length: 12 }, (_, i) =>
+      new Date(Date.UTC(2026, 2, 16 + 7 * i)).toISOString().slice(0, 10),
+    );
+    expect(mondays.at(-1)).toBe('2026-06-01');
+    const points = (figures: Record<string, [number, number]>) =>
+      mondays.map((week) => {
+        const [answeredCount, correct] = figures[week] ?? [0, 0];
+        return {
+          week,
+          answered: answeredCount,
+          correct,
+          share: answeredCount ? correct / answeredCount : null,
+        };
+      });
+    const inX = stats.categories.find((c) => c.id === x!.category_id)!;
+    const inY = stats.categories.find((c) => c.id === y!.category_id)!;
+    expect(inX.weeks).toEqual(points({ '2026-05-25': [1, 1], '2026-06-01': [2, 1] }));
+    expect(inY.weeks).toEqual(points({ '2026-03-16': [1, 0], '2026-03-23': [1, 1] }));
+    expect([inX.answered, inY.answered]).toEqual([3, 3]);
+    expect(stats.weeks).toEqual(
+      points({ '2026-03-16': [1, 0], '2026-03-23': [1, 1], '2026-05-25': [1, 1], '2026-06-01': [2, 1] }),
+    );
+    // Every other category has its twelve empty weeks.
+    for (const category of stats.categories.filter(
+      (c) => c.id !== x!.category_id && c.id !== y!.category_id,
+    )) {
+      expect(category.weeks).toEqual(points({}));
+    }
+    expect(stats.weakest.find((c) => c.id === x!.category_id)?.weeks).toEqual(inX.weeks);
+  });
+});
+
 describe('exam practice', () => {
   it('draws the test, refuses answers after the deadline and shows the result per topic', async () => {
     const user = await signUp(t, { country: 'de', role: 'agent' });

@@ -8,7 +8,6 @@ import {
   swissQuestionCall,
 } from '../../../src/shared/api/calls/quiz';
 import type { Context } from '../context';
-import { noteWrongAnswer } from '../practice/review';
 import { publishCourse, publishUser } from '../quiz/publish';
 import { answerQuestion, countQuestions, serveQuestion } from '../quiz/questions';
 import { countryFilter, courseQuiz, swissQuiz } from '../quiz/quizzes';
@@ -28,8 +27,6 @@ async function guess(
     { answers: body.answers, questionId: body.question_id },
     ctx.clock(),
   );
-  // A wrong answer becomes a review card (docs/product-rules.md#review).
-  if (!outcome.correct) await noteWrongAnswer(tx, userId, outcome.questionId, ctx.clock());
   // Every answer changes answered_question_count; only a right one changes a course's coins. Once the answer
   // is committed the events follow without holding the reply, and one that fails is logged (the clients
   // refetch what they watch when their socket reconnects).

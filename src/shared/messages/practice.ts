@@ -12,6 +12,10 @@ export const practiceMessages = {
   noAnswers: 'Noch keine Antworten. Beantworte ein paar Fragen, dann siehst du hier deine Statistik.',
   byCategory: 'Nach Kategorie',
   trend: 'Verlauf der letzten 12 Wochen',
+  trendByCategory: 'Verlauf je Kategorie',
+  trendByCategoryIntro:
+    'Wähle eine Kategorie: So viele Fragen hast du darin je Woche beantwortet, und wie viele richtig.',
+  trendOf: (category: string) => `Verlauf der letzten 12 Wochen: ${category}`,
   weakest: 'Deine schwächsten Kategorien',
   weakestIntro: 'Hier lohnt sich Üben am meisten.',
   practiseWeakest: 'Quiz mit diesen Kategorien starten',
@@ -25,6 +29,8 @@ export const practiceMessages = {
   hideTable: 'Tabelle ausblenden',
   chartByCategory: 'Diagramm: Anteil richtig je Kategorie',
   chartTrend: 'Diagramm: beantwortete und richtige Fragen je Woche',
+  chartCategoryTrend: (category: string) =>
+    `Diagramm: beantwortete und richtige Fragen je Woche in der Kategorie ${category}`,
   percent: (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`),
   weekLabel: (isoDay: string) => `${isoDay.slice(8, 10)}.${isoDay.slice(5, 7)}.`,
   statisticsFailed: 'Die Statistik konnte nicht geladen werden.',

@@ -11,14 +11,14 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { Statistics } from '../../../shared/api/calls/practice';
+import type { CategoryStatistics, Statistics, WeekStatistics } from '../../../shared/api/calls/practice';
 import { practiceMessages as m } from '../../../shared/messages/practice';
 import { messageFor } from '../../api/messageFor';
-import { Button, Card, InlineAlert, LinkButton, PageHeader, Spinner } from '../../ui';
+import { Button, Card, InlineAlert, LinkButton, PageHeader, Select, Spinner } from '../../ui';
 import { PRACTICE_PATHS } from './paths';
 import { useStatistics } from './queries';
 
-/** /app/practice/statistics: answers per category, the 12-week trend and the weakest categories. */
+/** /app/practice/statistics: answers per category, the 12-week trend overall and per category, the weakest categories. */
 export function StatisticsPage() {
   const statistics = useStatistics();
   if (statistics.isPending) return <Spinner />;
@@ -106,53 +106,110 @@ export function StatisticsView({ statistics }: { statistics: Statistics }) {
           <ChartFigure
             title={m.trend}
             chartLabel={m.chartTrend}
-            table={
-              <table className="practice-table" data-testid="practice-week-table">
-                <caption className="visually-hidden">{m.trend}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{m.week}</th>
-                    <th scope="col">{m.answered}</th>
-                    <th scope="col">{m.correct}</th>
-                    <th scope="col">{m.shareRight}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {statistics.weeks.map((w) => (
-                    <tr key={w.week}>
-                      <th scope="row">{m.weekLabel(w.week)}</th>
-                      <td>{w.answered}</td>
-                      <td>{w.correct}</td>
-                      <td>{m.percent(w.share)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            }
+            table={<WeekTable weeks={statistics.weeks} caption={m.trend} testId="practice-week-table" />}
           >
-            <ResponsiveContainer width="100%" height={240}>
-              <LineChart
-                data={statistics.weeks.map((w) => ({
-                  week: m.weekLabel(w.week),
-                  answered: w.answered,
-                  correct: w.correct,
-                }))}
-                margin={{ left: 0, right: 16 }}
-                accessibilityLayer={false}
-              >
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="week" tick={{ fontSize: 12 }} />
-                <YAxis allowDecimals={false} />
-                <Tooltip />
-                <Legend />
-                <Line type="monotone" dataKey="answered" name={m.answered} stroke={PRIMARY} />
-                <Line type="monotone" dataKey="correct" name={m.correct} stroke={SUCCESS} />
-              </LineChart>
-            </ResponsiveContainer>
+            <WeekChart weeks={statistics.weeks} />
           </ChartFigure>
+          <CategoryTrend categories={answered} initial={statistics.weakest[0] ?? answered[0]!} />
         </>
       )}
     </div>
+  );
+}
+
+/** Each answered category's last 12 weeks, one at a time: the learner picks the category. */
+function CategoryTrend({
+  categories,
+  initial,
+}: {
+  categories: readonly CategoryStatistics[];
+  initial: CategoryStatistics;
+}) {
+  const [chosen, setChosen] = useState(String(initial.id));
+  const category = categories.find((c) => String(c.id) === chosen) ?? initial;
+  return (
+    <ChartFigure
+      title={m.trendByCategory}
+      chartLabel={m.chartCategoryTrend(category.name)}
+      control={
+        <>
+          <p className="practice__muted">{m.trendByCategoryIntro}</p>
+          <Select
+            label={m.category}
+            name="trend-category"
+            className="practice-chart__select"
+            options={categories.map((c) => ({ id: String(c.id), label: c.name }))}
+            value={String(category.id)}
+            onChange={(id) => id !== null && setChosen(id)}
+          />
+        </>
+      }
+      table={
+        <WeekTable
+          weeks={category.weeks}
+          caption={m.trendOf(category.name)}
+          testId="practice-category-week-table"
+        />
+      }
+    >
+      <WeekChart weeks={category.weeks} />
+    </ChartFigure>
+  );
+}
+
+/** Answered and right answers per week as two lines. */
+function WeekChart({ weeks }: { weeks: readonly WeekStatistics[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={240}>
+      <LineChart
+        data={weeks.map((w) => ({ week: m.weekLabel(w.week), answered: w.answered, correct: w.correct }))}
+        margin={{ left: 0, right: 16 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="week" tick={{ fontSize: 12 }} />
+        <YAxis allowDecimals={false} />
+        <Tooltip />
+        <Legend />
+        <Line type="monotone" dataKey="answered" name={m.answered} stroke={PRIMARY} />
+        <Line type="monotone" dataKey="correct" name={m.correct} stroke={SUCCESS} />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** The numbers of a week chart: one row per week, oldest first. */
+function WeekTable({
+  weeks,
+  caption,
+  testId,
+}: {
+  weeks: readonly WeekStatistics[];
+  caption: string;
+  testId: string;
+}) {
+  return (
+    <table className="practice-table" data-testid={testId}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{m.week}</th>
+          <th scope="col">{m.answered}</th>
+          <th scope="col">{m.correct}</th>
+          <th scope="col">{m.shareRight}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((w) => (
+          <tr key={w.week}>
+            <th scope="row">{m.weekLabel(w.week)}</th>
+            <td>{w.answered}</td>
+            <td>{w.correct}</td>
+            <td>{m.percent(w.share)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -163,11 +220,14 @@ export function StatisticsView({ statistics }: { statistics: Statistics }) {
 function ChartFigure({
   title,
   chartLabel,
+  control,
   table,
   children,
 }: {
   title: string;
   chartLabel: string;
+  /** What chooses the chart's data (shown above it). */
+  control?: ReactNode;
   table: ReactNode;
   children: ReactNode;
 }) {
@@ -175,6 +235,7 @@ function ChartFigure({
   const tableId = useId();
   return (
     <Card as="section" className="practice-chart" title={title} headingLevel={3}>
+      {control}
       <div className="practice-chart__picture" aria-hidden="true" title={chartLabel}>
         {children}
       </div>

@@ -9,6 +9,13 @@ const examPath = z.object({ user: userParam, exam: pathId });
 const count = z.int().check(z.gte(0));
 const share = z.nullable(z.number().check(z.gte(0), z.lte(1)));
 
+export const weekStatisticsSchema = z.object({
+  /** Monday of the week, YYYY-MM-DD (Europe/Berlin). */
+  week: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  answered: count,
+  correct: count,
+  share,
+});
 export const categoryStatisticsSchema = z.object({
   id,
   name: text(),
@@ -17,23 +24,19 @@ export const categoryStatisticsSchema = z.object({
   /** correct / answered, null before the first answer. */
   share,
   coins: count,
-});
-export const weekStatisticsSchema = z.object({
-  /** Monday of the week, YYYY-MM-DD (Europe/Berlin). */
-  week: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  answered: count,
-  correct: count,
-  share,
+  /** This category's answers in the last 12 weeks, oldest first (always 12 points). */
+  weeks: z.array(weekStatisticsSchema),
 });
 export const statisticsSchema = z.object({
   categories: z.array(categoryStatisticsSchema),
-  /** The last 12 weeks, oldest first. */
+  /** All answers of the last 12 weeks, oldest first (a question in two categories counts once here). */
   weeks: z.array(weekStatisticsSchema),
   /** Up to three answered categories with the lowest share right, lowest first. */
   weakest: z.array(categoryStatisticsSchema),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 export type CategoryStatistics = z.infer<typeof categoryStatisticsSchema>;
+export type WeekStatistics = z.infer<typeof weekStatisticsSchema>;
 
 export const statisticsCall = defineCall({
   name: 'app.users.practice.statistics',

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentSummary } from '../../../shared/api/calls/documents';
 import { accountMessages as m } from '../../../shared/messages/account';
 import { documentsMessages as d } from '../../../shared/messages/documents';
 import { yearMessages } from '../../../shared/messages/year';
-import { setupApp, user } from '../../testing/appHarness';
+import { captureSavedFiles, setupApp, user } from '../../testing/appHarness';
 import { MyDocuments } from './MyDocuments';
 
 const PDF = Buffer.from('%PDF-1.7 Rechnung RE-2026-000042');
@@ -70,20 +70,11 @@ function setup(content: Buffer) {
   return app;
 }
 
-const saved: Blob[] = [];
+let saved: Blob[] = [];
 beforeEach(() => {
-  saved.length = 0;
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    saved.push(blob);
-    return 'blob:nachweis';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  saved = captureSavedFiles().files;
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('Meine Nachweise', () => {
   it('groups the documents by their year in Berlin, newest first', async () => {

@@ -6,12 +6,13 @@ import { PATHS } from '../../../../shared/domain/paths';
 import { dayOf, timeOf } from '../../../../shared/domain/newsForms';
 import { newsDeskMessages as m } from '../../../../shared/messages/newsDesk';
 import { useAtomValue } from '../../../state';
-import { AlertDialog, Button, Card, InlineAlert, LinkButton, Select } from '../../../ui';
+import { Button, Card, LinkButton, Select } from '../../../ui';
 import { PagedResults } from '../PagedResults';
 import { articleWithdrawAtom } from './mutations';
 import { countryOptions, NewsFrame } from './NewsFrame';
 import { newsMessageFor } from './newsErrors';
 import { useNewsArticles, type ArticleFilterQuery } from './queries';
+import { ActionAlerts, ConfirmActionDialog, useConfirmedAction } from '../ConfirmedAction';
 
 const ALL = 'all';
 
@@ -165,21 +166,12 @@ export function ArticlesPage() {
   const [page, setPage] = useState(1);
   const list = useNewsArticles(filters, page);
   const withdraw = useAtomValue(articleWithdrawAtom);
-  const [confirming, setConfirming] = useState<AdminArticle | null>(null);
-  const [notice, setNotice] = useState<string | null>(saved ? m.saved(saved) : null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const confirm = async () => {
-    if (!confirming) return;
-    setProblem(null);
-    try {
-      await withdraw.mutateAsync(confirming.id);
-      setNotice(m.withdrawn(confirming.title));
-    } catch (error) {
-      setProblem(newsMessageFor(error));
-    }
-    setConfirming(null);
-  };
+  const action = useConfirmedAction<AdminArticle>({
+    run: (row) => withdraw.mutateAsync(row.id),
+    done: (row) => m.withdrawn(row.title),
+    failed: (error) => newsMessageFor(error),
+    notice: saved ? m.saved(saved) : null,
+  });
 
   return (
     <NewsFrame title={m.title} intro={m.articlesIntro}>
@@ -194,8 +186,7 @@ export function ArticlesPage() {
           setPage(1);
         }}
       />
-      {notice && <InlineAlert tone="success">{notice}</InlineAlert>}
-      {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
+      <ActionAlerts action={action} />
       <PagedResults
         query={list}
         pageSize={NEWS_PAGE_SIZE}
@@ -206,20 +197,16 @@ export function ArticlesPage() {
         pagination={m.articlesPagination}
         failure={(error) => newsMessageFor(error, m.loadFailed)}
       >
-        {(rows) => <ArticleTable rows={rows} onWithdraw={setConfirming} />}
+        {(rows) => <ArticleTable rows={rows} onWithdraw={action.ask} />}
       </PagedResults>
-      <AlertDialog
-        isOpen={confirming !== null}
+      <ConfirmActionDialog
+        action={action}
         title={m.withdrawTitle}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(null)}
+        text={(row) => m.withdrawText(row.title)}
         confirmLabel={m.withdraw}
         cancelLabel={m.cancel}
-        isDestructive
         isPending={withdraw.isPending}
-      >
-        {confirming ? m.withdrawText(confirming.title) : ''}
-      </AlertDialog>
+      />
     </NewsFrame>
   );
 }

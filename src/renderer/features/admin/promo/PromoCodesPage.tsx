@@ -11,20 +11,12 @@ import { dayOf, formatDecimal, lastDayOf } from '../../../../shared/domain/promo
 import { PATHS } from '../../../../shared/domain/paths';
 import { promoDeskMessages as m } from '../../../../shared/messages/promoDesk';
 import { useAtomValue } from '../../../state';
-import {
-  AlertDialog,
-  Button,
-  Card,
-  InlineAlert,
-  LinkButton,
-  PageHeader,
-  Select,
-  TextField,
-} from '../../../ui';
+import { Button, Card, LinkButton, PageHeader, Select, TextField } from '../../../ui';
 import { PagedResults } from '../PagedResults';
 import { promoDeactivateAtom } from './mutations';
 import { promoMessageFor } from './promoErrors';
 import { usePromoCodes, type PromoFilterQuery } from './queries';
+import { ActionAlerts, ConfirmActionDialog, useConfirmedAction } from '../ConfirmedAction';
 
 const ALL = 'all';
 
@@ -186,21 +178,12 @@ export function PromoCodesPage() {
   const [page, setPage] = useState(1);
   const list = usePromoCodes(filters, page);
   const deactivate = useAtomValue(promoDeactivateAtom);
-  const [confirming, setConfirming] = useState<PromoCode | null>(null);
-  const [notice, setNotice] = useState<string | null>(saved ? m.saved(saved) : null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const confirm = async () => {
-    if (!confirming) return;
-    setProblem(null);
-    try {
-      await deactivate.mutateAsync(confirming.id);
-      setNotice(m.deactivated(confirming.code));
-    } catch (error) {
-      setProblem(promoMessageFor(error, m.saveFailed));
-    }
-    setConfirming(null);
-  };
+  const action = useConfirmedAction<PromoCode>({
+    run: (row) => deactivate.mutateAsync(row.id),
+    done: (row) => m.deactivated(row.code),
+    failed: (error) => promoMessageFor(error, m.saveFailed),
+    notice: saved ? m.saved(saved) : null,
+  });
 
   return (
     <>
@@ -216,8 +199,7 @@ export function PromoCodesPage() {
           setPage(1);
         }}
       />
-      {notice && <InlineAlert tone="success">{notice}</InlineAlert>}
-      {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
+      <ActionAlerts action={action} />
       <PagedResults
         query={list}
         pageSize={PROMO_PAGE_SIZE}
@@ -228,20 +210,16 @@ export function PromoCodesPage() {
         pagination={m.pagination}
         failure={(error) => promoMessageFor(error, m.loadFailed)}
       >
-        {(rows) => <PromoTable rows={rows} onDeactivate={setConfirming} />}
+        {(rows) => <PromoTable rows={rows} onDeactivate={action.ask} />}
       </PagedResults>
-      <AlertDialog
-        isOpen={confirming !== null}
+      <ConfirmActionDialog
+        action={action}
         title={m.confirmTitle}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(null)}
+        text={(row) => m.confirmText(row.code)}
         confirmLabel={m.confirm}
         cancelLabel={m.cancel}
-        isDestructive
         isPending={deactivate.isPending}
-      >
-        {confirming ? m.confirmText(confirming.code) : ''}
-      </AlertDialog>
+      />
     </>
   );
 }

@@ -6,13 +6,14 @@ import { PATHS } from '../../../../shared/domain/paths';
 import { dayOf, timeOf } from '../../../../shared/domain/newsForms';
 import { newsDeskMessages as m } from '../../../../shared/messages/newsDesk';
 import { useAtomValue } from '../../../state';
-import { Button, Card, LinkButton, Select } from '../../../ui';
+import { Button, LinkButton, Select } from '../../../ui';
 import { PagedResults } from '../PagedResults';
 import { articleWithdrawAtom } from './mutations';
 import { countryOptions, NewsFrame } from './NewsFrame';
 import { newsMessageFor } from './newsErrors';
 import { useNewsArticles, type ArticleFilterQuery } from './queries';
 import { ActionAlerts, ConfirmActionDialog, useConfirmedAction } from '../ConfirmedAction';
+import { FilterCard } from '../FilterCard';
 
 const ALL = 'all';
 
@@ -105,52 +106,40 @@ function Filters({
   const [state, setState] = useState<string>(applied.state ?? ALL);
   const values = (key: string) => (key === 'country' ? country : key === 'state' ? state : null);
   return (
-    <Card as="section" title={m.filters} className="admin-filters">
-      <form
-        noValidate
-        aria-label={m.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onApply({
-            ...articleFiltersOf(values),
-            ...(applied.provider_id ? { provider_id: applied.provider_id } : {}),
-          });
-        }}
-      >
-        <div className="admin-filters__grid">
-          <Select
-            label={m.country}
-            name="country"
-            options={[{ id: ALL, label: m.all }, ...countryOptions()]}
-            value={country}
-            onChange={(value) => setCountry(value ?? ALL)}
-          />
-          <Select
-            label={m.state}
-            name="state"
-            options={[
-              { id: ALL, label: m.all },
-              ...ARTICLE_STATES.map((s) => ({ id: s, label: m.articleStates[s] })),
-            ]}
-            value={state}
-            onChange={(value) => setState(value ?? ALL)}
-          />
-        </div>
-        <div className="admin-filters__actions">
-          <Button type="submit">{m.apply}</Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setCountry(ALL);
-              setState(ALL);
-              onApply({});
-            }}
-          >
-            {m.reset}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <FilterCard
+      title={m.filters}
+      onSubmit={() => {
+        onApply({
+          ...articleFiltersOf(values),
+          ...(applied.provider_id ? { provider_id: applied.provider_id } : {}),
+        });
+      }}
+      applyLabel={m.apply}
+      onReset={() => {
+        setCountry(ALL);
+        setState(ALL);
+        onApply({});
+      }}
+      resetLabel={m.reset}
+    >
+      <Select
+        label={m.country}
+        name="country"
+        options={[{ id: ALL, label: m.all }, ...countryOptions()]}
+        value={country}
+        onChange={(value) => setCountry(value ?? ALL)}
+      />
+      <Select
+        label={m.state}
+        name="state"
+        options={[
+          { id: ALL, label: m.all },
+          ...ARTICLE_STATES.map((s) => ({ id: s, label: m.articleStates[s] })),
+        ]}
+        value={state}
+        onChange={(value) => setState(value ?? ALL)}
+      />
+    </FilterCard>
   );
 }
 

@@ -11,12 +11,13 @@ import { dayOf, formatDecimal, lastDayOf } from '../../../../shared/domain/promo
 import { PATHS } from '../../../../shared/domain/paths';
 import { promoDeskMessages as m } from '../../../../shared/messages/promoDesk';
 import { useAtomValue } from '../../../state';
-import { Button, Card, LinkButton, PageHeader, Select, TextField } from '../../../ui';
+import { Button, LinkButton, PageHeader, Select, TextField } from '../../../ui';
 import { PagedResults } from '../PagedResults';
 import { promoDeactivateAtom } from './mutations';
 import { promoMessageFor } from './promoErrors';
 import { usePromoCodes, type PromoFilterQuery } from './queries';
 import { ActionAlerts, ConfirmActionDialog, useConfirmedAction } from '../ConfirmedAction';
+import { FilterCard } from '../FilterCard';
 
 const ALL = 'all';
 
@@ -57,43 +58,31 @@ function Filters({
   const [search, setSearch] = useState(applied.search ?? '');
   const [state, setState] = useState<string>(applied.state ?? ALL);
   return (
-    <Card as="section" title={m.filters} className="admin-filters">
-      <form
-        noValidate
-        aria-label={m.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onApply(promoFiltersOf((key) => (key === 'search' ? search : key === 'state' ? state : null)));
-        }}
-      >
-        <div className="admin-filters__grid">
-          <TextField label={m.search} name="search" value={search} onChange={setSearch} maxLength={32} />
-          <Select
-            label={m.state}
-            name="state"
-            options={[
-              { id: ALL, label: m.stateAll },
-              ...PROMO_STATES.map((s) => ({ id: s, label: m.states[s] })),
-            ]}
-            value={state}
-            onChange={(value) => setState(value ?? ALL)}
-          />
-        </div>
-        <div className="admin-filters__actions">
-          <Button type="submit">{m.apply}</Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setSearch('');
-              setState(ALL);
-              onApply({});
-            }}
-          >
-            {m.reset}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <FilterCard
+      title={m.filters}
+      onSubmit={() => {
+        onApply(promoFiltersOf((key) => (key === 'search' ? search : key === 'state' ? state : null)));
+      }}
+      applyLabel={m.apply}
+      onReset={() => {
+        setSearch('');
+        setState(ALL);
+        onApply({});
+      }}
+      resetLabel={m.reset}
+    >
+      <TextField label={m.search} name="search" value={search} onChange={setSearch} maxLength={32} />
+      <Select
+        label={m.state}
+        name="state"
+        options={[
+          { id: ALL, label: m.stateAll },
+          ...PROMO_STATES.map((s) => ({ id: s, label: m.states[s] })),
+        ]}
+        value={state}
+        onChange={(value) => setState(value ?? ALL)}
+      />
+    </FilterCard>
   );
 }
 

@@ -7,10 +7,11 @@ import {
 import { companyDeskMessages as m } from '../../../../shared/messages/companyDesk';
 import { useAtomValue } from '../../../state';
 import { Button, Card, InlineAlert } from '../../../ui';
-import { FORM_ALERT, FormTextField, serverReplyOf, useZodForm } from '../../../ui/form';
+import { FormTextField, serverReplyOf, useZodForm } from '../../../ui/form';
 import { companyMessageFor } from './companyErrors';
 import { companyAdminInviteAtom, companyAdminRemoveAtom } from './mutations';
 import { ActionAlerts, ConfirmActionDialog, useConfirmedAction } from '../ConfirmedAction';
+import { showSaveError } from '../saveError';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -33,8 +34,7 @@ export function InviteForm({
     } catch (error) {
       const reply = serverReplyOf(error);
       if (reply?.code === 'company-admin.email-taken') form.setError('email', { message: m.emailTaken });
-      else if (reply?.errors && Object.keys(reply.errors).length > 0) form.applyServerReply(reply);
-      else form.setError(FORM_ALERT, { message: companyMessageFor(error, m.inviteFailed) });
+      else showSaveError(form, error, (e) => companyMessageFor(e, m.inviteFailed));
     }
   });
   return (

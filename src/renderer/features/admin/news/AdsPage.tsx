@@ -6,13 +6,14 @@ import { PATHS } from '../../../../shared/domain/paths';
 import { newsDeskMessages as m } from '../../../../shared/messages/newsDesk';
 import { useAtomValue } from '../../../state';
 import { Button, Card, InlineAlert, LinkButton, RetryAlert, Select, Spinner } from '../../../ui';
-import { FORM_ALERT, FormTextField, serverReplyOf, useZodForm } from '../../../ui/form';
+import { FormTextField, useZodForm } from '../../../ui/form';
 import { PagedResults } from '../PagedResults';
 import { adDeactivateAtom, settingsUpdateAtom } from './mutations';
 import { countryOptions, NewsFrame } from './NewsFrame';
 import { newsMessageFor } from './newsErrors';
 import { useNewsAds, useNewsSettings, type AdFilterQuery } from './queries';
 import { ActionAlerts, ConfirmActionDialog, useConfirmedAction } from '../ConfirmedAction';
+import { showSaveError } from '../saveError';
 
 const ALL = 'all';
 
@@ -36,9 +37,7 @@ export function IntervalForm({
       await onSave(body);
       setSaved(true);
     } catch (error) {
-      const reply = serverReplyOf(error);
-      if (reply?.errors && Object.keys(reply.errors).length > 0) form.applyServerReply(reply);
-      else form.setError(FORM_ALERT, { message: newsMessageFor(error) });
+      showSaveError(form, error, newsMessageFor);
     }
   });
   return (

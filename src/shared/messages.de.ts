@@ -42,9 +42,11 @@ import { countriesMessages } from './messages/countries';
 import { relativeTimeMessages } from './messages/relativeTime';
 import { reportsMessages } from './messages/reports';
 import { supportDeskMessages } from './messages/supportDesk';
+import { documentsMessages } from './messages/documents';
 
 export const messages = {
   account: accountMessages,
+  documents: documentsMessages,
   admin: adminMessages,
   questionDesk: questionDeskMessages,
   promoDesk: promoDeskMessages,

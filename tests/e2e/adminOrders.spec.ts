@@ -15,6 +15,7 @@ import { expect, expectNoAxeViolations, mailsTo, newAccount, test } from './fixt
  * operator cancels one with a Stornorechnung.
  */
 const a = messages.adminRealm;
+const d = messages.documents;
 const c = cancellationsMessages;
 
 /** A learner's order of two hours of module 1, its mail sent and its invoice archived. */
@@ -86,7 +87,7 @@ test('support finds an order, opens it and downloads its invoice as issued', asy
   await expect(documents.first()).toContainText(archived.sha256);
   await expectNoAxeViolations(page);
 
-  const saved = await downloadFrom(page, a.documentDownloadLabel(a.documentKinds.invoice, number));
+  const saved = await downloadFrom(page, d.documentDownloadLabel(d.documentKinds.invoice, number));
   expect(sha256(saved)).toBe(archived.sha256);
 
   // Opening the order and downloading its invoice are in the audit log, as support's.
@@ -140,14 +141,14 @@ test('an operator cancels an order: a Stornorechnung with its own number, the re
   // The Stornorechnung, from the archive, read with pdftotext; the original invoice is still as issued.
   const storno = (
     await pdfText(
-      await downloadFrom(page, a.documentDownloadLabel(a.documentKinds.cancellation, stornoNumber)),
+      await downloadFrom(page, d.documentDownloadLabel(d.documentKinds.cancellation, stornoNumber)),
     )
   ).text.replace(/\s+/g, ' ');
   expect(storno).toContain(`Stornorechnung ${stornoNumber}`);
   expect(storno).toContain(`Storno zu Rechnung ${number}`);
   expect(storno).toContain(`Gesamtbetrag ${formatPrice(-gross_cents, 'de')}`);
   expect(storno).toContain('Grund: Doppelt bestellt');
-  const original = await downloadFrom(page, a.documentDownloadLabel(a.documentKinds.invoice, number));
+  const original = await downloadFrom(page, d.documentDownloadLabel(d.documentKinds.invoice, number));
   expect(sha256(original)).toBe(archived.sha256);
 
   // The learner has it by mail; the cancellation is in the audit log as the operator's.

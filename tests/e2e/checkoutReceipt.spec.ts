@@ -18,6 +18,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const m = messages.checkout;
 const a = messages.account;
+const d = messages.documents;
 
 async function giveCoins(request: APIRequestContext, account: TestAccount, coins: number, courseId: number) {
   const response = await request.post('/api/dev/coins', {
@@ -129,10 +130,10 @@ test('one pool of hours, the total directly above the order button, and a receip
     .filter({ has: page.getByRole('heading', { name: a.documentsTitle }) });
   await expect(proofs.getByTestId('my-document')).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await shot(page, 'documents', a.documentDownload);
+  await shot(page, 'documents', d.documentDownload);
   const saving = page.waitForEvent('download');
   await proofs
-    .getByRole('button', { name: a.documentDownloadLabel(a.documentKinds.invoice, number) })
+    .getByRole('button', { name: d.documentDownloadLabel(d.documentKinds.invoice, number) })
     .click();
   const download = await saving;
   expect(download.suggestedFilename()).toBe(`Rechnung-${number}.pdf`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { yearPlan } from '../../src/shared/domain/yearPlan';
 import { accountMessages } from '../../src/shared/messages/account';
+import { documentsMessages } from '../../src/shared/messages/documents';
 import { yearMessages as y } from '../../src/shared/messages/year';
 import { pdfText } from '../../server/src/testing/pdfText';
 import { DEMO_SELLER } from '../../server/src/documents/demoSeller';
@@ -106,8 +107,10 @@ test("'Meine Nachweise': the invoice, the certificate and the Jahresnachweis wit
     .filter({ has: page.getByRole('heading', { name: m.documentsTitle, exact: true }) });
   const rows = section.getByTestId('my-document');
   await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: m.documentKinds.invoice })).toHaveCount(1);
-  await expect(rows.filter({ hasText: m.documentKinds['attendance-certificate'] })).toHaveCount(1);
+  await expect(rows.filter({ hasText: documentsMessages.documentKinds.invoice })).toHaveCount(1);
+  await expect(
+    rows.filter({ hasText: documentsMessages.documentKinds['attendance-certificate'] }),
+  ).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   const year = String(new Date().getFullYear());

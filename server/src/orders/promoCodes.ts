@@ -1,7 +1,8 @@
 import type { PromoCodeStatus } from '../../../src/shared/api/entities';
 import { one, type Db } from '../db/database';
 
-interface PromoRow {
+/** A promo_codes row as the checkout and the back office read it. */
+export interface PromoCodeRow {
   id: number;
   code: string;
   valid_from: Date;
@@ -12,6 +13,9 @@ interface PromoRow {
   active: boolean;
   currency: 'EUR' | 'CHF' | null;
   once_per_learner: boolean;
+}
+
+interface PromoRow extends PromoCodeRow {
   redemptions: number;
   redeemed_by_user: boolean;
   user_currency: 'EUR' | 'CHF' | null;

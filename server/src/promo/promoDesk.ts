@@ -8,6 +8,7 @@ import { promoDeskMessages } from '../../../src/shared/messages/promoDesk';
 import { writeAudit } from '../admin/audit';
 import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
+import type { PromoCodeRow } from '../orders/promoCodes';
 
 /**
  * The back office's promo codes (docs/product-rules.md#promo-codes): the list with uses and what remains,
@@ -21,17 +22,7 @@ export interface PromoWriter {
   now: Date;
 }
 
-interface Row {
-  id: number;
-  code: string;
-  valid_from: Date;
-  valid_until: Date;
-  max_redemptions: number;
-  discount_relative: string;
-  discount_absolute_cents: number;
-  active: boolean;
-  currency: 'EUR' | 'CHF' | null;
-  once_per_learner: boolean;
+interface Row extends PromoCodeRow {
   created_at: Date | null;
   updated_at: Date | null;
   uses: number;

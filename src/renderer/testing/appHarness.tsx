@@ -1,6 +1,8 @@
 /** Test helpers for screens on the real services over a fake backend (no production code imports this). */
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Country } from '../../shared/api/constants';
 import type { User, UserCourse } from '../../shared/api/entities';
@@ -35,12 +37,13 @@ const ROUTES: Record<string, string> = {
   'app.users.practice.statistics': 'api/users/{user}/practice/statistics',
 };
 
-const table: ZiggyTable = {
+/** A route table of route names and their addresses (the client builds URLs from them; methods do not matter). */
+const routeTable = (routes: Record<string, string>): ZiggyTable => ({
   url: 'https://quiz.example',
   port: null,
   defaults: {},
-  routes: Object.fromEntries(Object.entries(ROUTES).map(([name, uri]) => [name, { uri, methods: ['GET'] }])),
-};
+  routes: Object.fromEntries(Object.entries(routes).map(([name, uri]) => [name, { uri, methods: ['GET'] }])),
+});
 
 import type { RouteHandler as Handler } from '../api/testing';
 export type { RouteHandler as Handler, RouteReply as Reply } from '../api/testing';
@@ -94,7 +97,7 @@ export function setupApp(routes: Record<string, Handler>, session: User, country
     connect: sockets.connect,
     ...eagerQueries,
   });
-  services.api.setRouteTable(table);
+  services.api.setRouteTable(routeTable(ROUTES));
   services.store.set(countryAtom, country);
   services.store.set(sessionAtom, { status: 'user', user: session });
   const { requests } = wire;
@@ -113,4 +116,40 @@ export function setupApp(routes: Record<string, Handler>, session: User, country
   const sent = (method: string, path: string) =>
     requests.filter((r) => r.method === method && r.path === path);
   return { services, requests, sent, renderAt, socket: sockets.socket, sockets };
+}
+
+/**
+ * A back-office screen on the real services: `setupApp` with the route names of the /api/admin calls it makes
+ * (name → address below the site) and the back office's bearer on them.
+ */
+export function setupDesk(routes: Record<string, Handler>, names: Record<string, string>) {
+  const app = setupApp(routes, user());
+  app.services.api.setRouteTable(routeTable(names));
+  app.services.api.setAdminToken(() => 'admin-token');
+  return app;
+}
+
+/** A label as the start of an accessible name (a required field's name goes on with its marker). */
+export const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** Types `value` into the text box whose name starts with `label`, after emptying it ('' leaves it empty). */
+export async function fill(label: string, value: string) {
+  const field = screen.getByRole('textbox', { name: startsWith(label) });
+  await userEvent.clear(field);
+  if (value) await userEvent.type(field, value);
+}
+
+/**
+ * The files a screen saves (an object URL clicked through a link), kept instead of saved; call it in the
+ * test or a beforeEach, and `vi.restoreAllMocks()` after.
+ */
+export function captureSavedFiles() {
+  const files: Blob[] = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    files.push(blob);
+    return 'blob:saved';
+  });
+  URL.revokeObjectURL = vi.fn();
+  const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return { files, clicks };
 }

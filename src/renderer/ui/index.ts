@@ -7,6 +7,7 @@ export { Button, buttonClassName, type ButtonProps, type ButtonSize, type Button
 export { Card, type CardProps } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { CountryFlag, type CountryFlagProps } from './CountryFlag';
+export { DocumentsTable, issuedDay, type DocumentsTableProps } from './DocumentsTable';
 export { fieldError, type FieldErrors } from './fieldError';
 export * from './icons';
 export { keepTogether } from './keepTogether';

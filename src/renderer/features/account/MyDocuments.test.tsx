@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentSummary } from '../../../shared/api/calls/documents';
 import { accountMessages as m } from '../../../shared/messages/account';
+import { documentsMessages as d } from '../../../shared/messages/documents';
 import { yearMessages } from '../../../shared/messages/year';
-import { setupApp, user } from '../../testing/appHarness';
+import { captureSavedFiles, setupApp, user } from '../../testing/appHarness';
 import { MyDocuments } from './MyDocuments';
 
 const PDF = Buffer.from('%PDF-1.7 Rechnung RE-2026-000042');
@@ -69,20 +70,11 @@ function setup(content: Buffer) {
   return app;
 }
 
-const saved: Blob[] = [];
+let saved: Blob[] = [];
 beforeEach(() => {
-  saved.length = 0;
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    saved.push(blob);
-    return 'blob:nachweis';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  saved = captureSavedFiles().files;
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('Meine Nachweise', () => {
   it('groups the documents by their year in Berlin, newest first', async () => {
@@ -94,9 +86,9 @@ describe('Meine Nachweise', () => {
     ]);
     const rows2026 = within(tables[0]!).getAllByTestId('my-document');
     expect(rows2026.map((row) => row.textContent)).toEqual([
-      `${m.documentKinds.invoice}RE-2026-00004202.03.2026${m.documentDownload}`,
-      `${m.documentKinds['attendance-certificate']}TB-2026-00004202.03.2026${m.documentDownload}`,
-      `${m.documentKinds['company-certificate']}AB12-CD34-EF5601.01.2026${m.documentDownload}`,
+      `${d.documentKinds.invoice}RE-2026-00004202.03.2026${d.documentDownload}`,
+      `${d.documentKinds['attendance-certificate']}TB-2026-00004202.03.2026${d.documentDownload}`,
+      `${d.documentKinds['company-certificate']}AB12-CD34-EF5601.01.2026${d.documentDownload}`,
     ]);
     expect(within(tables[1]!).getAllByTestId('my-document')).toHaveLength(1);
   });
@@ -105,7 +97,7 @@ describe('Meine Nachweise', () => {
     const app = setup(PDF);
     await userEvent.click(
       await screen.findByRole('button', {
-        name: m.documentDownloadLabel(m.documentKinds.invoice, 'RE-2026-000042'),
+        name: d.documentDownloadLabel(d.documentKinds.invoice, 'RE-2026-000042'),
       }),
     );
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -118,7 +110,7 @@ describe('Meine Nachweise', () => {
     setup(Buffer.from('%PDF-1.7 verändert'));
     await userEvent.click(
       await screen.findByRole('button', {
-        name: m.documentDownloadLabel(m.documentKinds.invoice, 'RE-2026-000042'),
+        name: d.documentDownloadLabel(d.documentKinds.invoice, 'RE-2026-000042'),
       }),
     );
     expect(await screen.findByText(m.documentDamaged)).toBeDefined();

@@ -4,17 +4,20 @@ import { accountMessages as m } from '../../../shared/messages/account';
 import { yearMessages } from '../../../shared/messages/year';
 import { messageFor } from '../../api/messageFor';
 import { currentUserAtom, useAtomValue } from '../../state';
-import { Button, Card, DocumentDamagedError, InlineAlert, RetryAlert, Spinner } from '../../ui';
+import {
+  Button,
+  Card,
+  DocumentDamagedError,
+  DocumentsTable,
+  InlineAlert,
+  issuedDay,
+  RetryAlert,
+  Spinner,
+} from '../../ui';
 import { downloadDocumentAtom, downloadYearlyProofAtom } from './mutations';
 import { useMyDocuments } from './queries';
 
-const day = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const yearOf = (iso: string) => day.format(new Date(iso)).slice(-4);
+const yearOf = (iso: string) => issuedDay.format(new Date(iso)).slice(-4);
 
 /** The documents by the calendar year they were issued in, newest year first (the list comes newest first). */
 function byYear(documents: readonly DocumentSummary[]): [string, DocumentSummary[]][] {
@@ -77,40 +80,15 @@ export function MyDocuments() {
       ) : (
         byYear(documents.data.data).map(([year, rows]) => (
           <div key={year} className="account__documents-year">
-            <table className="account__documents">
-              <caption>{m.documentsYear(year)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{m.documentKind}</th>
-                  <th scope="col">{m.documentNumber}</th>
-                  <th scope="col">{m.documentDate}</th>
-                  <td />
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((document) => {
-                  const kind = m.documentKinds[document.kind];
-                  return (
-                    <tr key={document.id} data-testid="my-document">
-                      <th scope="row">{kind}</th>
-                      <td>{document.number}</td>
-                      <td>{day.format(new Date(document.issued_at))}</td>
-                      <td>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={m.documentDownloadLabel(kind, document.number)}
-                          isPending={download.isPending && download.variables?.id === document.id}
-                          onPress={() => save(document)}
-                        >
-                          {m.documentDownload}
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <DocumentsTable
+              documents={rows}
+              caption={m.documentsYear(year)}
+              detail="issued"
+              className="account__documents"
+              rowTestId="my-document"
+              pendingId={download.isPending ? download.variables?.id : undefined}
+              onDownload={save}
+            />
             {country !== 'ch' && rows.some((row) => PROOF_KINDS.includes(row.kind)) && (
               <Button
                 size="sm"

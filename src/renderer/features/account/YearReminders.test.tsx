@@ -1,9 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Reminders } from '../../../shared/api/calls/reminders';
 import { remindersMessages as m } from '../../../shared/messages/reminders';
-import { setupApp, user } from '../../testing/appHarness';
+import { captureSavedFiles, setupApp, user } from '../../testing/appHarness';
 import { YearReminders } from './YearReminders';
 
 const plan = {
@@ -38,20 +38,11 @@ function setup(state: Reminders) {
   return app;
 }
 
-const saved: Blob[] = [];
+let saved: Blob[] = [];
 beforeEach(() => {
-  saved.length = 0;
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    saved.push(blob);
-    return 'blob:plan';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  saved = captureSavedFiles().files;
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('reminders of the 15 hours', () => {
   it('are off by default and switched on with the box, which the reply keeps ticked', async () => {

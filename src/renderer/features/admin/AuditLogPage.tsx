@@ -9,11 +9,12 @@ import {
 } from '../../../shared/domain/adminForms';
 import { PATHS } from '../../../shared/domain/paths';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
-import { Button, Card, PageHeader } from '../../ui';
+import { PageHeader } from '../../ui';
 import { FormTextField, useZodForm } from '../../ui/form';
 import { canReadAudit } from './roles';
 import { PagedResults } from './PagedResults';
 import { useAuditLog } from './queries';
+import { FilterCard } from './FilterCard';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -32,33 +33,26 @@ function Filters({ onApply }: { onApply: (filters: AuditFilterQuery) => void }) 
     { name: 'to', label: m.auditTo },
   ] as const;
   return (
-    <Card as="section" title={m.auditFilters} className="admin-filters">
-      <form onSubmit={submit} noValidate aria-label={m.auditFilters}>
-        <div className="admin-filters__grid">
-          {fields.map(({ name, label }) => (
-            <FormTextField
-              key={name}
-              control={form.control}
-              name={name}
-              label={label}
-              placeholder={name === 'from' || name === 'to' ? 'TT.MM.JJJJ' : undefined}
-            />
-          ))}
-        </div>
-        <div className="admin-filters__actions">
-          <Button type="submit">{m.auditApply}</Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              form.reset(EMPTY_AUDIT_FILTERS);
-              onApply({});
-            }}
-          >
-            {m.auditReset}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <FilterCard
+      title={m.auditFilters}
+      onSubmit={submit}
+      applyLabel={m.auditApply}
+      onReset={() => {
+        form.reset(EMPTY_AUDIT_FILTERS);
+        onApply({});
+      }}
+      resetLabel={m.auditReset}
+    >
+      {fields.map(({ name, label }) => (
+        <FormTextField
+          key={name}
+          control={form.control}
+          name={name}
+          label={label}
+          placeholder={name === 'from' || name === 'to' ? 'TT.MM.JJJJ' : undefined}
+        />
+      ))}
+    </FilterCard>
   );
 }
 

@@ -1,16 +1,13 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeskQuestionRow } from '../../../shared/api/calls/adminQuestions';
 import type { QuestionReport, ReportedQuestion } from '../../../shared/api/calls/reports';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { reportsMessages } from '../../../shared/messages/reports';
-import { setupApp, user, type Handler } from '../../testing/appHarness';
+import { captureSavedFiles, type Handler, setupDesk } from '../../testing/appHarness';
 import { QuestionsPage } from './QuestionsPage';
 import { ReportsPage } from './ReportsPage';
-import { connectAdminToken } from './session';
-
-const TOKEN_KEY = 'quiz.admin.token';
 
 const row = (overrides: Partial<DeskQuestionRow> = {}): DeskQuestionRow => ({
   id: 7,
@@ -50,35 +47,15 @@ const reported = (reports: QuestionReport[]): ReportedQuestion => ({
 });
 
 function setup(routes: Record<string, Handler>) {
-  const app = setupApp(routes, user());
-  app.services.api.setRouteTable({
-    url: 'https://quiz.example',
-    port: null,
-    defaults: {},
-    routes: {
-      'admin.categories.index': { uri: 'api/admin/categories', methods: ['GET'] },
-      'admin.questions.index': { uri: 'api/admin/questions', methods: ['GET'] },
-      'admin.questions.export': { uri: 'api/admin/questions/export', methods: ['GET'] },
-      'admin.question-reports.index': { uri: 'api/admin/question-reports', methods: ['GET'] },
-      'admin.question-reports.accept': {
-        uri: 'api/admin/question-reports/{report}/accept',
-        methods: ['POST'],
-      },
-      'admin.question-reports.reject': {
-        uri: 'api/admin/question-reports/{report}/reject',
-        methods: ['POST'],
-      },
-    },
+  return setupDesk(routes, {
+    'admin.categories.index': 'api/admin/categories',
+    'admin.questions.index': 'api/admin/questions',
+    'admin.questions.export': 'api/admin/questions/export',
+    'admin.question-reports.index': 'api/admin/question-reports',
+    'admin.question-reports.accept': 'api/admin/question-reports/{report}/accept',
+    'admin.question-reports.reject': 'api/admin/question-reports/{report}/reject',
   });
-  connectAdminToken(app.services);
-  return app;
 }
-
-beforeEach(() => sessionStorage.setItem(TOKEN_KEY, 'admin-token'));
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
 
 describe('the question list', () => {
   it('shows each row as text, links it to its page, and sends the typed filters', async () => {
@@ -124,13 +101,7 @@ describe('the question list', () => {
       'GET /admin/questions': { data: { data: [row()], page: 1, per_page: 50, total: 1 } },
       'GET /admin/questions/export': { data: { count: 1, xml: '<quiz></quiz>' } },
     });
-    const made: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      made.push(blob);
-      return 'blob:fragen';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { files: made, clicks: clicked } = captureSavedFiles();
     app.renderAt(<QuestionsPage />, '/admin/questions');
     await screen.findByRole('table', { name: m.deskTableCaption });
     await userEvent.type(screen.getByRole('textbox', { name: m.deskSource }), 'VVG');

@@ -8,10 +8,9 @@ import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { cancellationsMessages as c } from '../../../shared/messages/cancellations';
 import { figuresDeskMessages } from '../../../shared/messages/figuresDesk';
 import { messageFor } from '../../api/messageFor';
-import { useAtomValue } from '../../state';
-import { Button, Card, DocumentDamagedError, InlineAlert, PageHeader, RetryAlert, Spinner } from '../../ui';
+import { Button, Card, InlineAlert, PageHeader, RetryAlert, Spinner } from '../../ui';
 import { CancelOrderDialog } from './CancelOrder';
-import { adminDocumentDownloadAtom } from './mutations';
+import { DocumentsCard } from './DocumentsCard';
 import { orderDay } from './OrdersPage';
 import { useAdminOrder, useAdminOrderDocuments } from './queries';
 import { canCancelOrders } from './roles';
@@ -82,66 +81,18 @@ function Items({ data, onCancel }: { data: AdminOrder; onCancel?: ((item: Item) 
 }
 
 function Documents({ data }: { data: AdminOrder }) {
-  const download = useAtomValue(adminDocumentDownloadAtom);
-  const [failure, setFailure] = useState<string | null>(null);
   // A Stornorechnung just issued is archived a moment after its commit: its row appears when it is.
   const documents = useAdminOrderDocuments(data).data?.data ?? data.documents;
   return (
-    <Card as="section" title={m.orderDocuments}>
-      {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
-      {documents.length === 0 ? (
-        <p className="admin-muted">{m.orderNoDocuments}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{m.orderDocumentsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.documentKind}</th>
-                <th scope="col">{m.documentNumber}</th>
-                <th scope="col">{m.documentHash}</th>
-                <td />
-              </tr>
-            </thead>
-            <tbody>
-              {documents.map((document) => {
-                const kind = m.documentKinds[document.kind];
-                return (
-                  <tr key={document.id} data-testid="order-document">
-                    <td>{kind}</td>
-                    <td className="admin-table__nowrap">{document.number}</td>
-                    <td>
-                      <code className="admin-hash">{document.sha256}</code>
-                    </td>
-                    <td>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={m.documentDownloadLabel(kind, document.number)}
-                        isPending={download.isPending && download.variables === document.id}
-                        onPress={() => {
-                          setFailure(null);
-                          download.mutate(document.id, {
-                            onError: (error) =>
-                              setFailure(
-                                error instanceof DocumentDamagedError
-                                  ? m.documentDamaged
-                                  : messageFor(error, { fallback: m.loadFailed }),
-                              ),
-                          });
-                        }}
-                      >
-                        {m.documentDownload}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Card>
+    <DocumentsCard
+      title={m.orderDocuments}
+      caption={m.orderDocumentsCaption}
+      empty={m.orderNoDocuments}
+      fallback={m.loadFailed}
+      detail="hash"
+      rowTestId="order-document"
+      documents={documents}
+    />
   );
 }
 

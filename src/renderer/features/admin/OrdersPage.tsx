@@ -12,10 +12,11 @@ import { PATHS } from '../../../shared/domain/paths';
 import { formatPrice } from '../../../shared/domain/price';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { cancellationsMessages as c } from '../../../shared/messages/cancellations';
-import { Button, Card, PageHeader, Select } from '../../ui';
+import { PageHeader, Select } from '../../ui';
 import { Controller, FormTextField, useZodForm } from '../../ui/form';
 import { useAdminOrders } from './queries';
 import { PagedResults } from './PagedResults';
+import { FilterCard } from './FilterCard';
 
 export const orderDay = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -30,59 +31,52 @@ function Filters({ onApply }: { onApply: (filters: OrderFilterQuery) => void }) 
   const form = useZodForm(orderFilterFormSchema, { defaultValues: EMPTY_ORDER_FILTERS });
   const submit = form.handleSubmit((query) => onApply(query));
   return (
-    <Card as="section" title={m.ordersFilters} className="admin-filters">
-      <form onSubmit={submit} noValidate aria-label={m.ordersFilters}>
-        <div className="admin-filters__grid">
-          <FormTextField control={form.control} name="q" label={m.ordersSearch} />
-          <FormTextField control={form.control} name="from" label={m.ordersFrom} placeholder="TT.MM.JJJJ" />
-          <FormTextField control={form.control} name="to" label={m.ordersTo} placeholder="TT.MM.JJJJ" />
-          <Controller
-            control={form.control}
+    <FilterCard
+      title={m.ordersFilters}
+      onSubmit={submit}
+      applyLabel={m.auditApply}
+      onReset={() => {
+        form.reset(EMPTY_ORDER_FILTERS);
+        onApply({});
+      }}
+      resetLabel={m.auditReset}
+    >
+      <FormTextField control={form.control} name="q" label={m.ordersSearch} />
+      <FormTextField control={form.control} name="from" label={m.ordersFrom} placeholder="TT.MM.JJJJ" />
+      <FormTextField control={form.control} name="to" label={m.ordersTo} placeholder="TT.MM.JJJJ" />
+      <Controller
+        control={form.control}
+        name="country"
+        render={({ field }) => (
+          <Select
+            label={m.deskCountry}
             name="country"
-            render={({ field }) => (
-              <Select
-                label={m.deskCountry}
-                name="country"
-                options={[
-                  { id: ANY, label: m.deskAny },
-                  ...COUNTRIES.map((c) => ({ id: c, label: m.countryNames[c] })),
-                ]}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? ANY)}
-              />
-            )}
+            options={[
+              { id: ANY, label: m.deskAny },
+              ...COUNTRIES.map((c) => ({ id: c, label: m.countryNames[c] })),
+            ]}
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? ANY)}
           />
-          <Controller
-            control={form.control}
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="state"
+        render={({ field }) => (
+          <Select
+            label={c.stateFilter}
             name="state"
-            render={({ field }) => (
-              <Select
-                label={c.stateFilter}
-                name="state"
-                options={[
-                  { id: ANY, label: c.stateAll },
-                  ...ORDER_STATES.map((state) => ({ id: state, label: c.states[state] })),
-                ]}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? ANY)}
-              />
-            )}
+            options={[
+              { id: ANY, label: c.stateAll },
+              ...ORDER_STATES.map((state) => ({ id: state, label: c.states[state] })),
+            ]}
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? ANY)}
           />
-        </div>
-        <div className="admin-filters__actions">
-          <Button type="submit">{m.auditApply}</Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              form.reset(EMPTY_ORDER_FILTERS);
-              onApply({});
-            }}
-          >
-            {m.auditReset}
-          </Button>
-        </div>
-      </form>
-    </Card>
+        )}
+      />
+    </FilterCard>
   );
 }
 

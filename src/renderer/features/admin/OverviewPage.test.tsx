@@ -1,16 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminAccount, AdminOverview } from '../../../shared/api/calls/admin';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
-import { setupApp, user } from '../../testing/appHarness';
+import { setupDesk } from '../../testing/appHarness';
 import { OverviewPage } from './OverviewPage';
 import { QuestionsPage } from './QuestionsPage';
 import { RoleGate, canWorkDesk } from './roles';
-import { connectAdminToken } from './session';
 
-const TOKEN_KEY = 'quiz.admin.token';
 const editor: AdminAccount = { id: 4, email: 'redaktion@demo.test', name: 'Rita Redaktion', role: 'editor' };
 const support: AdminAccount = { id: 6, email: 'support@demo.test', name: 'Sven Support', role: 'support' };
 
@@ -36,25 +34,18 @@ const overview: AdminOverview = {
 };
 
 function setup(account: AdminAccount, path = '/admin') {
-  const app = setupApp(
+  const app = setupDesk(
     {
       'GET /admin/overview': { data: overview },
       'GET /admin/categories': { data: [] },
       'GET /admin/questions': { data: { data: [], page: 1, per_page: 50, total: 17 } },
     },
-    user(),
-  );
-  app.services.api.setRouteTable({
-    url: 'https://quiz.example',
-    port: null,
-    defaults: {},
-    routes: {
-      'admin.overview': { uri: 'api/admin/overview', methods: ['GET'] },
-      'admin.categories.index': { uri: 'api/admin/categories', methods: ['GET'] },
-      'admin.questions.index': { uri: 'api/admin/questions', methods: ['GET'] },
+    {
+      'admin.overview': 'api/admin/overview',
+      'admin.categories.index': 'api/admin/categories',
+      'admin.questions.index': 'api/admin/questions',
     },
-  });
-  connectAdminToken(app.services);
+  );
   app.renderAt(
     <Routes>
       <Route element={<Outlet context={account} />}>
@@ -69,12 +60,6 @@ function setup(account: AdminAccount, path = '/admin') {
   );
   return app;
 }
-
-beforeEach(() => sessionStorage.setItem(TOKEN_KEY, 'admin-token'));
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
 
 describe('the overview', () => {
   it('draws both charts with every number in a table, and sums them in a sentence', async () => {

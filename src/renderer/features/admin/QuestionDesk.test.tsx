@@ -1,17 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeskQuestion } from '../../../shared/api/calls/adminQuestions';
 import { editorPathOf, toBankQuestion } from '../../../shared/domain/deskForms';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { questionDeskMessages } from '../../../shared/messages/questionDesk';
-import { setupApp, user, type Handler } from '../../testing/appHarness';
+import { type Handler, setupDesk } from '../../testing/appHarness';
 import { EditQuestionPage, NewQuestionPage } from './QuestionEditor';
 import { QuestionPage } from './QuestionPage';
-import { connectAdminToken } from './session';
 
-const TOKEN_KEY = 'quiz.admin.token';
 const account = { id: 4, email: 'redaktion@demo.test', name: 'Rita Redaktion', role: 'editor' as const };
 const other = { id: 5, email: 'pruefung@demo.test' };
 
@@ -44,22 +42,18 @@ const categories = [
 ];
 
 function setup(routes: Record<string, Handler>, path: string) {
-  const app = setupApp({ 'GET /admin/categories': { data: categories }, ...routes }, user());
-  app.services.api.setRouteTable({
-    url: 'https://quiz.example',
-    port: null,
-    defaults: {},
-    routes: {
-      'admin.categories.index': { uri: 'api/admin/categories', methods: ['GET'] },
-      'admin.questions.show': { uri: 'api/admin/questions/{question}', methods: ['GET'] },
-      'admin.questions.store': { uri: 'api/admin/questions', methods: ['POST'] },
-      'admin.questions.update': { uri: 'api/admin/questions/{question}', methods: ['PUT'] },
-      'admin.questions.approve': { uri: 'api/admin/questions/{question}/approve', methods: ['POST'] },
-      'admin.questions.retire': { uri: 'api/admin/questions/{question}/retire', methods: ['POST'] },
-      'admin.questions.reject': { uri: 'api/admin/questions/{question}/reject', methods: ['POST'] },
+  const app = setupDesk(
+    { 'GET /admin/categories': { data: categories }, ...routes },
+    {
+      'admin.categories.index': 'api/admin/categories',
+      'admin.questions.show': 'api/admin/questions/{question}',
+      'admin.questions.store': 'api/admin/questions',
+      'admin.questions.update': 'api/admin/questions/{question}',
+      'admin.questions.approve': 'api/admin/questions/{question}/approve',
+      'admin.questions.retire': 'api/admin/questions/{question}/retire',
+      'admin.questions.reject': 'api/admin/questions/{question}/reject',
     },
-  });
-  connectAdminToken(app.services);
+  );
   app.renderAt(
     <Routes>
       <Route element={<Outlet context={account} />}>
@@ -73,12 +67,6 @@ function setup(routes: Record<string, Handler>, path: string) {
   );
   return app;
 }
-
-beforeEach(() => sessionStorage.setItem(TOKEN_KEY, 'admin-token'));
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
 
 describe('the editor form', () => {
   it('checks every field with the bank rules before anything is sent', async () => {

@@ -26,6 +26,7 @@ import { Controller, FormCheckbox, FormTextField, useWatch, useZodForm } from '.
 import { deskExportAtom, deskImportAtom } from './mutations';
 import { useDeskCategories, useDeskQuestions } from './queries';
 import { PagedResults } from './PagedResults';
+import { FilterCard } from './FilterCard';
 
 const anyOption = { id: ANY, label: m.deskAny };
 
@@ -63,56 +64,49 @@ function Filters({
     },
   ] as const;
   return (
-    <Card as="section" title={m.deskFilters} className="admin-filters">
-      <form onSubmit={submit} noValidate aria-label={m.deskFilters}>
-        <div className="admin-filters__grid">
-          {selects.map(({ name, label, options }) => (
-            <Controller
-              key={name}
-              control={form.control}
+    <FilterCard
+      title={m.deskFilters}
+      onSubmit={submit}
+      applyLabel={m.auditApply}
+      onReset={() => {
+        form.reset(EMPTY_DESK_FILTERS);
+        onApply({});
+      }}
+      resetLabel={m.auditReset}
+    >
+      {selects.map(({ name, label, options }) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Select
+              label={label}
               name={name}
-              render={({ field }) => (
-                <Select
-                  label={label}
-                  name={name}
-                  options={[anyOption, ...options]}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value ?? ANY);
-                    if (name === 'country') form.setValue('category', ANY);
-                  }}
-                />
-              )}
+              options={[anyOption, ...options]}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value ?? ANY);
+                if (name === 'country') form.setValue('category', ANY);
+              }}
             />
-          ))}
-          <FormTextField control={form.control} name="text" label={m.deskText} />
-          <FormTextField control={form.control} name="source" label={m.deskSource} />
-          <FormTextField
-            control={form.control}
-            name="valid_before"
-            label={m.deskValidBefore}
-            placeholder="TT.MM.JJJJ"
-          />
-          <div className="admin-filters__check">
-            <FormCheckbox control={form.control} name="open_reports">
-              {m.deskOpenReports}
-            </FormCheckbox>
-          </div>
-        </div>
-        <div className="admin-filters__actions">
-          <Button type="submit">{m.auditApply}</Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              form.reset(EMPTY_DESK_FILTERS);
-              onApply({});
-            }}
-          >
-            {m.auditReset}
-          </Button>
-        </div>
-      </form>
-    </Card>
+          )}
+        />
+      ))}
+      <FormTextField control={form.control} name="text" label={m.deskText} />
+      <FormTextField control={form.control} name="source" label={m.deskSource} />
+      <FormTextField
+        control={form.control}
+        name="valid_before"
+        label={m.deskValidBefore}
+        placeholder="TT.MM.JJJJ"
+      />
+      <div className="admin-filters__check">
+        <FormCheckbox control={form.control} name="open_reports">
+          {m.deskOpenReports}
+        </FormCheckbox>
+      </div>
+    </FilterCard>
   );
 }
 

@@ -1,15 +1,13 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Company } from '../../../../shared/api/calls/adminCompanies';
 import { companyDeskMessages as m } from '../../../../shared/messages/companyDesk';
-import { setupApp, user, type Handler } from '../../../testing/appHarness';
-import { connectAdminToken } from '../session';
+import { fill, type Handler, setupDesk, startsWith } from '../../../testing/appHarness';
 import { CompaniesPage } from './CompaniesPage';
 import { EditCompanyPage, NewCompanyPage } from './CompanyEditor';
 import { InvitationPage } from './InvitationPage';
 
-const TOKEN_KEY = 'quiz.admin.token';
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 const company = (overrides: Partial<Company> = {}): Company => ({
@@ -47,40 +45,16 @@ const company = (overrides: Partial<Company> = {}): Company => ({
 });
 
 function setup(routes: Record<string, Handler>) {
-  const app = setupApp(routes, user());
-  app.services.api.setRouteTable({
-    url: 'https://quiz.example',
-    port: null,
-    defaults: {},
-    routes: {
-      'admin.companies.index': { uri: 'api/admin/companies', methods: ['GET'] },
-      'admin.companies.show': { uri: 'api/admin/companies/{company}', methods: ['GET'] },
-      'admin.companies.store': { uri: 'api/admin/companies', methods: ['POST'] },
-      'admin.companies.update': { uri: 'api/admin/companies/{company}', methods: ['PUT'] },
-      'admin.companies.admins.store': { uri: 'api/admin/companies/{company}/admins', methods: ['POST'] },
-      'admin.companies.admins.destroy': {
-        uri: 'api/admin/companies/{company}/admins/{admin}',
-        methods: ['DELETE'],
-      },
-      'admin.invitations.accept': { uri: 'api/admin/invitations/accept', methods: ['POST'] },
-    },
+  return setupDesk(routes, {
+    'admin.companies.index': 'api/admin/companies',
+    'admin.companies.show': 'api/admin/companies/{company}',
+    'admin.companies.store': 'api/admin/companies',
+    'admin.companies.update': 'api/admin/companies/{company}',
+    'admin.companies.admins.store': 'api/admin/companies/{company}/admins',
+    'admin.companies.admins.destroy': 'api/admin/companies/{company}/admins/{admin}',
+    'admin.invitations.accept': 'api/admin/invitations/accept',
   });
-  connectAdminToken(app.services);
-  return app;
 }
-
-beforeEach(() => sessionStorage.setItem(TOKEN_KEY, 'admin-token'));
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
-
-const startsWith = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}`);
-const fill = async (label: string, value: string) => {
-  const field = screen.getByRole('textbox', { name: startsWith(label) });
-  await userEvent.clear(field);
-  if (value) await userEvent.type(field, value);
-};
 
 describe('the company form', () => {
   it('checks name and short name with the shared schema before anything is sent', async () => {

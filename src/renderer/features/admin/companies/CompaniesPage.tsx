@@ -7,10 +7,11 @@ import {
 } from '../../../../shared/api/calls/adminCompanies';
 import { PATHS } from '../../../../shared/domain/paths';
 import { companyDeskMessages as m } from '../../../../shared/messages/companyDesk';
-import { Button, Card, InlineAlert, LinkButton, PageHeader, TextField } from '../../../ui';
+import { InlineAlert, LinkButton, PageHeader, TextField } from '../../../ui';
 import { PagedResults } from '../PagedResults';
 import { companyMessageFor } from './companyErrors';
 import { useCompanies } from './queries';
+import { FilterCard } from '../FilterCard';
 
 /** A company's logo, small, or a placeholder saying there is none. */
 export function CompanyLogo({ company, size = 40 }: { company: CompanySummary; size?: number }) {
@@ -66,39 +67,27 @@ export function CompaniesTable({ rows }: { rows: readonly CompanySummary[] }) {
 function SearchForm({ applied, onApply }: { applied: string; onApply: (search: string) => void }) {
   const [search, setSearch] = useState(applied);
   return (
-    <Card as="section" className="admin-filters">
-      <form
-        noValidate
-        role="search"
-        aria-label={m.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onApply(search.trim());
-        }}
-      >
-        <div className="admin-filters__grid">
-          <TextField
-            label={m.search}
-            name="search"
-            value={search}
-            onChange={setSearch}
-            maxLength={COMPANY_LIMITS.nameMax}
-          />
-        </div>
-        <div className="admin-filters__actions">
-          <Button type="submit">{m.apply}</Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setSearch('');
-              onApply('');
-            }}
-          >
-            {m.reset}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <FilterCard
+      label={m.search}
+      role="search"
+      onSubmit={() => {
+        onApply(search.trim());
+      }}
+      applyLabel={m.apply}
+      onReset={() => {
+        setSearch('');
+        onApply('');
+      }}
+      resetLabel={m.reset}
+    >
+      <TextField
+        label={m.search}
+        name="search"
+        value={search}
+        onChange={setSearch}
+        maxLength={COMPANY_LIMITS.nameMax}
+      />
+    </FilterCard>
   );
 }
 

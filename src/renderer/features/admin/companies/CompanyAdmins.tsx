@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   companyAdminInputSchema,
   type Company,
@@ -7,10 +6,12 @@ import {
 } from '../../../../shared/api/calls/adminCompanies';
 import { companyDeskMessages as m } from '../../../../shared/messages/companyDesk';
 import { useAtomValue } from '../../../state';
-import { AlertDialog, Button, Card, InlineAlert } from '../../../ui';
-import { FORM_ALERT, FormTextField, serverReplyOf, useZodForm } from '../../../ui/form';
+import { Button, Card, InlineAlert } from '../../../ui';
+import { FormTextField, serverReplyOf, useZodForm } from '../../../ui/form';
 import { companyMessageFor } from './companyErrors';
 import { companyAdminInviteAtom, companyAdminRemoveAtom } from './mutations';
+import { ActionAlerts, ConfirmActionDialog, useConfirmedAction } from '../ConfirmedAction';
+import { showSaveError } from '../saveError';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -33,8 +34,7 @@ export function InviteForm({
     } catch (error) {
       const reply = serverReplyOf(error);
       if (reply?.code === 'company-admin.email-taken') form.setError('email', { message: m.emailTaken });
-      else if (reply?.errors && Object.keys(reply.errors).length > 0) form.applyServerReply(reply);
-      else form.setError(FORM_ALERT, { message: companyMessageFor(error, m.inviteFailed) });
+      else showSaveError(form, error, (e) => companyMessageFor(e, m.inviteFailed));
     }
   });
   return (
@@ -118,52 +118,37 @@ function AdminsTable({
 export function CompanyAdmins({ company }: { company: Company }) {
   const invite = useAtomValue(companyAdminInviteAtom);
   const remove = useAtomValue(companyAdminRemoveAtom);
-  const [confirming, setConfirming] = useState<CompanyAdmin | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const action = useConfirmedAction<CompanyAdmin>({
+    run: (row) => remove.mutateAsync({ company: company.id, admin: row.id }),
+    done: (row) => m.removed(row.email),
+    failed: (error) => companyMessageFor(error, m.removeFailed),
+  });
   const admins = company.admins ?? [];
-
-  const confirm = async () => {
-    if (!confirming) return;
-    setProblem(null);
-    try {
-      await remove.mutateAsync({ company: company.id, admin: confirming.id });
-      setNotice(m.removed(confirming.email));
-    } catch (error) {
-      setProblem(companyMessageFor(error, m.removeFailed));
-    }
-    setConfirming(null);
-  };
 
   return (
     <Card as="section" title={m.admins} className="admin-company-admins">
-      {notice && <InlineAlert tone="success">{notice}</InlineAlert>}
-      {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
+      <ActionAlerts action={action} />
       {admins.length === 0 ? (
         <p className="admin-muted">{m.adminsNone}</p>
       ) : (
-        <AdminsTable admins={admins} onRemove={setConfirming} />
+        <AdminsTable admins={admins} onRemove={action.ask} />
       )}
       <InviteForm
         isPending={invite.isPending}
         onInvite={async (body) => {
-          setProblem(null);
+          action.setProblem(null);
           const invited = await invite.mutateAsync({ company: company.id, body });
-          setNotice(m.invited(invited.email));
+          action.setNotice(m.invited(invited.email));
         }}
       />
-      <AlertDialog
-        isOpen={confirming !== null}
+      <ConfirmActionDialog
+        action={action}
         title={m.confirmTitle}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(null)}
+        text={(row) => m.confirmText(row.email)}
         confirmLabel={m.confirm}
         cancelLabel={m.cancel}
-        isDestructive
         isPending={remove.isPending}
-      >
-        {confirming ? m.confirmText(confirming.email) : ''}
-      </AlertDialog>
+      />
     </Card>
   );
 }

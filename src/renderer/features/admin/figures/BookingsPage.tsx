@@ -11,11 +11,12 @@ import { errorCodeSentences } from '../../../../shared/messages/errorCodes';
 import { figuresDeskMessages as m } from '../../../../shared/messages/figuresDesk';
 import { messageFor } from '../../../api/messageFor';
 import { useAtomValue } from '../../../state';
-import { Button, Card, InlineAlert, PageHeader, Select, TextField } from '../../../ui';
+import { Button, InlineAlert, PageHeader, Select, TextField } from '../../../ui';
 import { orderDay } from '../OrdersPage';
 import { PagedResults } from '../PagedResults';
 import { bookingRetryAtom } from './mutations';
 import { useBookings, type BookingFilterQuery } from './queries';
+import { FilterCard } from '../FilterCard';
 
 const ALL = 'all';
 const codes = { 'booking.not-retryable': errorCodeSentences['booking.not-retryable'] };
@@ -44,49 +45,37 @@ function Filters({
   const [search, setSearch] = useState(applied.search ?? '');
   const [state, setState] = useState<string>(applied.state ?? ALL);
   return (
-    <Card as="section" title={m.filters} className="admin-filters">
-      <form
-        noValidate
-        aria-label={m.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onApply(bookingFiltersOf((key) => (key === 'search' ? search : key === 'state' ? state : null)));
-        }}
-      >
-        <div className="admin-filters__grid">
-          <TextField
-            label={m.search}
-            name="search"
-            value={search}
-            onChange={setSearch}
-            maxLength={BOOKING_SEARCH_MAX}
-          />
-          <Select
-            label={m.state}
-            name="state"
-            options={[
-              { id: ALL, label: m.stateAll },
-              ...TRAINING_BOOKING_STATES.map((s) => ({ id: s, label: m.states[s] })),
-            ]}
-            value={state}
-            onChange={(value) => setState(value ?? ALL)}
-          />
-        </div>
-        <div className="admin-filters__actions">
-          <Button type="submit">{m.apply}</Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setSearch('');
-              setState(ALL);
-              onApply({});
-            }}
-          >
-            {m.reset}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <FilterCard
+      title={m.filters}
+      onSubmit={() => {
+        onApply(bookingFiltersOf((key) => (key === 'search' ? search : key === 'state' ? state : null)));
+      }}
+      applyLabel={m.apply}
+      onReset={() => {
+        setSearch('');
+        setState(ALL);
+        onApply({});
+      }}
+      resetLabel={m.reset}
+    >
+      <TextField
+        label={m.search}
+        name="search"
+        value={search}
+        onChange={setSearch}
+        maxLength={BOOKING_SEARCH_MAX}
+      />
+      <Select
+        label={m.state}
+        name="state"
+        options={[
+          { id: ALL, label: m.stateAll },
+          ...TRAINING_BOOKING_STATES.map((s) => ({ id: s, label: m.states[s] })),
+        ]}
+        value={state}
+        onChange={(value) => setState(value ?? ALL)}
+      />
+    </FilterCard>
   );
 }
 

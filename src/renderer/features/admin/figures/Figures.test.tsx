@@ -1,15 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from '../../../../shared/api/calls/adminBookings';
 import type { AdminFigures } from '../../../../shared/api/calls/adminFigures';
 import { figuresDeskMessages as m } from '../../../../shared/messages/figuresDesk';
-import { setupApp, user, type Handler } from '../../../testing/appHarness';
-import { connectAdminToken } from '../session';
+import { type Handler, setupDesk } from '../../../testing/appHarness';
 import { BookingsPage } from './BookingsPage';
 import { FiguresPage } from './FiguresPage';
-
-const TOKEN_KEY = 'quiz.admin.token';
 
 const booking = (overrides: Partial<AdminBooking> = {}): AdminBooking => ({
   id: 5,
@@ -28,26 +25,12 @@ const booking = (overrides: Partial<AdminBooking> = {}): AdminBooking => ({
 });
 
 function setup(routes: Record<string, Handler>) {
-  const app = setupApp(routes, user());
-  app.services.api.setRouteTable({
-    url: 'https://quiz.example',
-    port: null,
-    defaults: {},
-    routes: {
-      'admin.bookings.index': { uri: 'api/admin/bookings', methods: ['GET'] },
-      'admin.bookings.retry': { uri: 'api/admin/bookings/{booking}/retry', methods: ['POST'] },
-      'admin.figures': { uri: 'api/admin/figures', methods: ['GET'] },
-    },
+  return setupDesk(routes, {
+    'admin.bookings.index': 'api/admin/bookings',
+    'admin.bookings.retry': 'api/admin/bookings/{booking}/retry',
+    'admin.figures': 'api/admin/figures',
   });
-  connectAdminToken(app.services);
-  return app;
 }
-
-beforeEach(() => sessionStorage.setItem(TOKEN_KEY, 'admin-token'));
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
 
 describe('the bookings list', () => {
   it('shows state, attempts, next try and the reply, sends the filters, and retries now', async () => {

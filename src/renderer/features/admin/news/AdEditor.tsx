@@ -7,15 +7,7 @@ import { PATHS } from '../../../../shared/domain/paths';
 import { newsDeskMessages as m } from '../../../../shared/messages/newsDesk';
 import { useAtomValue } from '../../../state';
 import { Button, Card, InlineAlert, LinkButton, PageHeader, RetryAlert, Select, Spinner } from '../../../ui';
-import {
-  Controller,
-  FORM_ALERT,
-  FormCheckbox,
-  FormTextField,
-  serverReplyOf,
-  useWatch,
-  useZodForm,
-} from '../../../ui/form';
+import { Controller, FormCheckbox, FormTextField, useWatch, useZodForm } from '../../../ui/form';
 import { ImageField } from '../ImageField';
 import { uploadDataUrl } from './imagePreview';
 import { adCreateAtom, adUpdateAtom } from './mutations';
@@ -23,6 +15,7 @@ import { countryOptions } from './NewsFrame';
 import { newsMessageFor } from './newsErrors';
 import { AdPreview } from './NewsPreview';
 import { useNewsAd } from './queries';
+import { showSaveError } from '../saveError';
 
 /** The ad the learner would see for the form's values; null until its picture, text and link are there. */
 export function previewAd(values: AdFormValues, thumbnail: string | null): AdItem | null {
@@ -57,9 +50,7 @@ export function AdForm({ ad, onSave, onCancel, isPending = false }: AdFormProps)
     try {
       await onSave(body);
     } catch (error) {
-      const reply = serverReplyOf(error);
-      if (reply?.errors && Object.keys(reply.errors).length > 0) form.applyServerReply(reply);
-      else form.setError(FORM_ALERT, { message: newsMessageFor(error) });
+      showSaveError(form, error, newsMessageFor);
     }
   });
   const title = ad ? m.editAdTitle : m.createAdTitle;

@@ -5,13 +5,15 @@ import { settingsFormSchema } from '../../../../shared/domain/newsForms';
 import { PATHS } from '../../../../shared/domain/paths';
 import { newsDeskMessages as m } from '../../../../shared/messages/newsDesk';
 import { useAtomValue } from '../../../state';
-import { AlertDialog, Button, Card, InlineAlert, LinkButton, RetryAlert, Select, Spinner } from '../../../ui';
-import { FORM_ALERT, FormTextField, serverReplyOf, useZodForm } from '../../../ui/form';
+import { Button, Card, InlineAlert, LinkButton, RetryAlert, Select, Spinner } from '../../../ui';
+import { FormTextField, useZodForm } from '../../../ui/form';
 import { PagedResults } from '../PagedResults';
 import { adDeactivateAtom, settingsUpdateAtom } from './mutations';
 import { countryOptions, NewsFrame } from './NewsFrame';
 import { newsMessageFor } from './newsErrors';
 import { useNewsAds, useNewsSettings, type AdFilterQuery } from './queries';
+import { ActionAlerts, ConfirmActionDialog, useConfirmedAction } from '../ConfirmedAction';
+import { showSaveError } from '../saveError';
 
 const ALL = 'all';
 
@@ -35,9 +37,7 @@ export function IntervalForm({
       await onSave(body);
       setSaved(true);
     } catch (error) {
-      const reply = serverReplyOf(error);
-      if (reply?.errors && Object.keys(reply.errors).length > 0) form.applyServerReply(reply);
-      else form.setError(FORM_ALERT, { message: newsMessageFor(error) });
+      showSaveError(form, error, newsMessageFor);
     }
   });
   return (
@@ -131,21 +131,12 @@ export function AdsPage() {
   const settings = useNewsSettings();
   const saveSettings = useAtomValue(settingsUpdateAtom);
   const deactivate = useAtomValue(adDeactivateAtom);
-  const [confirming, setConfirming] = useState<AdminAd | null>(null);
-  const [notice, setNotice] = useState<string | null>(saved ? m.saved(saved) : null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const confirm = async () => {
-    if (!confirming) return;
-    setProblem(null);
-    try {
-      await deactivate.mutateAsync(confirming.id);
-      setNotice(m.deactivated(confirming.alt));
-    } catch (error) {
-      setProblem(newsMessageFor(error));
-    }
-    setConfirming(null);
-  };
+  const action = useConfirmedAction<AdminAd>({
+    run: (row) => deactivate.mutateAsync(row.id),
+    done: (row) => m.deactivated(row.alt),
+    failed: (error) => newsMessageFor(error),
+    notice: saved ? m.saved(saved) : null,
+  });
 
   return (
     <NewsFrame title={m.adsTitle} intro={m.adsIntro}>
@@ -196,8 +187,7 @@ export function AdsPage() {
           }}
         />
       </div>
-      {notice && <InlineAlert tone="success">{notice}</InlineAlert>}
-      {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
+      <ActionAlerts action={action} />
       <PagedResults
         query={list}
         pageSize={NEWS_PAGE_SIZE}
@@ -208,20 +198,16 @@ export function AdsPage() {
         pagination={m.adsPagination}
         failure={(error) => newsMessageFor(error, m.loadFailed)}
       >
-        {(rows) => <AdTable rows={rows} onDeactivate={setConfirming} />}
+        {(rows) => <AdTable rows={rows} onDeactivate={action.ask} />}
       </PagedResults>
-      <AlertDialog
-        isOpen={confirming !== null}
+      <ConfirmActionDialog
+        action={action}
         title={m.deactivateTitle}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(null)}
+        text={(row) => m.deactivateText(row.alt)}
         confirmLabel={m.deactivate}
         cancelLabel={m.cancel}
-        isDestructive
         isPending={deactivate.isPending}
-      >
-        {confirming ? m.deactivateText(confirming.alt) : ''}
-      </AlertDialog>
+      />
     </NewsFrame>
   );
 }

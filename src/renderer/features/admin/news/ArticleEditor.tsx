@@ -25,13 +25,14 @@ import {
   Spinner,
   TextArea,
 } from '../../../ui';
-import { Controller, FORM_ALERT, FormTextField, serverReplyOf, useWatch, useZodForm } from '../../../ui/form';
+import { Controller, FormTextField, useWatch, useZodForm } from '../../../ui/form';
 import { ImageField } from '../ImageField';
 import { uploadDataUrl } from './imagePreview';
 import { articleCreateAtom, articleUpdateAtom } from './mutations';
 import { newsMessageFor } from './newsErrors';
 import { ArticlePreview } from './NewsPreview';
 import { useNewsArticle, useNewsProviders } from './queries';
+import { showSaveError } from '../saveError';
 
 interface ProviderOption {
   id: number;
@@ -86,9 +87,7 @@ export function ArticleForm({ article, providers, onSave, onCancel, isPending = 
     try {
       await onSave(body);
     } catch (error) {
-      const reply = serverReplyOf(error);
-      if (reply?.errors && Object.keys(reply.errors).length > 0) form.applyServerReply(reply);
-      else form.setError(FORM_ALERT, { message: newsMessageFor(error) });
+      showSaveError(form, error, newsMessageFor);
     }
   });
   const title = article ? m.editArticleTitle : m.createArticleTitle;

@@ -6,12 +6,14 @@ import { PATHS } from '../../../../shared/domain/paths';
 import { dayOf, timeOf } from '../../../../shared/domain/newsForms';
 import { newsDeskMessages as m } from '../../../../shared/messages/newsDesk';
 import { useAtomValue } from '../../../state';
-import { AlertDialog, Button, Card, InlineAlert, LinkButton, Select } from '../../../ui';
+import { Button, LinkButton, Select } from '../../../ui';
 import { PagedResults } from '../PagedResults';
 import { articleWithdrawAtom } from './mutations';
 import { countryOptions, NewsFrame } from './NewsFrame';
 import { newsMessageFor } from './newsErrors';
 import { useNewsArticles, type ArticleFilterQuery } from './queries';
+import { ActionAlerts, ConfirmActionDialog, useConfirmedAction } from '../ConfirmedAction';
+import { FilterCard } from '../FilterCard';
 
 const ALL = 'all';
 
@@ -104,52 +106,40 @@ function Filters({
   const [state, setState] = useState<string>(applied.state ?? ALL);
   const values = (key: string) => (key === 'country' ? country : key === 'state' ? state : null);
   return (
-    <Card as="section" title={m.filters} className="admin-filters">
-      <form
-        noValidate
-        aria-label={m.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onApply({
-            ...articleFiltersOf(values),
-            ...(applied.provider_id ? { provider_id: applied.provider_id } : {}),
-          });
-        }}
-      >
-        <div className="admin-filters__grid">
-          <Select
-            label={m.country}
-            name="country"
-            options={[{ id: ALL, label: m.all }, ...countryOptions()]}
-            value={country}
-            onChange={(value) => setCountry(value ?? ALL)}
-          />
-          <Select
-            label={m.state}
-            name="state"
-            options={[
-              { id: ALL, label: m.all },
-              ...ARTICLE_STATES.map((s) => ({ id: s, label: m.articleStates[s] })),
-            ]}
-            value={state}
-            onChange={(value) => setState(value ?? ALL)}
-          />
-        </div>
-        <div className="admin-filters__actions">
-          <Button type="submit">{m.apply}</Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setCountry(ALL);
-              setState(ALL);
-              onApply({});
-            }}
-          >
-            {m.reset}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <FilterCard
+      title={m.filters}
+      onSubmit={() => {
+        onApply({
+          ...articleFiltersOf(values),
+          ...(applied.provider_id ? { provider_id: applied.provider_id } : {}),
+        });
+      }}
+      applyLabel={m.apply}
+      onReset={() => {
+        setCountry(ALL);
+        setState(ALL);
+        onApply({});
+      }}
+      resetLabel={m.reset}
+    >
+      <Select
+        label={m.country}
+        name="country"
+        options={[{ id: ALL, label: m.all }, ...countryOptions()]}
+        value={country}
+        onChange={(value) => setCountry(value ?? ALL)}
+      />
+      <Select
+        label={m.state}
+        name="state"
+        options={[
+          { id: ALL, label: m.all },
+          ...ARTICLE_STATES.map((s) => ({ id: s, label: m.articleStates[s] })),
+        ]}
+        value={state}
+        onChange={(value) => setState(value ?? ALL)}
+      />
+    </FilterCard>
   );
 }
 
@@ -165,21 +155,12 @@ export function ArticlesPage() {
   const [page, setPage] = useState(1);
   const list = useNewsArticles(filters, page);
   const withdraw = useAtomValue(articleWithdrawAtom);
-  const [confirming, setConfirming] = useState<AdminArticle | null>(null);
-  const [notice, setNotice] = useState<string | null>(saved ? m.saved(saved) : null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const confirm = async () => {
-    if (!confirming) return;
-    setProblem(null);
-    try {
-      await withdraw.mutateAsync(confirming.id);
-      setNotice(m.withdrawn(confirming.title));
-    } catch (error) {
-      setProblem(newsMessageFor(error));
-    }
-    setConfirming(null);
-  };
+  const action = useConfirmedAction<AdminArticle>({
+    run: (row) => withdraw.mutateAsync(row.id),
+    done: (row) => m.withdrawn(row.title),
+    failed: (error) => newsMessageFor(error),
+    notice: saved ? m.saved(saved) : null,
+  });
 
   return (
     <NewsFrame title={m.title} intro={m.articlesIntro}>
@@ -194,8 +175,7 @@ export function ArticlesPage() {
           setPage(1);
         }}
       />
-      {notice && <InlineAlert tone="success">{notice}</InlineAlert>}
-      {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
+      <ActionAlerts action={action} />
       <PagedResults
         query={list}
         pageSize={NEWS_PAGE_SIZE}
@@ -206,20 +186,16 @@ export function ArticlesPage() {
         pagination={m.articlesPagination}
         failure={(error) => newsMessageFor(error, m.loadFailed)}
       >
-        {(rows) => <ArticleTable rows={rows} onWithdraw={setConfirming} />}
+        {(rows) => <ArticleTable rows={rows} onWithdraw={action.ask} />}
       </PagedResults>
-      <AlertDialog
-        isOpen={confirming !== null}
+      <ConfirmActionDialog
+        action={action}
         title={m.withdrawTitle}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(null)}
+        text={(row) => m.withdrawText(row.title)}
         confirmLabel={m.withdraw}
         cancelLabel={m.cancel}
-        isDestructive
         isPending={withdraw.isPending}
-      >
-        {confirming ? m.withdrawText(confirming.title) : ''}
-      </AlertDialog>
+      />
     </NewsFrame>
   );
 }

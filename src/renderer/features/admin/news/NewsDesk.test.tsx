@@ -1,18 +1,16 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminAd, AdminArticle, AdminProvider } from '../../../../shared/api/calls/adminNews';
 import { articleFormSchema } from '../../../../shared/domain/newsForms';
 import { newsDeskMessages as m } from '../../../../shared/messages/newsDesk';
-import { setupApp, user, type Handler } from '../../../testing/appHarness';
-import { connectAdminToken } from '../session';
+import { fill, type Handler, setupDesk, startsWith } from '../../../testing/appHarness';
 import { NewAdPage } from './AdEditor';
 import { AdsPage } from './AdsPage';
 import { EditArticlePage, NewArticlePage } from './ArticleEditor';
 import { ArticlesPage } from './ArticlesPage';
 import { ProvidersPage } from './ProvidersPage';
 
-const TOKEN_KEY = 'quiz.admin.token';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 const provider = (overrides: Partial<AdminProvider> = {}): AdminProvider => ({
@@ -55,48 +53,24 @@ const ad = (overrides: Partial<AdminAd> = {}): AdminAd => ({
 const page = <T,>(rows: T[]) => ({ data: rows, total: rows.length, page: 1, per_page: 50 });
 
 function setup(routes: Record<string, Handler>) {
-  const app = setupApp(routes, user());
-  app.services.api.setRouteTable({
-    url: 'https://quiz.example',
-    port: null,
-    defaults: {},
-    routes: {
-      'admin.news-providers.index': { uri: 'api/admin/news/providers', methods: ['GET'] },
-      'admin.news-providers.store': { uri: 'api/admin/news/providers', methods: ['POST'] },
-      'admin.news-providers.update': { uri: 'api/admin/news/providers/{provider}', methods: ['PUT'] },
-      'admin.news-articles.index': { uri: 'api/admin/news/articles', methods: ['GET'] },
-      'admin.news-articles.show': { uri: 'api/admin/news/articles/{article}', methods: ['GET'] },
-      'admin.news-articles.store': { uri: 'api/admin/news/articles', methods: ['POST'] },
-      'admin.news-articles.update': { uri: 'api/admin/news/articles/{article}', methods: ['PUT'] },
-      'admin.news-articles.withdraw': {
-        uri: 'api/admin/news/articles/{article}/withdraw',
-        methods: ['POST'],
-      },
-      'admin.news-ads.index': { uri: 'api/admin/news/ads', methods: ['GET'] },
-      'admin.news-ads.show': { uri: 'api/admin/news/ads/{ad}', methods: ['GET'] },
-      'admin.news-ads.store': { uri: 'api/admin/news/ads', methods: ['POST'] },
-      'admin.news-ads.update': { uri: 'api/admin/news/ads/{ad}', methods: ['PUT'] },
-      'admin.news-ads.deactivate': { uri: 'api/admin/news/ads/{ad}/deactivate', methods: ['POST'] },
-      'admin.news-settings.show': { uri: 'api/admin/news/settings', methods: ['GET'] },
-      'admin.news-settings.update': { uri: 'api/admin/news/settings', methods: ['PUT'] },
-    },
+  return setupDesk(routes, {
+    'admin.news-providers.index': 'api/admin/news/providers',
+    'admin.news-providers.store': 'api/admin/news/providers',
+    'admin.news-providers.update': 'api/admin/news/providers/{provider}',
+    'admin.news-articles.index': 'api/admin/news/articles',
+    'admin.news-articles.show': 'api/admin/news/articles/{article}',
+    'admin.news-articles.store': 'api/admin/news/articles',
+    'admin.news-articles.update': 'api/admin/news/articles/{article}',
+    'admin.news-articles.withdraw': 'api/admin/news/articles/{article}/withdraw',
+    'admin.news-ads.index': 'api/admin/news/ads',
+    'admin.news-ads.show': 'api/admin/news/ads/{ad}',
+    'admin.news-ads.store': 'api/admin/news/ads',
+    'admin.news-ads.update': 'api/admin/news/ads/{ad}',
+    'admin.news-ads.deactivate': 'api/admin/news/ads/{ad}/deactivate',
+    'admin.news-settings.show': 'api/admin/news/settings',
+    'admin.news-settings.update': 'api/admin/news/settings',
   });
-  connectAdminToken(app.services);
-  return app;
 }
-
-beforeEach(() => sessionStorage.setItem(TOKEN_KEY, 'admin-token'));
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
-
-const startsWith = (label: string) => new RegExp(`^${label.replace(/[()+.]/g, '\\$&')}`);
-const fill = async (label: string, value: string) => {
-  const field = screen.getByRole('textbox', { name: startsWith(label) });
-  await userEvent.clear(field);
-  if (value) await userEvent.type(field, value);
-};
 
 describe('the article form', () => {
   it(

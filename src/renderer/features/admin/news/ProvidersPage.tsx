@@ -10,12 +10,13 @@ import type { Country } from '../../../../shared/api/constants';
 import { newsDeskMessages as m } from '../../../../shared/messages/newsDesk';
 import { useAtomValue } from '../../../state';
 import { Button, Card, InlineAlert, Select } from '../../../ui';
-import { Controller, FORM_ALERT, FormTextField, serverReplyOf, useZodForm } from '../../../ui/form';
+import { Controller, FormTextField, useZodForm } from '../../../ui/form';
 import { PagedResults } from '../PagedResults';
 import { countryOptions, NewsFrame } from './NewsFrame';
 import { providerCreateAtom, providerUpdateAtom } from './mutations';
 import { newsMessageFor } from './newsErrors';
 import { useNewsProviders } from './queries';
+import { showSaveError } from '../saveError';
 
 const ALL = 'all';
 
@@ -37,9 +38,7 @@ export function ProviderForm({ provider, onSave, onCancel, isPending = false }: 
       await onSave(body);
       if (!provider) form.reset({ country: body.country, name: '' });
     } catch (error) {
-      const reply = serverReplyOf(error);
-      if (reply?.errors && Object.keys(reply.errors).length > 0) form.applyServerReply(reply);
-      else form.setError(FORM_ALERT, { message: newsMessageFor(error) });
+      showSaveError(form, error, newsMessageFor);
     }
   });
   const title = provider ? m.editProviderTitle(provider.name) : m.createProviderTitle;

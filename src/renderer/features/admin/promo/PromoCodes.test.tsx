@@ -1,15 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PromoCode } from '../../../../shared/api/calls/adminPromo';
 import { promoFormSchema } from '../../../../shared/domain/promoForms';
 import { promoDeskMessages as m } from '../../../../shared/messages/promoDesk';
-import { setupApp, user, type Handler } from '../../../testing/appHarness';
-import { connectAdminToken } from '../session';
+import { fill, type Handler, setupDesk, startsWith } from '../../../testing/appHarness';
 import { EditPromoPage, NewPromoPage } from './PromoEditor';
 import { PromoCodesPage } from './PromoCodesPage';
-
-const TOKEN_KEY = 'quiz.admin.token';
 
 const promo = (overrides: Partial<PromoCode> = {}): PromoCode => ({
   id: 7,
@@ -30,35 +27,14 @@ const promo = (overrides: Partial<PromoCode> = {}): PromoCode => ({
 });
 
 function setup(routes: Record<string, Handler>) {
-  const app = setupApp(routes, user());
-  app.services.api.setRouteTable({
-    url: 'https://quiz.example',
-    port: null,
-    defaults: {},
-    routes: {
-      'admin.promo-codes.index': { uri: 'api/admin/promo-codes', methods: ['GET'] },
-      'admin.promo-codes.show': { uri: 'api/admin/promo-codes/{promo}', methods: ['GET'] },
-      'admin.promo-codes.store': { uri: 'api/admin/promo-codes', methods: ['POST'] },
-      'admin.promo-codes.update': { uri: 'api/admin/promo-codes/{promo}', methods: ['PUT'] },
-      'admin.promo-codes.deactivate': { uri: 'api/admin/promo-codes/{promo}/deactivate', methods: ['POST'] },
-    },
+  return setupDesk(routes, {
+    'admin.promo-codes.index': 'api/admin/promo-codes',
+    'admin.promo-codes.show': 'api/admin/promo-codes/{promo}',
+    'admin.promo-codes.store': 'api/admin/promo-codes',
+    'admin.promo-codes.update': 'api/admin/promo-codes/{promo}',
+    'admin.promo-codes.deactivate': 'api/admin/promo-codes/{promo}/deactivate',
   });
-  connectAdminToken(app.services);
-  return app;
 }
-
-beforeEach(() => sessionStorage.setItem(TOKEN_KEY, 'admin-token'));
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
-
-const startsWith = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}`);
-const fill = async (label: string, value: string) => {
-  const field = screen.getByRole('textbox', { name: startsWith(label) });
-  await userEvent.clear(field);
-  if (value) await userEvent.type(field, value);
-};
 
 describe('the promo-code form', () => {
   it('checks every field with the shared rules before anything is sent', async () => {

@@ -11,20 +11,13 @@ import { dayOf, formatDecimal, lastDayOf } from '../../../../shared/domain/promo
 import { PATHS } from '../../../../shared/domain/paths';
 import { promoDeskMessages as m } from '../../../../shared/messages/promoDesk';
 import { useAtomValue } from '../../../state';
-import {
-  AlertDialog,
-  Button,
-  Card,
-  InlineAlert,
-  LinkButton,
-  PageHeader,
-  Select,
-  TextField,
-} from '../../../ui';
+import { Button, LinkButton, PageHeader, Select, TextField } from '../../../ui';
 import { PagedResults } from '../PagedResults';
 import { promoDeactivateAtom } from './mutations';
 import { promoMessageFor } from './promoErrors';
 import { usePromoCodes, type PromoFilterQuery } from './queries';
+import { ActionAlerts, ConfirmActionDialog, useConfirmedAction } from '../ConfirmedAction';
+import { FilterCard } from '../FilterCard';
 
 const ALL = 'all';
 
@@ -65,43 +58,31 @@ function Filters({
   const [search, setSearch] = useState(applied.search ?? '');
   const [state, setState] = useState<string>(applied.state ?? ALL);
   return (
-    <Card as="section" title={m.filters} className="admin-filters">
-      <form
-        noValidate
-        aria-label={m.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onApply(promoFiltersOf((key) => (key === 'search' ? search : key === 'state' ? state : null)));
-        }}
-      >
-        <div className="admin-filters__grid">
-          <TextField label={m.search} name="search" value={search} onChange={setSearch} maxLength={32} />
-          <Select
-            label={m.state}
-            name="state"
-            options={[
-              { id: ALL, label: m.stateAll },
-              ...PROMO_STATES.map((s) => ({ id: s, label: m.states[s] })),
-            ]}
-            value={state}
-            onChange={(value) => setState(value ?? ALL)}
-          />
-        </div>
-        <div className="admin-filters__actions">
-          <Button type="submit">{m.apply}</Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setSearch('');
-              setState(ALL);
-              onApply({});
-            }}
-          >
-            {m.reset}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <FilterCard
+      title={m.filters}
+      onSubmit={() => {
+        onApply(promoFiltersOf((key) => (key === 'search' ? search : key === 'state' ? state : null)));
+      }}
+      applyLabel={m.apply}
+      onReset={() => {
+        setSearch('');
+        setState(ALL);
+        onApply({});
+      }}
+      resetLabel={m.reset}
+    >
+      <TextField label={m.search} name="search" value={search} onChange={setSearch} maxLength={32} />
+      <Select
+        label={m.state}
+        name="state"
+        options={[
+          { id: ALL, label: m.stateAll },
+          ...PROMO_STATES.map((s) => ({ id: s, label: m.states[s] })),
+        ]}
+        value={state}
+        onChange={(value) => setState(value ?? ALL)}
+      />
+    </FilterCard>
   );
 }
 
@@ -186,21 +167,12 @@ export function PromoCodesPage() {
   const [page, setPage] = useState(1);
   const list = usePromoCodes(filters, page);
   const deactivate = useAtomValue(promoDeactivateAtom);
-  const [confirming, setConfirming] = useState<PromoCode | null>(null);
-  const [notice, setNotice] = useState<string | null>(saved ? m.saved(saved) : null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const confirm = async () => {
-    if (!confirming) return;
-    setProblem(null);
-    try {
-      await deactivate.mutateAsync(confirming.id);
-      setNotice(m.deactivated(confirming.code));
-    } catch (error) {
-      setProblem(promoMessageFor(error, m.saveFailed));
-    }
-    setConfirming(null);
-  };
+  const action = useConfirmedAction<PromoCode>({
+    run: (row) => deactivate.mutateAsync(row.id),
+    done: (row) => m.deactivated(row.code),
+    failed: (error) => promoMessageFor(error, m.saveFailed),
+    notice: saved ? m.saved(saved) : null,
+  });
 
   return (
     <>
@@ -216,8 +188,7 @@ export function PromoCodesPage() {
           setPage(1);
         }}
       />
-      {notice && <InlineAlert tone="success">{notice}</InlineAlert>}
-      {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
+      <ActionAlerts action={action} />
       <PagedResults
         query={list}
         pageSize={PROMO_PAGE_SIZE}
@@ -228,20 +199,16 @@ export function PromoCodesPage() {
         pagination={m.pagination}
         failure={(error) => promoMessageFor(error, m.loadFailed)}
       >
-        {(rows) => <PromoTable rows={rows} onDeactivate={setConfirming} />}
+        {(rows) => <PromoTable rows={rows} onDeactivate={action.ask} />}
       </PagedResults>
-      <AlertDialog
-        isOpen={confirming !== null}
+      <ConfirmActionDialog
+        action={action}
         title={m.confirmTitle}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(null)}
+        text={(row) => m.confirmText(row.code)}
         confirmLabel={m.confirm}
         cancelLabel={m.cancel}
-        isDestructive
         isPending={deactivate.isPending}
-      >
-        {confirming ? m.confirmText(confirming.code) : ''}
-      </AlertDialog>
+      />
     </>
   );
 }

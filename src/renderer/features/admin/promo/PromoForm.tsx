@@ -3,16 +3,9 @@ import { PROMO_CURRENCIES, type PromoCode, type PromoInput } from '../../../../s
 import { emptyPromoForm, promoFormOf, promoFormSchema } from '../../../../shared/domain/promoForms';
 import { promoDeskMessages as m } from '../../../../shared/messages/promoDesk';
 import { Button, Card, InlineAlert, RadioCard, RadioGroup, Select } from '../../../ui';
-import {
-  Controller,
-  FORM_ALERT,
-  FormCheckbox,
-  FormTextField,
-  serverReplyOf,
-  useWatch,
-  useZodForm,
-} from '../../../ui/form';
+import { Controller, FormCheckbox, FormTextField, useWatch, useZodForm } from '../../../ui/form';
 import { promoMessageFor } from './promoErrors';
+import { showSaveError } from '../saveError';
 
 interface PromoFormProps {
   /** The code edited; none for a new one. */
@@ -35,9 +28,7 @@ export function PromoForm({ promo, onSave, onCancel, isPending = false }: PromoF
     try {
       await onSave(body);
     } catch (error) {
-      const reply = serverReplyOf(error);
-      if (reply?.errors && Object.keys(reply.errors).length > 0) form.applyServerReply(reply);
-      else form.setError(FORM_ALERT, { message: promoMessageFor(error) });
+      showSaveError(form, error, promoMessageFor);
     }
   });
   const title = promo ? m.editTitle(promo.code) : m.createTitle;

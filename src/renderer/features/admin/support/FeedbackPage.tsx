@@ -10,10 +10,11 @@ import { PATHS } from '../../../../shared/domain/paths';
 import { adminRealmMessages as realm } from '../../../../shared/messages/adminRealm';
 import { reportsMessages } from '../../../../shared/messages/reports';
 import { supportDeskMessages as m } from '../../../../shared/messages/supportDesk';
-import { Button, Card, PageHeader, Select } from '../../../ui';
+import { PageHeader, Select } from '../../../ui';
 import { PagedResults } from '../PagedResults';
 import { moment } from './format';
 import { useFeedbackInbox } from './queries';
+import { FilterCard } from '../FilterCard';
 
 const ALL = 'all';
 
@@ -83,33 +84,25 @@ export function FeedbackPage() {
   return (
     <>
       <PageHeader title={m.inboxTitle} level={1} description={m.inboxIntro} />
-      <Card as="section" title={m.filter} className="admin-filters">
-        <form
-          noValidate
-          aria-label={m.filter}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setKind(FEEDBACK_KINDS.find((k) => k === chosen) ?? null);
-            setPage(1);
-          }}
-        >
-          <div className="admin-filters__grid">
-            <Select
-              label={m.kind}
-              name="kind"
-              options={[
-                { id: ALL, label: m.kindAll },
-                ...FEEDBACK_KINDS.map((k) => ({ id: k, label: m.kinds[k] })),
-              ]}
-              value={chosen}
-              onChange={(value) => setChosen(value ?? ALL)}
-            />
-          </div>
-          <div className="admin-filters__actions">
-            <Button type="submit">{m.apply}</Button>
-          </div>
-        </form>
-      </Card>
+      <FilterCard
+        title={m.filter}
+        onSubmit={() => {
+          setKind(FEEDBACK_KINDS.find((k) => k === chosen) ?? null);
+          setPage(1);
+        }}
+        applyLabel={m.apply}
+      >
+        <Select
+          label={m.kind}
+          name="kind"
+          options={[
+            { id: ALL, label: m.kindAll },
+            ...FEEDBACK_KINDS.map((k) => ({ id: k, label: m.kinds[k] })),
+          ]}
+          value={chosen}
+          onChange={(value) => setChosen(value ?? ALL)}
+        />
+      </FilterCard>
       <PagedResults
         query={inbox}
         pageSize={FEEDBACK_PAGE_SIZE}

@@ -7,17 +7,8 @@ import { adminRealmMessages as realm } from '../../../../shared/messages/adminRe
 import { supportDeskMessages as m } from '../../../../shared/messages/supportDesk';
 import { messageFor } from '../../../api/messageFor';
 import { useAtomValue } from '../../../state';
-import {
-  AlertDialog,
-  Button,
-  Card,
-  DocumentDamagedError,
-  InlineAlert,
-  PageHeader,
-  RetryAlert,
-  Spinner,
-} from '../../../ui';
-import { adminDocumentDownloadAtom } from '../mutations';
+import { AlertDialog, Button, Card, InlineAlert, PageHeader, RetryAlert, Spinner } from '../../../ui';
+import { DocumentsCard } from '../DocumentsCard';
 import { EraseDialog } from './EraseDialog';
 import { day, moment } from './format';
 import { fullName } from './LearnersPage';
@@ -139,66 +130,6 @@ function Orders({ data }: { data: LearnerDetail }) {
   );
 }
 
-function Documents({ documents }: { documents: LearnerDetail['documents'] }) {
-  const download = useAtomValue(adminDocumentDownloadAtom);
-  const [failure, setFailure] = useState<string | null>(null);
-  return (
-    <Card as="section" title={m.documents}>
-      {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
-      {documents.length === 0 ? (
-        <p className="admin-muted">{m.noDocuments}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{m.documentsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{realm.documentKind}</th>
-                <th scope="col">{realm.documentNumber}</th>
-                <th scope="col">{m.orderDate}</th>
-                <th scope="col">{m.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {documents.map((document) => {
-                const kind = realm.documentKinds[document.kind];
-                return (
-                  <tr key={document.id} data-testid="learner-document">
-                    <td>{kind}</td>
-                    <td className="admin-table__nowrap">{document.number}</td>
-                    <td className="admin-table__nowrap">{day.format(new Date(document.issued_at))}</td>
-                    <td>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={realm.documentDownloadLabel(kind, document.number)}
-                        isPending={download.isPending && download.variables === document.id}
-                        onPress={() => {
-                          setFailure(null);
-                          download.mutate(document.id, {
-                            onError: (error) =>
-                              setFailure(
-                                error instanceof DocumentDamagedError
-                                  ? realm.documentDamaged
-                                  : messageFor(error, { fallback: m.actionFailed }),
-                              ),
-                          });
-                        }}
-                      >
-                        {realm.documentDownload}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Card>
-  );
-}
-
 type Asking = 'resend' | 'unlock' | 'erase' | null;
 
 /**
@@ -268,7 +199,15 @@ export function LearnerPage() {
         </Card>
         <Courses courses={detail.data.courses} />
         <Orders data={detail.data} />
-        <Documents documents={detail.data.documents} />
+        <DocumentsCard
+          title={m.documents}
+          caption={m.documentsCaption}
+          empty={m.noDocuments}
+          fallback={m.actionFailed}
+          detail="issued"
+          rowTestId="learner-document"
+          documents={detail.data.documents}
+        />
       </div>
       <AlertDialog
         isOpen={asking === 'resend'}

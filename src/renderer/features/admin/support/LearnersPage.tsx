@@ -8,10 +8,11 @@ import {
 import { PATHS } from '../../../../shared/domain/paths';
 import { adminRealmMessages } from '../../../../shared/messages/adminRealm';
 import { supportDeskMessages as m } from '../../../../shared/messages/supportDesk';
-import { Button, Card, InlineAlert, PageHeader, TextField } from '../../../ui';
+import { InlineAlert, PageHeader, TextField } from '../../../ui';
 import { day } from './format';
 import { PagedResults } from '../PagedResults';
 import { useLearners } from './queries';
+import { FilterCard } from '../FilterCard';
 
 export const fullName = (learner: Pick<LearnerRow, 'first_name' | 'last_name'>) =>
   `${learner.first_name} ${learner.last_name}`.trim();
@@ -20,41 +21,29 @@ export const fullName = (learner: Pick<LearnerRow, 'first_name' | 'last_name'>) 
 export function LearnerSearch({ applied, onSearch }: { applied: string; onSearch: (q: string) => void }) {
   const [q, setQ] = useState(applied);
   return (
-    <Card as="section" title={m.searchForm} className="admin-filters">
-      <form
-        noValidate
-        role="search"
-        aria-label={m.searchForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(q.trim().slice(0, LEARNER_SEARCH_MAX));
-        }}
-      >
-        <div className="admin-filters__grid">
-          <TextField
-            label={m.search}
-            description={m.searchHint}
-            name="q"
-            type="search"
-            value={q}
-            onChange={setQ}
-            maxLength={LEARNER_SEARCH_MAX}
-          />
-        </div>
-        <div className="admin-filters__actions">
-          <Button type="submit">{m.searchSubmit}</Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setQ('');
-              onSearch('');
-            }}
-          >
-            {m.reset}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <FilterCard
+      title={m.searchForm}
+      role="search"
+      onSubmit={() => {
+        onSearch(q.trim().slice(0, LEARNER_SEARCH_MAX));
+      }}
+      applyLabel={m.searchSubmit}
+      onReset={() => {
+        setQ('');
+        onSearch('');
+      }}
+      resetLabel={m.reset}
+    >
+      <TextField
+        label={m.search}
+        description={m.searchHint}
+        name="q"
+        type="search"
+        value={q}
+        onChange={setQ}
+        maxLength={LEARNER_SEARCH_MAX}
+      />
+    </FilterCard>
   );
 }
 

@@ -1,16 +1,13 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeedbackEntry, LearnerDetail, LearnerRow } from '../../../../shared/api/calls/adminSupport';
 import { reportsMessages } from '../../../../shared/messages/reports';
 import { supportDeskMessages as m } from '../../../../shared/messages/supportDesk';
-import { setupApp, user, type Handler } from '../../../testing/appHarness';
-import { connectAdminToken } from '../session';
+import { type Handler, setupDesk } from '../../../testing/appHarness';
 import { FeedbackPage } from './FeedbackPage';
 import { LearnerPage } from './LearnerPage';
 import { LearnersPage } from './LearnersPage';
-
-const TOKEN_KEY = 'quiz.admin.token';
 
 const row = (overrides: Partial<LearnerRow> = {}): LearnerRow => ({
   id: 42,
@@ -32,32 +29,15 @@ const detail = (overrides: Partial<LearnerDetail['learner']> = {}): LearnerDetai
 });
 
 function setup(routes: Record<string, Handler>) {
-  const app = setupApp(routes, user());
-  app.services.api.setRouteTable({
-    url: 'https://quiz.example',
-    port: null,
-    defaults: {},
-    routes: {
-      'admin.learners.index': { uri: 'api/admin/learners', methods: ['GET'] },
-      'admin.learners.show': { uri: 'api/admin/learners/{learner}', methods: ['GET'] },
-      'admin.learners.verification.store': {
-        uri: 'api/admin/learners/{learner}/verification',
-        methods: ['POST'],
-      },
-      'admin.learners.lock.destroy': { uri: 'api/admin/learners/{learner}/lock', methods: ['DELETE'] },
-      'admin.learners.destroy': { uri: 'api/admin/learners/{learner}', methods: ['DELETE'] },
-      'admin.feedback.index': { uri: 'api/admin/feedback', methods: ['GET'] },
-    },
+  return setupDesk(routes, {
+    'admin.learners.index': 'api/admin/learners',
+    'admin.learners.show': 'api/admin/learners/{learner}',
+    'admin.learners.verification.store': 'api/admin/learners/{learner}/verification',
+    'admin.learners.lock.destroy': 'api/admin/learners/{learner}/lock',
+    'admin.learners.destroy': 'api/admin/learners/{learner}',
+    'admin.feedback.index': 'api/admin/feedback',
   });
-  connectAdminToken(app.services);
-  return app;
 }
-
-beforeEach(() => sessionStorage.setItem(TOKEN_KEY, 'admin-token'));
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
 
 describe('the learner search', () => {
   it('sends the words typed, lists the learners found and links each one', async () => {

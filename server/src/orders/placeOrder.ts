@@ -14,6 +14,7 @@ import { one, type Db } from '../db/database';
 import { LEARNING_FORM, MINUTES_PER_HOUR, trainingContent } from '../documents/trainingContent';
 import { HttpError } from '../errors';
 import type { UserRow } from '../users/users';
+import { berlinDay } from '../year/year';
 import { coinBalance, spendCoins } from './coins';
 import { checkPromoCode } from './promoCodes';
 import type { BildungszeitMeldung } from './trainingDatabase';
@@ -146,7 +147,8 @@ async function redeemPromo(tx: Db, code: string, userId: number, now: Date) {
 
 /** 'RE-2026-00001': the year's counter, incremented in the order's transaction (no gaps, no repeats). */
 export async function nextInvoiceNumber(tx: Db, now: Date): Promise<string> {
-  const year = now.getUTCFullYear();
+  // The invoice's year is its date's, in Berlin: 00:30 on 1 January starts the new year's series.
+  const year = berlinDay(now).getUTCFullYear();
   const row = await one<{ last: number }>(
     tx,
     `INSERT INTO invoice_counters (year, last) VALUES ($1, 1)

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { yearSummaryCall } from '../../../src/shared/api/calls/year';
+import { adminToken } from '../testing/admin';
+import { bearer, testClock, useTestServer } from '../testing/harness';
+import { moduleUser, postOrder } from '../testing/orders';
+
+/**
+ * Year boundaries in Berlin (docs/product-rules.md#the-year, #documents): 00:30 on 1 January in Berlin is
+ * still 31 December in UTC, but belongs to the new year everywhere: its hours, its invoice's number and a
+ * Stornorechnung's number.
+ */
+const clock = testClock(new Date('2026-12-31T23:30:00Z')); // 1 January 2027, 00:30 in Berlin
+const t = useTestServer({ clock });
+const slow = { timeout: 120_000 };
+
+describe('the turn of the year in Berlin', () => {
+  it('numbers an order and its Stornorechnung of 1 January 00:30 in the new year', slow, async () => {
+    const { user, m1, m2 } = await moduleUser(t, clock(), [100, 100]);
+    const response = await postOrder(t, user, {
+      purchases: [
+        { course_id: m1.id, quantity: 1 },
+        { course_id: m2.id, quantity: 1 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { invoice_number } = response.json<{ invoice_number: string }>();
+    expect(invoice_number).toMatch(/^RE-2027-\d{5}$/);
+
+    const summary = yearSummaryCall.response.parse(
+      (await t.request({ method: 'GET', url: '/api/users/me/year', headers: user.headers })).json(),
+    );
+    expect(summary.plan.year).toBe(2027);
+    expect(summary.plan.hoursRequested).toBe(2);
+
+    const [order] = await t.db.query<{ id: number }>('SELECT id FROM orders WHERE invoice_number = $1', [
+      invoice_number,
+    ]);
+    const cancelled = await t.request({
+      method: 'POST',
+      url: `/api/admin/orders/${order!.id}/cancellations`,
+      headers: { ...bearer(await adminToken(t, 'admin@demo.test')), 'idempotency-key': randomUUID() },
+      payload: { reason: 'Doppelt bestellt' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<{ invoice_number: string }>().invoice_number).toMatch(/^RE-2027-\d{5}$/);
+  });
+});

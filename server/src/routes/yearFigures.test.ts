@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { yearSummaryCall } from '../../../src/shared/api/calls/year';
 import { adminToken } from '../testing/admin';
 import { bearer, testClock, useTestServer } from '../testing/harness';
-import { moduleUser, postOrder } from '../testing/orders';
+import { giveCoins, moduleUser, postOrder } from '../testing/orders';
 
 /**
- * Year boundaries in Berlin (docs/product-rules.md#the-year, #documents): 00:30 on 1 January in Berlin is
+ * The year's figures at their edges. Year boundaries in Berlin (docs/product-rules.md#the-year, #documents): 00:30 on 1 January in Berlin is
  * still 31 December in UTC, but belongs to the new year everywhere: its hours, its invoice's number and a
  * Stornorechnung's number.
  */
@@ -44,5 +44,33 @@ describe('the turn of the year in Berlin', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json<{ invoice_number: string }>().invoice_number).toMatch(/^RE-2027-\d{5}$/);
+  });
+});
+
+describe('the hours the coins on hand pay for', () => {
+  it('counts whole hours per course: coins of two modules do not add up to an hour', slow, async () => {
+    // 80 coins on each module: 160 coins, but no module holds the 100 an hour takes.
+    const { user, m1 } = await moduleUser(t, clock(), [80, 80]);
+    const year = async () =>
+      yearSummaryCall.response.parse(
+        (await t.request({ method: 'GET', url: '/api/users/me/year', headers: user.headers })).json(),
+      );
+    const before = await year();
+    expect(before.coins_on_hand).toBe(160);
+    expect(before.plan.hoursFromCoinsOnHand).toBe(0);
+    const refused = await postOrder(t, user, { purchases: [{ course_id: m1.id, quantity: 1 }] });
+    expect(refused.statusCode).toBe(422);
+    // 20 more on Modul 1 make its first hour; Modul 2's 80 still pay for none.
+    await giveCoins(t.db, user.id, m1.id, 20, clock());
+    expect((await year()).plan.hoursFromCoinsOnHand).toBe(1);
+    // The reminders' plan says the same.
+    const reminders = await t.request({
+      method: 'GET',
+      url: '/api/users/me/reminders',
+      headers: user.headers,
+    });
+    expect(
+      reminders.json<{ plan: { hours_from_coins_on_hand: number } }>().plan.hours_from_coins_on_hand,
+    ).toBe(1);
   });
 });

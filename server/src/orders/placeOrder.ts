@@ -254,13 +254,15 @@ export async function placeOrder(
     }
     const gutberatenId = user.country === 'de' ? body.gutberatenNum?.trim().toUpperCase() : undefined;
     if (gutberatenId) {
+      // The day of the measure in Berlin, as its invoice and attendance certificate date it.
+      const day = berlinDay(now).toISOString().slice(0, 10);
       for (const [index, item] of items.entries()) {
         const booking: BildungszeitMeldung = {
           lernart: LEARNING_FORM,
           lerninhalt: item.content,
           titel: item.title,
-          beginn: now.toISOString().slice(0, 10),
-          ende: now.toISOString().slice(0, 10),
+          beginn: day,
+          ende: day,
           zeitInMinuten: item.quantity * MINUTES_PER_HOUR,
           interneBuchungsId: `${invoiceNumber}-${index + 1}`,
           gutberatenId,

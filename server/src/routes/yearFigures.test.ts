@@ -22,10 +22,20 @@ describe('the turn of the year in Berlin', () => {
         { course_id: m1.id, quantity: 1 },
         { course_id: m2.id, quantity: 1 },
       ],
+      gutberatenNum: '20240115-4A7K2P-03',
     });
     expect(response.statusCode, response.body).toBe(200);
     const { invoice_number } = response.json<{ invoice_number: string }>();
     expect(invoice_number).toMatch(/^RE-2027-\d{5}$/);
+    // The training database hears of the hours on their day in Berlin, in the new year.
+    const bookings = await t.db.query<{ payload: { beginn: string; ende: string } }>(
+      'SELECT b.payload FROM training_bookings b JOIN orders o ON o.id = b.order_id WHERE o.invoice_number = $1',
+      [invoice_number],
+    );
+    expect(bookings.map((b) => [b.payload.beginn, b.payload.ende])).toEqual([
+      ['2027-01-01', '2027-01-01'],
+      ['2027-01-01', '2027-01-01'],
+    ]);
 
     const summary = yearSummaryCall.response.parse(
       (await t.request({ method: 'GET', url: '/api/users/me/year', headers: user.headers })).json(),

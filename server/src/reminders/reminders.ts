@@ -267,6 +267,9 @@ async function handleJob(
 
 /** The plan as iCalendar events: one all-day event a week from today until 31 December. */
 export async function planCalendar(ctx: Context, userId: number) {
+  // No yearly hours, no plan: refused as the reminders are (docs/product-rules.md#reminders).
+  if (!COUNTRIES_WITH_HOURS.includes((await learner(ctx.db, userId)).country))
+    throw new HttpError('forbidden');
   const now = ctx.clock();
   const plan = await planOf(ctx.db, userId, now);
   const today = dayAsDate(berlinDay(now));

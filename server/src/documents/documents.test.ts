@@ -157,6 +157,22 @@ describe('e-invoice', () => {
     expect(xml).toContain('DE987654321');
   });
 
+  it('dates an invoice by its day in Berlin, as its PDF does (00:30 on 1 January is the new year)', async () => {
+    const at = new Date('2026-12-31T23:30:00Z');
+    const invoice = {
+      ...sampleInvoice('de', { company: true }),
+      issueDate: at,
+      serviceDate: at,
+      dueDate: new Date('2027-01-14T23:30:00Z'),
+    };
+    const xml = (await renderEInvoice(invoice)).content.toString('utf8');
+    const days = [...xml.matchAll(/format="102">(\d{8})</g)].map((match) => match[1]);
+    expect(days).toContain('20270101');
+    expect(days).toContain('20270115');
+    expect(days).not.toContain('20261231');
+    expect((await pdfText(await renderInvoicePdf(invoice))).text).toContain('01.01.2027');
+  });
+
   it('is parsed before it leaves: a character XML may not carry fails the e-invoice, not the buyer', async () => {
     const invoice = sampleInvoice('de', { company: true });
     const bad = { ...invoice, buyer: { ...invoice.buyer, company: 'X\uFFFEY GmbH' } };

@@ -4,7 +4,14 @@ import type { Attachment, InvoiceDocument, PostalAddress } from './types';
 
 /** Amounts in the e-invoice: decimal strings with two places. */
 const amount = (cents: number) => (cents / 100).toFixed(2);
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** The calendar day in Berlin, 'YYYY-MM-DD': the date the PDF prints (00:30 on 1 January is the new year). */
+const berlinIsoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const isoDay = (date: Date) => berlinIsoDay.format(date);
 
 const postal = (address: PostalAddress) => ({
   'cbc:StreetName': address.street,

@@ -1,3 +1,4 @@
+import { COINS_PER_HOUR } from '../../../src/shared/api/constants';
 import type { Db } from '../db/database';
 
 /**
@@ -39,4 +40,25 @@ export async function coinBalance(
     [userId, courseId, now],
   );
   return row?.coins ?? 0;
+}
+
+/**
+ * Whole hours the user's coins can be ordered as now (de, at): coins count per course, so each course of the
+ * user's role not ordered yet pays for its own whole hours, a booked course (a category's) for all its hours
+ * or none, as the checkout allows.
+ */
+export async function hoursCoinsPay(db: Db, userId: number, now: Date): Promise<number> {
+  const [row] = await db.query<{ hours: number }>(
+    `SELECT COALESCE(sum(CASE
+         WHEN c.category_id IS NULL THEN floor(b.coins / $3::int)
+         WHEN b.coins >= c.hours * $3::int THEN c.hours
+         ELSE 0 END), 0)::int AS hours
+     FROM user_courses c JOIN users u ON u.id = c.user_id AND u.role = c.role
+     CROSS JOIN LATERAL (
+       SELECT COALESCE(sum(l.coins - l.redeemed), 0)::int AS coins FROM coin_ledger l
+       WHERE l.user_id = c.user_id AND l.course_id = c.id AND l.expires_at > $2) b
+     WHERE c.user_id = $1 AND c.ordered_at IS NULL`,
+    [userId, now, COINS_PER_HOUR],
+  );
+  return row?.hours ?? 0;
 }

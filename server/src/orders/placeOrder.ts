@@ -14,6 +14,7 @@ import { one, type Db } from '../db/database';
 import { LEARNING_FORM, MINUTES_PER_HOUR, trainingContent } from '../documents/trainingContent';
 import { HttpError } from '../errors';
 import type { UserRow } from '../users/users';
+import { berlinDay } from '../year/year';
 import { coinBalance, spendCoins } from './coins';
 import { checkPromoCode } from './promoCodes';
 import type { BildungszeitMeldung } from './trainingDatabase';
@@ -146,7 +147,8 @@ async function redeemPromo(tx: Db, code: string, userId: number, now: Date) {
 
 /** 'RE-2026-00001': the year's counter, incremented in the order's transaction (no gaps, no repeats). */
 export async function nextInvoiceNumber(tx: Db, now: Date): Promise<string> {
-  const year = now.getUTCFullYear();
+  // The invoice's year is its date's, in Berlin: 00:30 on 1 January starts the new year's series.
+  const year = berlinDay(now).getUTCFullYear();
   const row = await one<{ last: number }>(
     tx,
     `INSERT INTO invoice_counters (year, last) VALUES ($1, 1)
@@ -252,13 +254,15 @@ export async function placeOrder(
     }
     const gutberatenId = user.country === 'de' ? body.gutberatenNum?.trim().toUpperCase() : undefined;
     if (gutberatenId) {
+      // The day of the measure in Berlin, as its invoice and attendance certificate date it.
+      const day = berlinDay(now).toISOString().slice(0, 10);
       for (const [index, item] of items.entries()) {
         const booking: BildungszeitMeldung = {
           lernart: LEARNING_FORM,
           lerninhalt: item.content,
           titel: item.title,
-          beginn: now.toISOString().slice(0, 10),
-          ende: now.toISOString().slice(0, 10),
+          beginn: day,
+          ende: day,
           zeitInMinuten: item.quantity * MINUTES_PER_HOUR,
           interneBuchungsId: `${invoiceNumber}-${index + 1}`,
           gutberatenId,

@@ -7,6 +7,7 @@ import { remindersMessages as m } from '../../../src/shared/messages/reminders';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
+import { hoursCoinsPay } from '../orders/coins';
 import type { OutgoingMail } from '../mail/mailer';
 import { hoursRequestedInYear } from '../year/year';
 import { berlinDay, dayAsDate, daysToPlan, reminderFate } from './schedule';
@@ -48,6 +49,7 @@ export async function planOf(db: Db, userId: number, now: Date): Promise<YearPla
   return yearPlan({
     hoursRequested: await hoursRequestedInYear(db, userId, today.getUTCFullYear()),
     coinsOnHand: coins?.coins ?? 0,
+    hoursCoinsPay: await hoursCoinsPay(db, userId, now),
     today,
   });
 }
@@ -265,6 +267,9 @@ async function handleJob(
 
 /** The plan as iCalendar events: one all-day event a week from today until 31 December. */
 export async function planCalendar(ctx: Context, userId: number) {
+  // No yearly hours, no plan: refused as the reminders are (docs/product-rules.md#reminders).
+  if (!COUNTRIES_WITH_HOURS.includes((await learner(ctx.db, userId)).country))
+    throw new HttpError('forbidden');
   const now = ctx.clock();
   const plan = await planOf(ctx.db, userId, now);
   const today = dayAsDate(berlinDay(now));

@@ -265,6 +265,16 @@ describe('the calendar file', () => {
     }
     expect(new Set(events.map((e) => e.UID)).size).toBe(31);
   });
+
+  it('is not made for a Swiss learner, who has no yearly hours (403, as the reminders)', async () => {
+    const user = await signUp(t, { country: 'ch' });
+    const reply = await t.request({
+      method: 'GET',
+      url: '/api/users/me/reminders/calendar',
+      headers: user.headers,
+    });
+    expect(reply.statusCode, reply.body).toBe(403);
+  });
 });
 
 /**

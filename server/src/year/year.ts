@@ -2,7 +2,7 @@ import type { YearSummary } from '../../../src/shared/api/calls/year';
 import type { Association } from '../../../src/shared/api/constants';
 import { yearPlan } from '../../../src/shared/domain/yearPlan';
 import type { Db } from '../db/database';
-import { coinBalance } from '../orders/coins';
+import { coinBalance, hoursCoinsPay } from '../orders/coins';
 
 /**
  * The learner's year (docs/product-rules.md#the-year). Hours count in the calendar year, in Berlin, of the
@@ -64,6 +64,7 @@ export async function yearSummary(db: Db, userId: number, now: Date): Promise<Ye
     plan: yearPlan({
       hoursRequested: years.find((row) => row.year === year)?.hours ?? 0,
       coinsOnHand: coins,
+      hoursCoinsPay: await hoursCoinsPay(db, userId, now),
       today,
     }),
     coins_on_hand: coins,

@@ -33,7 +33,8 @@ export function startKioskMode(options: KioskModeOptions): KioskMode {
 
   let lastWipeAt = now();
   let queue = Promise.resolve();
-  // One wipe at a time: a second request waits for the first and then wipes again.
+  // One wipe at a time: a second request waits for the first and then wipes again. Only a wipe that
+  // finished counts: after a failed one the idle backstop still sees an unwiped station and tries again.
   const nextParticipant = () => {
     const run = () =>
       wipeParticipant({
@@ -42,7 +43,9 @@ export function startKioskMode(options: KioskModeOptions): KioskMode {
         page: options.window.webContents,
         entryUrl: options.entryUrl,
         closeArticles: options.closeArticles,
-      }).finally(() => (lastWipeAt = now()));
+      }).then(() => {
+        lastWipeAt = now();
+      });
     const next = queue.then(run, run);
     queue = next.catch(() => {});
     return next;

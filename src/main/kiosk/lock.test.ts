@@ -190,6 +190,15 @@ describe('installKioskLock', () => {
     expect(await lock.unlock('4711')).toBe(true);
   });
 
+  it('checks PINs one after the other: guesses sent at once cannot outrun the lockout', async () => {
+    const lock = install();
+    const guesses = ['0000', '1111', '2222', '3333', '4444', '5555', '6666', '4711'];
+    const results = await Promise.all(guesses.map((pin) => lock.unlock(pin)));
+    // The right PIN came after five wrong ones: refused, as it is when they come one by one.
+    expect(results).toEqual(guesses.map(() => false));
+    expect(kiosk.app.quit).not.toHaveBeenCalled();
+  });
+
   it('lets the OS shut down or log off', () => {
     install();
     kiosk.shutdown();

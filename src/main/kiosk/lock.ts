@@ -112,23 +112,31 @@ export function installKioskLock(options: KioskLockOptions): KioskLock {
   contents.on('zoom-changed', () => contents.setZoomLevel(0));
   contents.setVisualZoomLevelLimits(1, 1).catch(() => {});
 
-  return {
-    async unlock(pin) {
-      if (now() < lockedUntil) return false;
-      if (!(await verifyPin(pin, options.adminPinHash))) {
-        failures += 1;
-        if (failures >= MAX_PIN_FAILURES) {
-          failures = 0;
-          lockedUntil = now() + PIN_LOCKOUT_MS;
-        }
-        return false;
-      }
-      failures = 0;
-      allowQuit();
-      // After the reply has gone out: the admin asked to leave kiosk mode.
-      setTimeout(() => app.quit(), 0);
-      return true;
-    },
-    allowQuit,
+  // One check at a time: guesses sent at once would otherwise all pass the lockout test before the first
+  // wrong one is counted.
+  let checks: Promise<unknown> = Promise.resolve();
+  const unlock = (pin: string): Promise<boolean> => {
+    const result = checks.then(() => check(pin));
+    checks = result.catch(() => undefined);
+    return result;
   };
+
+  async function check(pin: string): Promise<boolean> {
+    if (now() < lockedUntil) return false;
+    if (!(await verifyPin(pin, options.adminPinHash))) {
+      failures += 1;
+      if (failures >= MAX_PIN_FAILURES) {
+        failures = 0;
+        lockedUntil = now() + PIN_LOCKOUT_MS;
+      }
+      return false;
+    }
+    failures = 0;
+    allowQuit();
+    // After the reply has gone out: the admin asked to leave kiosk mode.
+    setTimeout(() => app.quit(), 0);
+    return true;
+  }
+
+  return { unlock, allowQuit };
 }

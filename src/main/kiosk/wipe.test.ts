@@ -73,6 +73,22 @@ describe('wipeParticipant', () => {
     await wipeParticipant({ ...r, entryUrl: 'app://bundle/' });
     expect(r.sessions[0]!.clearStorageData).toHaveBeenCalled();
   });
+
+  it('clears every session even when a step before or between fails, then says the wipe failed', async () => {
+    const r = recorder();
+    r.clearToken.mockRejectedValueOnce(new Error('keychain locked'));
+    // Electron rejects loadURL when a navigation is aborted (ERR_ABORTED).
+    r.page.loadURL.mockRejectedValueOnce(new Error('ERR_ABORTED (-3) loading about:blank'));
+    r.sessions[0]!.clearCache.mockRejectedValueOnce(new Error('cache busy'));
+    await expect(wipeParticipant({ ...r, entryUrl: 'app://bundle/' })).rejects.toThrow(/wipe incomplete/);
+    for (const session of r.sessions) {
+      expect(session.clearStorageData).toHaveBeenCalledWith({ storages: [...PARTICIPANT_STORAGES] });
+      expect(session.clearAuthCache).toHaveBeenCalled();
+    }
+    expect(r.sessions[1]!.clearCache).toHaveBeenCalled();
+    expect(r.page.loadURL).toHaveBeenLastCalledWith('app://bundle/');
+    expect(r.page.navigationHistory.clear).toHaveBeenCalled();
+  });
 });
 
 describe('clearSessions', () => {
@@ -207,6 +223,50 @@ describe('kiosk mode over IPC', () => {
     expect(window.webContents.loadURL).toHaveBeenLastCalledWith('app://bundle/');
     expect(await invoke(IpcInvoke.kioskUnlock, '0000')).toBe(false);
     expect(() => invoke(IpcInvoke.kioskUnlock, '1')).toThrow();
+  });
+
+  it('does not count a failed wipe as done: the idle backstop tries again', async () => {
+    vi.useFakeTimers();
+    try {
+      const r = recorder();
+      r.sessions[0]!.clearStorageData.mockRejectedValueOnce(new Error('disk full'));
+      let idle = 0;
+      let clock = 1_000_000;
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      startKioskMode({
+        config: {
+          adminPinHash: await hashPin('4711'),
+          idleLogoutSeconds: 60,
+          accessCode: null,
+          coursePreset: null,
+        },
+        window: fakeWindow(),
+        app: { on: vi.fn(), quit: vi.fn() },
+        removeMenu: vi.fn(),
+        onSystemShutdown: vi.fn(),
+        requestAdmin: vi.fn(),
+        clearToken: r.clearToken,
+        sessions: r.sessions,
+        entryUrl: 'app://bundle/',
+        closeArticles: r.closeArticles,
+        getSystemIdleSeconds: () => idle,
+        now: () => clock,
+      });
+      // Input a second after start, then nobody touches the station.
+      clock += 1_000;
+      await vi.advanceTimersByTimeAsync(1_000);
+      for (let s = 0; s < 100; s += 5) {
+        idle += 5;
+        clock += 5_000;
+        await vi.advanceTimersByTimeAsync(5_000);
+      }
+      // The first wipe failed (logged); a later poll wiped again, and that one cleared the storages.
+      expect(error).toHaveBeenCalled();
+      expect(r.sessions[0]!.clearStorageData).toHaveBeenCalledTimes(2);
+      error.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers nothing outside kiosk mode', async () => {

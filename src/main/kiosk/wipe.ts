@@ -22,13 +22,32 @@ export interface WipeableSession {
   clearAuthCache(): Promise<void>;
 }
 
+/**
+ * Runs every step even when some fail (a participant's data must not survive because an earlier step threw),
+ * then throws when any failed.
+ */
+async function allSteps(steps: readonly (() => Promise<unknown> | void)[]): Promise<void> {
+  const errors: unknown[] = [];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (errors.length)
+    throw new AggregateError(errors, `kiosk wipe incomplete: ${errors.length} step(s) failed`);
+}
+
 /** Every storage and cache of the sessions; also run when a kiosk starts, in case the last run crashed. */
 export async function clearSessions(sessions: readonly WipeableSession[]): Promise<void> {
-  for (const target of sessions) {
-    await target.clearStorageData({ storages: [...PARTICIPANT_STORAGES] });
-    await target.clearCache();
-    await target.clearAuthCache();
-  }
+  await allSteps(
+    sessions.flatMap((target) => [
+      () => target.clearStorageData({ storages: [...PARTICIPANT_STORAGES] }),
+      () => target.clearCache(),
+      () => target.clearAuthCache(),
+    ]),
+  );
 }
 
 export interface WipeablePage {
@@ -52,13 +71,18 @@ export interface WipeOptions {
  * starts the app afresh. The page first moves to about:blank so it cannot write again while we clear.
  */
 export async function wipeParticipant({ clearToken, sessions, page, entryUrl, closeArticles }: WipeOptions) {
-  closeArticles();
-  await clearToken();
-  await page.executeJavaScript('window.sessionStorage.clear()').catch(() => {});
-  await page.loadURL('about:blank');
-  await clearSessions(sessions);
-  await page.loadURL(entryUrl);
-  page.navigationHistory.clear();
+  // Each step runs whatever the others did (Electron's loadURL rejects on an aborted navigation, for one);
+  // a failure is thrown at the end, so the wipe does not count as done.
+  await allSteps([
+    closeArticles,
+    clearToken,
+    // A page that cannot run script (its render process is gone) holds no sessionStorage either.
+    () => page.executeJavaScript('window.sessionStorage.clear()').catch(() => {}),
+    () => page.loadURL('about:blank'),
+    () => clearSessions(sessions),
+    () => page.loadURL(entryUrl),
+    () => page.navigationHistory.clear(),
+  ]);
 }
 
 export interface IdleBackstopOptions {

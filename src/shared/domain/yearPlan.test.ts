@@ -40,6 +40,23 @@ describe('yearPlan', () => {
     });
   });
 
+  it('takes the hours the coins pay for per course when the server counts them', () => {
+    // 160 coins on hand, 80 on each of two courses: no hour yet.
+    const split = yearPlan({
+      hoursRequested: 0,
+      coinsOnHand: 160,
+      hoursCoinsPay: 0,
+      today: on('2026-10-01'),
+    });
+    expect(split).toMatchObject({ hoursFromCoinsOnHand: 0, coinsToEarn: 1340 });
+    expect(
+      yearPlan({ hoursRequested: 12, coinsOnHand: 900, hoursCoinsPay: 7, today: on('2026-10-01') }),
+    ).toMatchObject({ hoursFromCoinsOnHand: 3 });
+    expect(
+      yearPlan({ hoursRequested: 0, coinsOnHand: 300, hoursCoinsPay: Number.NaN, today: on('2026-10-01') }),
+    ).toMatchObject({ hoursFromCoinsOnHand: 0 });
+  });
+
   it('treats bad numbers as nothing', () => {
     const plan = yearPlan({ hoursRequested: Number.NaN, coinsOnHand: -5, today: on('2026-01-01') });
     expect(plan).toMatchObject({ hoursRequested: 0, hoursMissing: 15, coinsToEarn: 1500, daysLeft: 365 });

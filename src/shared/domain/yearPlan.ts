@@ -8,6 +8,11 @@ export interface YearPlanInput {
   hoursRequested: number;
   /** Coins on hand, not yet redeemed. */
   coinsOnHand: number;
+  /**
+   * Whole hours the coins on hand can be ordered as (coins count per course, so coins of two courses may
+   * pay for fewer hours than their sum); without it, the sum's whole hundreds.
+   */
+  hoursCoinsPay?: number | undefined;
   /** Today, in the learner's calendar (only the date counts). */
   today: Date;
 }
@@ -40,12 +45,18 @@ function utcDay(date: Date): number {
  * basic question pays one coin, 100 coins are one hour. Weeks are counted up, so the last days still ask
  * for a whole week's questions at once. Bad numbers count as nothing.
  */
-export function yearPlan({ hoursRequested, coinsOnHand, today }: YearPlanInput): YearPlan {
+export function yearPlan({ hoursRequested, coinsOnHand, hoursCoinsPay, today }: YearPlanInput): YearPlan {
   const requested = Number.isFinite(hoursRequested) && hoursRequested > 0 ? hoursRequested : 0;
   const coins = Number.isFinite(coinsOnHand) && coinsOnHand > 0 ? Math.floor(coinsOnHand) : 0;
   const year = today.getUTCFullYear();
   const hoursMissing = Math.max(0, YEARLY_HOURS_REQUIRED - requested);
-  const hoursFromCoinsOnHand = Math.min(hoursMissing, Math.floor(coins / COINS_PER_HOUR));
+  const payable =
+    hoursCoinsPay === undefined
+      ? Math.floor(coins / COINS_PER_HOUR)
+      : Number.isFinite(hoursCoinsPay) && hoursCoinsPay > 0
+        ? Math.floor(hoursCoinsPay)
+        : 0;
+  const hoursFromCoinsOnHand = Math.min(hoursMissing, payable);
   const coinsToEarn = Math.max(0, Math.ceil(hoursMissing * COINS_PER_HOUR) - coins);
   const daysLeft = Math.round((Date.UTC(year, 11, 31) - utcDay(today)) / DAY_MS) + 1;
   const weeksLeft = Math.max(1, Math.ceil(daysLeft / 7));

@@ -52,7 +52,7 @@ export const updateRemindersCall = defineCall({
   response: remindersSchema,
 });
 
-/** The plan as an iCalendar file: one event a week until 31 December with the questions of the week. */
+/** The plan as an iCalendar file: one event a week until 31 December with the questions of the week (de, at; ch 403). */
 export const remindersCalendarCall = defineCall({
   name: 'app.users.reminders.calendar',
   method: 'GET',

@@ -1022,10 +1022,10 @@ beforeAll(async () => {
   const ownDraft = (n: number) =>
     createOwnQuestion(t.db, own, companyDesk.own, { ...ownContent(), text: `Eigene Matrix-Frage ${n}?` });
   ownQuestions.draft = await ownDraft(0);
-  // Every request of a row takes one, refused or not: a dozen drafts to submit, two dozen to approve or return.
-  for (let i = 1; i <= 36; i++) {
+  // Every request of a row takes one, refused or not (both matrices): 16 to submit, 32 to approve or return.
+  for (let i = 1; i <= 48; i++) {
     const id = await ownDraft(i);
-    if (i <= 12) ownQuestions.drafts.push(id);
+    if (i <= 16) ownQuestions.drafts.push(id);
     else {
       await submitQuestion(t.db, own, id);
       ownQuestions.inReview.push(id);

@@ -163,9 +163,11 @@ export async function showDeskQuestion(
   id: number,
   companyId: number | null = null,
 ): Promise<{ question: DeskQuestion; versions: DeskQuestion[] }> {
-  const owner = await one<{ company_id: number | null }>(db, 'SELECT company_id FROM questions WHERE id = $1', [
-    id,
-  ]);
+  const owner = await one<{ company_id: number | null }>(
+    db,
+    'SELECT company_id FROM questions WHERE id = $1',
+    [id],
+  );
   const question = owner && owner.company_id === companyId ? await findDeskQuestion(db, id) : null;
   if (!question) throw new HttpError('not_found', undefined, messages.serverErrors.questionNotFound);
   const versions = await db.query<DetailRow>(

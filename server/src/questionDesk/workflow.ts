@@ -55,7 +55,8 @@ async function lockVersion(tx: Db, write: Write, id: number): Promise<LockedRow>
     'SELECT id, family_id, state, author_id, co_author_ids, company_id FROM questions WHERE id = $1',
     [id],
   );
-  if (!row || row.company_id !== (write.companyId ?? null)) throw new HttpError('not_found', undefined, messages.serverErrors.questionNotFound);
+  if (!row || row.company_id !== (write.companyId ?? null))
+    throw new HttpError('not_found', undefined, messages.serverErrors.questionNotFound);
   return row;
 }
 

@@ -191,7 +191,10 @@ export function companyConsoleRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   // The company's own questions: the desk's workflow on the company's rows only (another's id: 404).
-  const own = (admin: AdminAuth, ip: string, company: number) => ({ ...writer(admin, ip), companyId: company });
+  const own = (admin: AdminAuth, ip: string, company: number) => ({
+    ...writer(admin, ip),
+    companyId: company,
+  });
 
   defineRoute(app, ctx, ownQuestionsCall, `${base}/questions`, read, async ({ admin, params }) => {
     await requireConsole(ctx.db, admin, params.company);

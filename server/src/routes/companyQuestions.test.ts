@@ -9,7 +9,15 @@ import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
 import { noteWrongAnswer, countDue, nextDueQuestion } from '../practice/review';
 import { countQuestions, remainingCategoryCoins, serveQuestion } from '../quiz/questions';
 import { adminToken } from '../testing/admin';
-import { bearer, expectError, keyed, signUp, testClock, uniqueEmail, useTestServer } from '../testing/harness';
+import {
+  bearer,
+  expectError,
+  keyed,
+  signUp,
+  testClock,
+  uniqueEmail,
+  useTestServer,
+} from '../testing/harness';
 
 /**
  * A company's own questions (docs/product-rules.md#company-console): written and approved in the console under
@@ -179,7 +187,9 @@ describe("a company's own questions", () => {
     expect(await countQuestions(t.db, learner.id, filter, clock())).toEqual(bankBefore);
     expect(await remainingCategoryCoins(t.db, learner.id, vvg, clock())).toBe(coinsBefore);
     const own = { categories: [OWN_CATEGORY.id], difficulties: [1, 2] as const };
-    expect(await serveQuestion(t.db, { userId: learner.id, courseId: null, filter: own }, clock())).toBeNull();
+    expect(
+      await serveQuestion(t.db, { userId: learner.id, courseId: null, filter: own }, clock()),
+    ).toBeNull();
     // Practice: the quiz on the category, and the review even with a card for it.
     const practice = await t.request({
       method: 'GET',

@@ -49,6 +49,8 @@ export const PATHS = {
   /** A company admin's courses (/admin/firma/kurse/<id> one course) and access codes (…/codes/druck the sheet). */
   adminOwnCourses: '/admin/firma/kurse',
   adminOwnCodes: '/admin/firma/codes',
+  /** A company admin's own questions (/admin/firma/fragen/<id> one version). */
+  adminOwnQuestions: '/admin/firma/fragen',
 } as const;
 
 /** Query parameter holding the in-app path to return to after sign-in. */

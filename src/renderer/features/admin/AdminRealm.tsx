@@ -160,6 +160,22 @@ export function adminPages(page: PageLoader): RouteObject[] {
               element: page(async () => (await import('./console/CourseEditor')).EditCoursePage),
             },
             {
+              path: 'firma/fragen',
+              element: page(async () => (await import('./console/OwnQuestionsPage')).OwnQuestionsPage),
+            },
+            {
+              path: 'firma/fragen/neu',
+              element: page(async () => (await import('./console/OwnQuestionsPage')).NewOwnQuestionPage),
+            },
+            {
+              path: 'firma/fragen/:question',
+              element: page(async () => (await import('./console/OwnQuestionsPage')).OwnQuestionPage),
+            },
+            {
+              path: 'firma/fragen/:question/bearbeiten',
+              element: page(async () => (await import('./console/OwnQuestionsPage')).EditOwnQuestionPage),
+            },
+            {
               path: 'firma/codes',
               element: page(async () => (await import('./console/CodesPage')).CodesPage),
             },

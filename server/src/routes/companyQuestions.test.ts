@@ -8,6 +8,7 @@ import {
 import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
 import { noteWrongAnswer, countDue, nextDueQuestion } from '../practice/review';
 import { countQuestions, remainingCategoryCoins, serveQuestion } from '../quiz/questions';
+import { seed } from '../seed/seed';
 import { adminToken } from '../testing/admin';
 import {
   bearer,
@@ -267,5 +268,19 @@ describe("a company's own questions", () => {
       selection: { mode: 'pick', questions: [id] },
     });
     expectError(foreign, 422, 'validation');
+
+    // A seed run again leaves it as the company wrote it, and puts it in none of the seed's courses.
+    await seed(t.db, clock());
+    const after = await t.db.query<{ state: string; text: string; company_id: number }>(
+      'SELECT state, text, company_id FROM questions WHERE id = $1',
+      [id],
+    );
+    expect(after).toEqual([{ state: 'live', text: `${TEXT} (Kurs)`, company_id: muster }]);
+    const seeded = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM company_course_questions cq JOIN company_courses k ON k.id = cq.course_id
+       WHERE cq.question_id = $1 AND k.id <> $2`,
+      [id, course.id],
+    );
+    expect(seeded[0]!.n).toBe(0);
   });
 });

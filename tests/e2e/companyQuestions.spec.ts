@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
 import { companyConsoleMessages as cm } from '../../src/shared/messages/companyConsole';
 import { messages } from '../../src/shared/messages.de';
 import { openDesk } from './adminSession';
@@ -16,6 +18,13 @@ const AUTHOR = 'firma@demo.test';
 const APPROVER = 'firma-pruefung@demo.test';
 const a = messages.adminRealm;
 const m = messages.company;
+
+/** Screenshots of the pages for a look at both widths, only with ADMIN_SHOTS=1. */
+async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
+  if (process.env.ADMIN_SHOTS !== '1') return;
+  mkdirSync('/work/shots', { recursive: true });
+  await page.screenshot({ path: `/work/shots/ownq-${name}-${info.project.name}.png`, fullPage: true });
+}
 
 test('one company admin writes a question, the second approves it, a course asks it of a participant', async ({
   page,
@@ -43,6 +52,7 @@ test('one company admin writes a question, the second approves it, a course asks
     .fill('Die interne Richtlinie setzt zwei Wochen für jede Rückmeldung an Kunden, gerechnet ab Eingang.');
   await page.getByRole('textbox', { name: a.editorSource }).fill('Interne Richtlinie 4.2');
   await page.getByRole('textbox', { name: a.editorValidAsOf }).fill('01.01.2026');
+  await shot(page, info, 'editor');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: a.editorSave }).click();
   await expect(page.getByText(cm.ownSaved)).toBeVisible();
@@ -52,6 +62,7 @@ test('one company admin writes a question, the second approves it, a course asks
   // The author may not approve.
   await expect(page.getByRole('button', { name: cm.ownApprove })).toBeDisabled();
   await expect(page.getByTestId('own-approve-own')).toHaveText(cm.ownApproveOwn);
+  await shot(page, info, 'review');
   await expectNoAxeViolations(page);
   const questionPath = new URL(page.url()).pathname;
 
@@ -64,6 +75,7 @@ test('one company admin writes a question, the second approves it, a course asks
   await nav.getByRole('link', { name: cm.navOwnQuestions }).click();
   const row = page.getByTestId('own-question-row').filter({ hasText: text });
   await expect(row.getByTestId('own-question-state')).toHaveText(a.stateNames.live);
+  await shot(page, info, 'list');
   await expectNoAxeViolations(page);
 
   // A course with it, picked from the company's own questions, published.
@@ -78,6 +90,7 @@ test('one company admin writes a question, the second approves it, a course asks
   await page.getByRole('button', { name: cm.search }).click();
   const found = page.getByTestId('console-question').filter({ hasText: text });
   await expect(found).toHaveCount(1);
+  await shot(page, info, 'picker');
   await expectNoAxeViolations(page);
   await found.getByRole('button', { name: cm.add }).click();
   await expect(page.getByTestId('console-picked-count')).toHaveText(cm.picked(1));
@@ -99,5 +112,6 @@ test('one company admin writes a question, the second approves it, a course asks
   await card.getByRole('button', { name: m.startQuiz }).click();
   await expect(page.getByRole('heading', { name: courseName })).toBeVisible();
   await expect(page.locator('section.quiz-card')).toContainText(text);
+  await shot(page, info, 'participant');
   await expectNoAxeViolations(page);
 });

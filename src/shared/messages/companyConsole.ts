@@ -101,7 +101,7 @@ export const companyConsoleMessages = {
   searchText: 'Text enthält',
   searchSource: 'Herkunft',
   sourceBank: 'Fragenbank',
-  sourceOwn: 'Eigene Fragen Ihrer Firma',
+  sourceOwn: 'Eigene Fragen',
   anyCategory: 'Alle Kategorien',
   search: 'Suchen',
   add: 'Hinzufügen',

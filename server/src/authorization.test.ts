@@ -7,6 +7,7 @@ import type { AdminRole } from '../../src/shared/api/constants';
 import { adminToken } from './testing/admin';
 import { findAdminByEmail } from './admin/accounts';
 import { createDraft, submitQuestion } from './questionDesk/workflow';
+import { createOwnQuestion } from './companies/console';
 import { sha256Of } from './documents/archive';
 import type { BankQuestion } from '../../src/shared/api/questionBank';
 
@@ -54,6 +55,12 @@ const companyDesk = { own: 0, other: 0, created: 0, invited: 0, admins: [] as nu
 const companyResults = { participants: [] as number[], certificates: [] as string[] };
 /** The company console on the company admin's own company: a course, drafts and codes used up one a request. */
 const companyConsole = { course: 0, drafts: [] as number[], created: 0, codes: [] as string[] };
+/** The company's own questions: one shown and edited, drafts to submit, versions in review by another admin. */
+const ownQuestions = { draft: 0, drafts: [] as number[], inReview: [] as number[], created: 0 };
+const ownContent = () => {
+  const { key: _key, ...content } = deskQuestion('de-vvg-001');
+  return content;
+};
 const takeCode = () => {
   const code = companyConsole.codes.shift();
   if (code === undefined) throw new Error('the code pool ran dry');
@@ -593,6 +600,42 @@ const ROWS: Record<string, Row> = {
     method: 'POST',
     path: () => `/api/admin/companies/${companyDesk.own}/codes/${takeCode()}/deactivate`,
   },
+  // The company's own questions, on the company admin's own company.
+  'admin.companies.questions.index': {
+    method: 'GET',
+    path: () => `/api/admin/companies/${companyDesk.own}/questions`,
+  },
+  'admin.companies.questions.categories': {
+    method: 'GET',
+    path: () => `/api/admin/companies/${companyDesk.own}/question-categories?country=de`,
+  },
+  'admin.companies.questions.show': {
+    method: 'GET',
+    path: () => `/api/admin/companies/${companyDesk.own}/questions/${ownQuestions.draft}`,
+  },
+  'admin.companies.questions.store': {
+    method: 'POST',
+    path: () => `/api/admin/companies/${companyDesk.own}/questions`,
+    body: ownContent,
+  },
+  'admin.companies.questions.update': {
+    method: 'PUT',
+    path: () => `/api/admin/companies/${companyDesk.own}/questions/${ownQuestions.draft}`,
+    body: ownContent,
+  },
+  'admin.companies.questions.submit': {
+    method: 'POST',
+    path: () => `/api/admin/companies/${companyDesk.own}/questions/${take(ownQuestions.drafts)}/submit`,
+  },
+  'admin.companies.questions.approve': {
+    method: 'POST',
+    path: () => `/api/admin/companies/${companyDesk.own}/questions/${take(ownQuestions.inReview)}/approve`,
+  },
+  'admin.companies.questions.reject': {
+    method: 'POST',
+    path: () => `/api/admin/companies/${companyDesk.own}/questions/${take(ownQuestions.inReview)}/reject`,
+    body: () => ({ note: 'Bitte die Quelle prüfen.' }),
+  },
   // A company course's kiosk file: the company admin's own company.
   'admin.companies.courses.kiosk.show': {
     method: 'GET',
@@ -688,6 +731,14 @@ const ADMIN_ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'admin.companies.codes.deactivate': ['operator', 'company_admin'],
   'admin.companies.courses.kiosk.show': ['operator', 'company_admin'],
   'admin.companies.courses.kiosk.store': ['operator', 'company_admin'],
+  'admin.companies.questions.index': ['operator', 'company_admin'],
+  'admin.companies.questions.categories': ['operator', 'company_admin'],
+  'admin.companies.questions.show': ['operator', 'company_admin'],
+  'admin.companies.questions.store': ['operator', 'company_admin'],
+  'admin.companies.questions.update': ['operator', 'company_admin'],
+  'admin.companies.questions.submit': ['operator', 'company_admin'],
+  'admin.companies.questions.approve': ['operator', 'company_admin'],
+  'admin.companies.questions.reject': ['operator', 'company_admin'],
 };
 /** The back-office calls of the matrix whose admitted request writes one audit row (the import's file is empty). */
 const AUDITED_WRITES = new Set([
@@ -736,6 +787,11 @@ const AUDITED_WRITES = new Set([
   'admin.companies.codes.store',
   'admin.companies.codes.deactivate',
   'admin.companies.courses.kiosk.store',
+  'admin.companies.questions.store',
+  'admin.companies.questions.update',
+  'admin.companies.questions.submit',
+  'admin.companies.questions.approve',
+  'admin.companies.questions.reject',
 ]);
 const ADMIN_ACCOUNTS: Record<AdminRole, string> = {
   operator: 'admin@demo.test',
@@ -951,10 +1007,30 @@ beforeAll(async () => {
   companyConsole.drafts.push(...consoleCourses.slice(1).map((row) => row.id));
   const consoleCodes = await t.db.query<{ code: string }>(
     `INSERT INTO company_codes (code, company_id, expires_at, max_uses)
-     SELECT 'MATRIX-' || n, $1, now() + interval '1 year', 5 FROM generate_series(1, 40) n RETURNING code`,
+     SELECT 'MATRIX-' || lpad(n::text, 2, '0'), $1, now() + interval '1 year', 5 FROM generate_series(1, 40) n RETURNING code`,
     [companyDesk.own],
   );
   companyConsole.codes.push(...consoleCodes.map((row) => row.code));
+  // Own questions of B's company, written by its seeded admin (whom the matrix never signs in as).
+  const author = (await findAdminByEmail(t.db, 'firma@demo.test'))!;
+  const own = {
+    editor: { id: author.id, email: author.email },
+    ip: '127.0.0.1',
+    now: new Date(),
+    companyId: companyDesk.own,
+  };
+  const ownDraft = (n: number) =>
+    createOwnQuestion(t.db, own, companyDesk.own, { ...ownContent(), text: `Eigene Matrix-Frage ${n}?` });
+  ownQuestions.draft = await ownDraft(0);
+  // Every request of a row takes one, refused or not (both matrices): 16 to submit, 32 to approve or return.
+  for (let i = 1; i <= 48; i++) {
+    const id = await ownDraft(i);
+    if (i <= 16) ownQuestions.drafts.push(id);
+    else {
+      await submitQuestion(t.db, own, id);
+      ownQuestions.inReview.push(id);
+    }
+  }
 });
 
 interface Case {

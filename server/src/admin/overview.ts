@@ -1,6 +1,7 @@
 import type { AdminOverview } from '../../../src/shared/api/calls/admin';
 import { ADMIN_OVERVIEW } from '../../../src/shared/api/constants';
 import { one, type Db } from '../db/database';
+import { bankOnly } from '../questionDesk/scope';
 
 /**
  * The back office's start page (docs/product-rules.md#back-office). Days and weeks are those of the firm's
@@ -40,7 +41,7 @@ const COUNTS = `
   SELECT to_char(line.before, 'YYYY-MM-DD') AS review_due_before,
     (SELECT count(*) FROM question_reports WHERE status = 'open')::int AS open_reports,
     (SELECT count(*) FROM questions q
-     WHERE q.state = 'live' AND (q.valid_as_of IS NULL OR q.valid_as_of < line.before))::int AS review_due
+     WHERE q.state = 'live' AND ${bankOnly('q')} AND (q.valid_as_of IS NULL OR q.valid_as_of < line.before))::int AS review_due
   FROM line`;
 
 export async function adminOverview(db: Db, now: Date): Promise<AdminOverview> {

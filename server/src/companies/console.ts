@@ -10,13 +10,19 @@ import {
   type ConsoleCourseDetail,
   type ConsoleQuestion,
   type CourseInput,
+  OWN_QUESTIONS_MAX,
 } from '../../../src/shared/api/calls/companyConsole';
+import type { DeskQuestion } from '../../../src/shared/api/calls/adminQuestions';
+import type { BankQuestion } from '../../../src/shared/api/questionBank';
 import { companyConsoleMessages as m } from '../../../src/shared/messages/companyConsole';
 import type { AdminAuth } from '../admin/sessions';
 import { writeAudit } from '../admin/audit';
 import { one, type Db } from '../db/database';
 import { HttpError } from '../errors';
+import { findDeskQuestion } from '../questionDesk/questions';
+import { createDraft, keyTaken } from '../questionDesk/workflow';
 import { lockCompany, type DeskWriter } from './invitations';
+import { bankOnly, bankOrCompany } from '../questionDesk/scope';
 
 /**
  * The company console (docs/product-rules.md#company-console): a company's page, courses and access codes,
@@ -133,27 +139,32 @@ const toQuestion = (row: QuestionRow): ConsoleQuestion => ({
   categories: row.categories,
 });
 
-/** The categories with active questions, by key. */
+/** The categories with active questions of the bank, by key (a draw takes the bank's questions only). */
 export async function listCategories(db: Db): Promise<ConsoleCategory[]> {
   return db.query<ConsoleCategory>(
     `SELECT c.id, c.key, c.name, count(*)::int AS questions
      FROM categories c JOIN question_categories qc ON qc.category_id = c.id
-     JOIN questions q ON q.id = qc.question_id AND q.state = 'live'
+     JOIN questions q ON q.id = qc.question_id AND q.state = 'live' AND ${bankOnly('q')}
      GROUP BY c.id ORDER BY c.key`,
   );
 }
 
-/** A page of the bank's active questions, by key: in a category, with words of the text. */
+/**
+ * A page of the bank's active questions, by key: in a category, with words of the text. With `own`, the
+ * company's own active questions instead.
+ */
 export async function searchBank(
   db: Db,
-  filter: { category?: number | undefined; text?: string | undefined; page: number },
+  companyId: number,
+  filter: { own?: '1' | undefined; category?: number | undefined; text?: string | undefined; page: number },
 ): Promise<{ data: ConsoleQuestion[]; total: number }> {
   const where = `q.state = 'live'
+    AND (CASE WHEN $3::int IS NULL THEN ${bankOnly('q')} ELSE q.company_id = $3 END)
     AND ($1::int IS NULL OR EXISTS (SELECT 1 FROM question_categories qc WHERE qc.question_id = q.id AND qc.category_id = $1))
     AND ($2::text IS NULL OR strpos(lower(q.text), lower($2)) > 0)`;
-  const params = [filter.category ?? null, filter.text?.trim() || null];
+  const params = [filter.category ?? null, filter.text?.trim() || null, filter.own ? companyId : null];
   const rows = await db.query<QuestionRow>(
-    `${SELECT_QUESTION} WHERE ${where} ORDER BY q.key LIMIT ${BANK_PAGE_SIZE} OFFSET $3`,
+    `${SELECT_QUESTION} WHERE ${where} ORDER BY q.key LIMIT ${BANK_PAGE_SIZE} OFFSET $4`,
     [...params, (filter.page - 1) * BANK_PAGE_SIZE],
   );
   const count = await one<{ n: number }>(
@@ -237,20 +248,27 @@ const storedSelection = (selection: CourseInput['selection']) =>
       }
     : { mode: 'pick' as const };
 
-/** The questions of a selection: drawn at random from the categories' active questions, or the picked ones. */
-async function chooseQuestions(tx: Db, selection: CourseInput['selection']): Promise<number[]> {
+/**
+ * The questions of a selection: drawn at random from the categories' active questions of the bank, or the
+ * picked ones (the bank's or the company's own, active).
+ */
+async function chooseQuestions(
+  tx: Db,
+  companyId: number,
+  selection: CourseInput['selection'],
+): Promise<number[]> {
   if (selection.mode === 'draw') {
     const categories = [...new Set(selection.categories)];
     const available = await one<{ n: number }>(
       tx,
-      `SELECT count(*)::int AS n FROM questions q WHERE q.state = 'live' AND EXISTS (
+      `SELECT count(*)::int AS n FROM questions q WHERE q.state = 'live' AND ${bankOnly('q')} AND EXISTS (
          SELECT 1 FROM question_categories qc WHERE qc.question_id = q.id AND qc.category_id = ANY ($1::int[]))`,
       [categories],
     );
     const n = available?.n ?? 0;
     if (n < selection.count) throw new HttpError('validation', { 'selection.count': [m.tooFewQuestions(n)] });
     const rows = await tx.query<{ id: number }>(
-      `SELECT q.id FROM questions q WHERE q.state = 'live' AND EXISTS (
+      `SELECT q.id FROM questions q WHERE q.state = 'live' AND ${bankOnly('q')} AND EXISTS (
          SELECT 1 FROM question_categories qc WHERE qc.question_id = q.id AND qc.category_id = ANY ($1::int[]))
        ORDER BY random() LIMIT $2`,
       [categories, selection.count],
@@ -259,8 +277,8 @@ async function chooseQuestions(tx: Db, selection: CourseInput['selection']): Pro
   }
   const ids = [...new Set(selection.questions)];
   const live = await tx.query<{ id: number }>(
-    `SELECT id FROM questions WHERE id = ANY ($1::int[]) AND state = 'live'`,
-    [ids],
+    `SELECT q.id FROM questions q WHERE q.id = ANY ($1::int[]) AND q.state = 'live' AND ${bankOrCompany('q', '$2')}`,
+    [ids, companyId],
   );
   if (live.length !== ids.length)
     throw new HttpError('validation', { 'selection.questions': [m.questionUnknown] });
@@ -319,7 +337,7 @@ export async function createCourse(
 ): Promise<ConsoleCourseDetail> {
   await lockCompany(tx, companyId);
   await refuseTakenName(tx, companyId, input.name, null);
-  const ids = await chooseQuestions(tx, input.selection);
+  const ids = await chooseQuestions(tx, companyId, input.selection);
   const row = await uniquely(() =>
     one<{ id: number }>(
       tx,
@@ -393,7 +411,7 @@ export async function updateCourse(
         })();
   if (!unchanged) {
     if (before.answers > 0) throw new HttpError('company-course.has-answers');
-    await setQuestions(tx, courseId, await chooseQuestions(tx, input.selection));
+    await setQuestions(tx, courseId, await chooseQuestions(tx, companyId, input.selection));
   }
   await uniquely(() =>
     tx.query(
@@ -551,4 +569,48 @@ export async function deactivateCode(tx: Db, by: DeskWriter, companyId: number, 
     before: { deactivated: false },
     after: { deactivated: true },
   });
+}
+
+// The company's own questions
+
+/** Every version of the company's own questions but superseded ones, latest change first. */
+export async function listOwnQuestions(db: Db, companyId: number): Promise<DeskQuestion[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM questions WHERE company_id = $1 AND state <> 'superseded'
+     ORDER BY updated_at DESC NULLS LAST, id DESC LIMIT ${OWN_QUESTIONS_MAX}`,
+    [companyId],
+  );
+  const questions: DeskQuestion[] = [];
+  for (const row of rows) questions.push((await findDeskQuestion(db, row.id))!);
+  return questions;
+}
+
+/**
+ * The next key of the company's own questions: the country of their first category, `firma<id>`, a number
+ * (like de-firma7-001). Never a bank key: no category of the bank is named so.
+ */
+async function nextOwnKey(tx: Db, companyId: number, content: Omit<BankQuestion, 'key'>): Promise<string> {
+  const country = content.categories[0]?.slice(0, 2) ?? 'de';
+  const prefix = `${country}-firma${companyId}`;
+  const row = await one<{ n: number | null }>(
+    tx,
+    `SELECT max(substring(key FROM '-([0-9]+)$')::int) AS n FROM questions
+     WHERE company_id = $1 AND starts_with(key, $2 || '-')`,
+    [companyId, prefix],
+  );
+  let n = (row?.n ?? 0) + 1;
+  while (await keyTaken(tx, `${prefix}-${String(n).padStart(3, '0')}`)) n++;
+  return `${prefix}-${String(n).padStart(3, '0')}`;
+}
+
+/** A new own question, a draft written by `by` (its key given here); its id. */
+export async function createOwnQuestion(
+  tx: Db,
+  by: DeskWriter,
+  companyId: number,
+  content: Omit<BankQuestion, 'key'>,
+): Promise<number> {
+  await lockCompany(tx, companyId);
+  const key = await nextOwnKey(tx, companyId, content);
+  return createDraft(tx, { ...by, companyId }, { key, ...content }, 'question.create');
 }

@@ -8,6 +8,7 @@ import { loadQuestion } from '../quiz/questions';
 import { requireUser } from '../users/users';
 import { checkAnswers } from './answers';
 import { noteAnswer } from './reviewCards';
+import { bankOnly } from '../questionDesk/scope';
 
 /**
  * Exam practice (docs/product-rules.md#exam-practice): a timed test drawn by topic weights. The server keeps
@@ -142,7 +143,7 @@ export async function startExam(
     `SELECT c.key, qc.question_id FROM categories c
      JOIN question_categories qc ON qc.category_id = c.id JOIN questions q ON q.id = qc.question_id
      WHERE c.key = ANY($1::text[]) AND c.country = $2 AND ($3::text IS NULL OR $3 = ANY(c.roles))
-       AND q.state = 'live'
+       AND q.state = 'live' AND ${bankOnly('q')}
      ORDER BY random()`,
     [keys, user.country, user.role],
   );

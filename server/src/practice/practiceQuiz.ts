@@ -5,6 +5,7 @@ import { loadQuestion } from '../quiz/questions';
 import { requireUser } from '../users/users';
 import { checkAnswers } from './answers';
 import { noteAnswer } from './reviewCards';
+import { bankOnly } from '../questionDesk/scope';
 
 /**
  * The practice quiz on chosen categories (the statistics' weakest ones): live questions of the learner's
@@ -19,7 +20,7 @@ export async function nextPracticeQuestion(
   const row = await one<{ id: number }>(
     db,
     `SELECT q.id FROM questions q
-     WHERE q.state = 'live' AND EXISTS (
+     WHERE q.state = 'live' AND ${bankOnly('q')} AND EXISTS (
        SELECT 1 FROM question_categories qc JOIN categories c ON c.id = qc.category_id
        WHERE qc.question_id = q.id AND c.id = ANY($1::int[]) AND c.country = $2
          AND ($3::text IS NULL OR $3 = ANY(c.roles)))
@@ -37,7 +38,7 @@ export async function assertPracticeQuestion(db: Db, userId: number, questionId:
     `SELECT EXISTS (
        SELECT 1 FROM questions q JOIN question_categories qc ON qc.question_id = q.id
        JOIN categories c ON c.id = qc.category_id
-       WHERE q.id = $1 AND q.state = 'live' AND c.country = $2 AND ($3::text IS NULL OR $3 = ANY(c.roles))
+       WHERE q.id = $1 AND q.state = 'live' AND ${bankOnly('q')} AND c.country = $2 AND ($3::text IS NULL OR $3 = ANY(c.roles))
      ) AS ok`,
     [questionId, user.country, user.role],
   );

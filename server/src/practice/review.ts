@@ -4,6 +4,7 @@ import { HttpError } from '../errors';
 import { loadQuestion } from '../quiz/questions';
 import { checkAnswers } from './answers';
 import { readCard, reviewed, writeCard } from './reviewCards';
+import { bankOnly } from '../questionDesk/scope';
 
 /**
  * Review of wrong answers (docs/product-rules.md#review): a due card is asked again and rated by the answer
@@ -13,7 +14,7 @@ export async function countDue(db: Db, userId: number, now: Date): Promise<numbe
   const row = await one<{ n: number }>(
     db,
     `SELECT count(*)::int AS n FROM review_cards r JOIN questions q ON q.id = r.question_id
-     WHERE r.user_id = $1 AND r.due <= $2 AND q.state = 'live'`,
+     WHERE r.user_id = $1 AND r.due <= $2 AND q.state = 'live' AND ${bankOnly('q')}`,
     [userId, now],
   );
   return row?.n ?? 0;
@@ -24,7 +25,7 @@ export async function nextDueQuestion(db: Db, userId: number, now: Date): Promis
   const row = await one<{ question_id: number }>(
     db,
     `SELECT r.question_id FROM review_cards r JOIN questions q ON q.id = r.question_id
-     WHERE r.user_id = $1 AND r.due <= $2 AND q.state = 'live'
+     WHERE r.user_id = $1 AND r.due <= $2 AND q.state = 'live' AND ${bankOnly('q')}
      ORDER BY r.due, r.question_id LIMIT 1`,
     [userId, now],
   );

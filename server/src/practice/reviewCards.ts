@@ -1,5 +1,6 @@
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
 import { one, type Db } from '../db/database';
+import { bankOnly } from '../questionDesk/scope';
 
 /**
  * The review cards (docs/product-rules.md#review): every wrong answer makes (or lapses) the user's card of that
@@ -91,6 +92,13 @@ export async function noteAnswer(
   now: Date,
 ): Promise<void> {
   if (answer.correct) return;
+  // A company's own question is asked only in its courses, never in the review (docs/product-rules.md#company-console).
+  const bank = await one<{ ok: boolean }>(
+    db,
+    `SELECT ${bankOnly('q')} AS ok FROM questions q WHERE q.id = $1`,
+    [answer.questionId],
+  );
+  if (!bank?.ok) return;
   const card = await readCard(db, answer.userId, answer.questionId);
   await writeCard(db, answer.userId, answer.questionId, reviewed(card, false, now), now);
 }

@@ -4,6 +4,7 @@ import type { SeedCategory } from '../seed/categories';
 import { fromMoodleXml, toMoodleXml } from '../seed/questions/moodle';
 import { createDraft, keyTaken, type Editor } from './workflow';
 import { exportSelection, type DeskFilter } from './questions';
+import { bankOnly } from './scope';
 
 /**
  * Moodle XML in and out of the desk, through the bank's own converter (server/src/seed/questions/moodle.ts):
@@ -18,7 +19,7 @@ async function categories(db: Db): Promise<SeedCategory[]> {
 async function keyCounter(db: Db): Promise<(category: string) => string> {
   const rows = await db.query<{ category: string; n: number }>(
     `SELECT substring(key FROM '^(.*)-[0-9]+$') AS category, max(substring(key FROM '-([0-9]+)$')::int) AS n
-     FROM questions WHERE key ~ '-[0-9]{1,6}$' GROUP BY 1`,
+     FROM questions q WHERE q.key ~ '-[0-9]{1,6}$' AND ${bankOnly('q')} GROUP BY 1`,
   );
   const last = new Map(rows.map((row) => [row.category, row.n]));
   return (category) => {

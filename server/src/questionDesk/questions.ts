@@ -10,6 +10,7 @@ import type { BankQuestion } from '../../../src/shared/api/questionBank';
 import { messages } from '../../../src/shared/messages.de';
 import { likePattern, one, type Db } from '../db/database';
 import { HttpError } from '../errors';
+import { bankOnly } from './scope';
 
 /**
  * The editorial desk's reads (docs/product-rules.md#back-office): the list with its filters, one version with
@@ -32,9 +33,13 @@ export interface DeskFilter {
 const OPEN_REPORTS = `(SELECT count(*)::int FROM question_reports r JOIN questions rq ON rq.id = r.question_id
                        WHERE rq.family_id = q.family_id AND r.status = 'open')`;
 
-/** $1…$8: the filter's conditions on `q` (a version of `questions`); without a state, every one but superseded. */
+/**
+ * $1…$8: the filter's conditions on `q` (a version of the bank's `questions`); without a state, every one but
+ * superseded.
+ */
 const FILTER_WHERE = `
-  ($1::text IS NULL OR EXISTS (SELECT 1 FROM question_categories qc JOIN categories c ON c.id = qc.category_id
+  ${bankOnly('q')}
+  AND ($1::text IS NULL OR EXISTS (SELECT 1 FROM question_categories qc JOIN categories c ON c.id = qc.category_id
                                 WHERE qc.question_id = q.id AND c.country = $1))
   AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM question_categories qc
                                    WHERE qc.question_id = q.id AND qc.category_id = $2))
@@ -149,12 +154,21 @@ export async function findDeskQuestion(db: Db, id: number): Promise<DeskQuestion
   return row ? present(row) : null;
 }
 
-/** One version with every version of its family, newest first; 404 for an unknown id. */
+/**
+ * One version with every version of its family, newest first; 404 for an unknown id, and for a version of
+ * another owner than `companyId` (none: the bank's; a company's id: its own questions).
+ */
 export async function showDeskQuestion(
   db: Db,
   id: number,
+  companyId: number | null = null,
 ): Promise<{ question: DeskQuestion; versions: DeskQuestion[] }> {
-  const question = await findDeskQuestion(db, id);
+  const owner = await one<{ company_id: number | null }>(
+    db,
+    'SELECT company_id FROM questions WHERE id = $1',
+    [id],
+  );
+  const question = owner && owner.company_id === companyId ? await findDeskQuestion(db, id) : null;
   if (!question) throw new HttpError('not_found', undefined, messages.serverErrors.questionNotFound);
   const versions = await db.query<DetailRow>(
     `${DETAIL_SELECT} WHERE q.family_id = $1 ORDER BY q.version DESC`,
@@ -174,7 +188,7 @@ export async function exportSelection(
 ): Promise<BankQuestion[]> {
   const rows = selection.ids
     ? await db.query<DetailRow>(
-        `${DETAIL_SELECT} WHERE q.id = ANY ($1::int[]) ORDER BY array_position($1::int[], q.id)`,
+        `${DETAIL_SELECT} WHERE q.id = ANY ($1::int[]) AND ${bankOnly('q')} ORDER BY array_position($1::int[], q.id)`,
         [selection.ids.slice(0, QUESTION_EXPORT_MAX + 1)],
       )
     : await db.query<DetailRow>(

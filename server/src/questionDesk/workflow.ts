@@ -25,6 +25,11 @@ interface Write {
   editor: Editor;
   ip: string | null;
   now: Date;
+  /**
+   * Whose questions the write works on: none (the bank, the desk's) or a company's own
+   * (docs/product-rules.md#company-console). A version of anyone else's is as unknown as one that does not exist.
+   */
+  companyId?: number | null;
 }
 
 type QuestionContent = Omit<BankQuestion, 'key'>;
@@ -35,10 +40,11 @@ interface LockedRow {
   state: DeskQuestion['state'];
   author_id: number | null;
   co_author_ids: number[];
+  company_id: number | null;
 }
 
 /** Locks the version's family (in id order, so two writers never wait on each other) and reads the version. */
-async function lockVersion(tx: Db, id: number): Promise<LockedRow> {
+async function lockVersion(tx: Db, write: Write, id: number): Promise<LockedRow> {
   await tx.query(
     `SELECT id FROM questions WHERE family_id = (SELECT family_id FROM questions WHERE id = $1)
      ORDER BY id FOR UPDATE`,
@@ -46,10 +52,11 @@ async function lockVersion(tx: Db, id: number): Promise<LockedRow> {
   );
   const row = await one<LockedRow>(
     tx,
-    'SELECT id, family_id, state, author_id, co_author_ids FROM questions WHERE id = $1',
+    'SELECT id, family_id, state, author_id, co_author_ids, company_id FROM questions WHERE id = $1',
     [id],
   );
-  if (!row) throw new HttpError('not_found', undefined, messages.serverErrors.questionNotFound);
+  if (!row || row.company_id !== (write.companyId ?? null))
+    throw new HttpError('not_found', undefined, messages.serverErrors.questionNotFound);
   return row;
 }
 
@@ -106,10 +113,10 @@ async function insertDraft(
   const row = await one<{ id: number }>(
     tx,
     `INSERT INTO questions (key, family_id, version, state, desk_owned, text, coins, explanation, source,
-       valid_as_of, author_id, created_at, updated_at)
+       valid_as_of, author_id, created_at, updated_at, company_id)
      VALUES ($1, $2::int, CASE WHEN $2::int IS NULL THEN 1
                ELSE (SELECT max(version) + 1 FROM questions WHERE family_id = $2::int) END,
-             'draft', true, $3, $4, $5, $6, $7, $8, $9, $9)
+             'draft', true, $3, $4, $5, $6, $7, $8, $9, $9, $10)
      RETURNING id`,
     [
       key,
@@ -121,6 +128,7 @@ async function insertDraft(
       content.validAsOf,
       write.editor.id,
       write.now,
+      write.companyId ?? null,
     ],
   );
   await writeContent(tx, row!.id, content);
@@ -131,7 +139,8 @@ const audit = (tx: Db, write: Write, action: string, id: number, before: unknown
   writeAudit(tx, write.now, {
     actor: write.editor,
     ip: write.ip,
-    action,
+    // A company's own question: its rows read like the console's other writes (company.question.approve).
+    action: write.companyId ? `company.${action}` : action,
     entityType: 'question',
     entityId: id,
     before,
@@ -167,7 +176,7 @@ export async function editQuestion(
   id: number,
   content: QuestionContent,
 ): Promise<number> {
-  const row = await lockVersion(tx, id);
+  const row = await lockVersion(tx, write, id);
   const before = await snapshot(tx, id);
   let draftId: number;
   if (row.state === 'draft') {
@@ -215,7 +224,7 @@ async function transition(
   from: DeskQuestion['state'],
   change: (row: LockedRow) => Promise<void>,
 ): Promise<void> {
-  const row = await lockVersion(tx, id);
+  const row = await lockVersion(tx, write, id);
   if (row.state !== from) throw new HttpError('question.state');
   const before = await snapshot(tx, id);
   await change(row);
@@ -263,7 +272,7 @@ export const approveQuestion = (tx: Db, write: Write, id: number) =>
  * question served and not answered yet too); the coins earned with them stay in the ledger.
  */
 export async function retireQuestion(tx: Db, write: Write, id: number): Promise<void> {
-  const row = await lockVersion(tx, id);
+  const row = await lockVersion(tx, write, id);
   const before = await snapshot(tx, id);
   const retired = await tx.query<{ id: number }>(
     `UPDATE questions SET state = 'retired', updated_at = $2

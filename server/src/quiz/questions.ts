@@ -9,6 +9,7 @@ import { sweepSchedule } from '../db/sweep';
 import { COINS_PER_HOUR } from '../../../src/shared/api/constants';
 import { noteAnswer } from '../practice/reviewCards';
 import { courseCoinsSql } from './courses';
+import { bankOnly } from '../questionDesk/scope';
 
 /**
  * Question selection and answering (docs/product-rules.md#quiz). A quiz is a course, or the Swiss quiz
@@ -36,7 +37,7 @@ const SERVED_VALIDITY_MS = 24 * 60 * 60 * 1000;
 const OPEN_PAIRS = `
   SELECT q.id AS question_id, qc.category_id
   FROM questions q JOIN question_categories qc ON qc.question_id = q.id
-  WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]) AND q.state = 'live'
+  WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]) AND q.state = 'live' AND ${bankOnly('q')}
     AND NOT EXISTS (
       SELECT 1 FROM coin_ledger l
       WHERE l.user_id = $1 AND l.question_id = q.id AND l.category_id = qc.category_id
@@ -62,7 +63,8 @@ export async function countQuestions(db: Db, userId: number, filter: QuizFilter,
     db,
     `SELECT
        (SELECT count(DISTINCT q.id) FROM question_categories qc JOIN questions q ON q.id = qc.question_id
-        WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]) AND q.state = 'live')::int AS total,
+        WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]) AND q.state = 'live'
+          AND ${bankOnly('q')})::int AS total,
        (SELECT count(DISTINCT open.question_id) FROM (${OPEN_PAIRS}) open)::int AS remaining`,
     openPairParams(userId, filter, now),
   );

@@ -14,6 +14,14 @@ import {
   consoleCourseUpdateCall,
   companyPageCall,
   companyPageUpdateCall,
+  ownQuestionApproveCall,
+  ownQuestionCall,
+  ownQuestionCategoriesCall,
+  ownQuestionCreateCall,
+  ownQuestionRejectCall,
+  ownQuestionSubmitCall,
+  ownQuestionsCall,
+  ownQuestionUpdateCall,
 } from '../../../src/shared/api/calls/companyConsole';
 import { COMPANY_VIEW_ROLES } from '../../../src/shared/api/constants';
 import { companyConsoleMessages } from '../../../src/shared/messages/companyConsole';
@@ -21,6 +29,8 @@ import type { AdminAuth } from '../admin/sessions';
 import {
   createCodes,
   createCourse,
+  createOwnQuestion,
+  listOwnQuestions,
   deactivateCode,
   listCategories,
   listCodes,
@@ -34,6 +44,8 @@ import {
   updatePage,
 } from '../companies/console';
 import type { Context } from '../context';
+import { listDeskCategories, showDeskQuestion } from '../questionDesk/questions';
+import { approveQuestion, editQuestion, rejectQuestion, submitQuestion } from '../questionDesk/workflow';
 import { IMAGE_BODY_LIMIT, storeImage } from '../images/images';
 import { defineRoute } from './registry';
 
@@ -144,7 +156,7 @@ export function companyConsoleRoutes(app: FastifyInstance, ctx: Context): void {
 
   defineRoute(app, ctx, consoleBankCall, `${base}/bank`, read, async ({ admin, params, query }) => {
     await requireConsole(ctx.db, admin, params.company);
-    const { data, total } = await searchBank(ctx.db, query);
+    const { data, total } = await searchBank(ctx.db, params.company, query);
     return { data, total, page: query.page, per_page: BANK_PAGE_SIZE };
   });
 
@@ -175,6 +187,92 @@ export function companyConsoleRoutes(app: FastifyInstance, ctx: Context): void {
       await requireConsole(tx, admin, params.company);
       await deactivateCode(tx, writer(admin, request.ip), params.company, params.code);
       return { message: companyConsoleMessages.deactivated(params.code) };
+    },
+  );
+
+  // The company's own questions: the desk's workflow on the company's rows only (another's id: 404).
+  const own = (admin: AdminAuth, ip: string, company: number) => ({
+    ...writer(admin, ip),
+    companyId: company,
+  });
+
+  defineRoute(app, ctx, ownQuestionsCall, `${base}/questions`, read, async ({ admin, params }) => {
+    await requireConsole(ctx.db, admin, params.company);
+    return listOwnQuestions(ctx.db, params.company);
+  });
+
+  defineRoute(
+    app,
+    ctx,
+    ownQuestionCategoriesCall,
+    `${base}/question-categories`,
+    read,
+    async ({ admin, params, query }) => {
+      await requireConsole(ctx.db, admin, params.company);
+      return listDeskCategories(ctx.db, query.country ?? null);
+    },
+  );
+
+  defineRoute(app, ctx, ownQuestionCall, `${base}/questions/{question}`, read, async ({ admin, params }) => {
+    await requireConsole(ctx.db, admin, params.company);
+    return showDeskQuestion(ctx.db, params.question, params.company);
+  });
+
+  defineRoute(
+    app,
+    ctx,
+    ownQuestionCreateCall,
+    `${base}/questions`,
+    write,
+    async ({ tx, admin, params, body, request }) => {
+      await requireConsole(tx, admin, params.company);
+      const id = await createOwnQuestion(tx, writer(admin, request.ip), params.company, body);
+      return showDeskQuestion(tx, id, params.company);
+    },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    ownQuestionUpdateCall,
+    `${base}/questions/{question}`,
+    write,
+    async ({ tx, admin, params, body, request }) => {
+      await requireConsole(tx, admin, params.company);
+      const id = await editQuestion(tx, own(admin, request.ip, params.company), params.question, body);
+      return showDeskQuestion(tx, id, params.company);
+    },
+  );
+
+  const transitions = [
+    [ownQuestionSubmitCall, 'submit', submitQuestion],
+    [ownQuestionApproveCall, 'approve', approveQuestion],
+  ] as const;
+  for (const [call, verb, change] of transitions) {
+    defineRoute(
+      app,
+      ctx,
+      call,
+      `${base}/questions/{question}/${verb}`,
+      write,
+      async ({ tx, admin, params, request }) => {
+        await requireConsole(tx, admin, params.company);
+        await change(tx, own(admin, request.ip, params.company), params.question);
+        return showDeskQuestion(tx, params.question, params.company);
+      },
+    );
+  }
+
+  defineRoute(
+    app,
+    ctx,
+    ownQuestionRejectCall,
+    `${base}/questions/{question}/reject`,
+    write,
+    async ({ tx, admin, params, body, request }) => {
+      await requireConsole(tx, admin, params.company);
+      await rejectQuestion(tx, own(admin, request.ip, params.company), params.question, body.note);
+      return showDeskQuestion(tx, params.question, params.company);
     },
   );
 }

@@ -125,4 +125,12 @@ export const demoAdminAccounts: readonly DemoAdminAccount[] = [
     note: 'Firmen-Admin von Muster Versicherung AG (company_admin)',
     company: 'Muster Versicherung AG',
   },
+  {
+    email: 'firma-pruefung@demo.test',
+    name: 'Petra Prüfung Muster',
+    role: 'company_admin',
+    totpSecret: 'DEMOFIRMAPRUEFUNGMUSTER234567ABC',
+    note: 'Firmen-Admin von Muster Versicherung AG, zweite Person für das Vier-Augen-Prinzip (company_admin)',
+    company: 'Muster Versicherung AG',
+  },
 ];

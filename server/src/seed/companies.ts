@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { bankOnly } from '../questionDesk/scope';
 
 const DAY_MS = 86_400_000;
 
@@ -76,7 +77,7 @@ export async function seedCompanies(db: Db, now: Date): Promise<void> {
       await db.query(
         `INSERT INTO company_course_questions (course_id, question_id, position)
          SELECT $1, id, row_number() OVER (ORDER BY key) FROM (
-           SELECT id, key FROM questions WHERE starts_with(key, $2) AND state = 'live' ORDER BY key OFFSET $3 LIMIT $4) picked`,
+           SELECT q.id, q.key FROM questions q WHERE starts_with(q.key, $2) AND q.state = 'live' AND ${bankOnly('q')} ORDER BY q.key OFFSET $3 LIMIT $4) picked`,
         [courseRow!.id, course.questions.keyPrefix, course.questions.offset, course.questions.count],
       );
     }

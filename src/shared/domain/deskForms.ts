@@ -208,11 +208,14 @@ export function editorPathOf(bankPath: string, right: AnswerSlot): string {
   return `answers.${bankIndex === 0 ? rightIndex : wrong[bankIndex - 1]}`;
 }
 
-/** The editor: its fields checked with the catalog's sentences, its output the bank's shape, checked by the bank. */
-export const questionEditorSchema = (isNew: boolean) =>
+/**
+ * The editor: its fields checked with the catalog's sentences, its output the bank's shape, checked by the bank.
+ * `keyless`: a company's own question, whose key the server gives (docs/product-rules.md#company-console).
+ */
+export const questionEditorSchema = (isNew: boolean, keyless = false) =>
   z.pipe(
-    editorFields,
-    isNew
+    keyless ? z.extend(editorFields, { key: z.string() }) : editorFields,
+    isNew && !keyless
       ? z.pipe(z.transform(toBankQuestion), bankQuestionSchema)
       : z.pipe(
           z.transform((values: z.output<typeof editorFields>) => {

@@ -49,6 +49,8 @@ export const PATHS = {
   /** A company admin's courses (/admin/firma/kurse/<id> one course) and access codes (…/codes/druck the sheet). */
   adminOwnCourses: '/admin/firma/kurse',
   adminOwnCodes: '/admin/firma/codes',
+  /** A company admin's own questions (/admin/firma/fragen/<id> one version). */
+  adminOwnQuestions: '/admin/firma/fragen',
 } as const;
 
 /** The company console's addresses: a company admin's own (/admin/firma…), or an operator's of a company. */
@@ -56,6 +58,7 @@ export interface ConsolePaths {
   home: string;
   courses: string;
   codes: string;
+  questions: string;
   course: (id: number) => string;
 }
 
@@ -67,6 +70,7 @@ export function consolePaths(company: number | null): ConsolePaths {
     home,
     courses,
     codes: company === null ? PATHS.adminOwnCodes : `${home}/codes`,
+    questions: company === null ? PATHS.adminOwnQuestions : `${home}/fragen`,
     course: (id) => `${courses}/${id}`,
   };
 }

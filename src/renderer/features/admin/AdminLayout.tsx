@@ -100,6 +100,7 @@ export function AdminLayout() {
     ? [
         { to: PATHS.adminOwnCompany, label: m.navOwnCompany, end: true },
         { to: PATHS.adminOwnCourses, label: companyConsoleMessages.navCourses },
+        { to: PATHS.adminOwnQuestions, label: companyConsoleMessages.navOwnQuestions },
         { to: PATHS.adminOwnCodes, label: companyConsoleMessages.navCodes },
       ]
     : staffLinks;

@@ -37,6 +37,22 @@ function consolePages(page: PageLoader): RouteObject[] {
       path: 'kurse/:course/kiosk',
       element: page(async () => (await import('./kiosk/KioskFilePage')).KioskFilePage),
     },
+    {
+      path: 'fragen',
+      element: page(async () => (await import('./console/OwnQuestionsPage')).OwnQuestionsPage),
+    },
+    {
+      path: 'fragen/neu',
+      element: page(async () => (await import('./console/OwnQuestionsPage')).NewOwnQuestionPage),
+    },
+    {
+      path: 'fragen/:question',
+      element: page(async () => (await import('./console/OwnQuestionsPage')).OwnQuestionPage),
+    },
+    {
+      path: 'fragen/:question/bearbeiten',
+      element: page(async () => (await import('./console/OwnQuestionsPage')).EditOwnQuestionPage),
+    },
     { path: 'codes', element: page(async () => (await import('./console/CodesPage')).CodesPage) },
     {
       path: 'codes/druck',

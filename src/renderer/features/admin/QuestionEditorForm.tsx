@@ -35,6 +35,15 @@ interface EditorFormProps {
   onSave: (body: Record<string, unknown>) => Promise<void>;
   onCancel: () => void;
   isPending?: boolean;
+  /**
+   * A company's own question (docs/product-rules.md#company-console): no key field (the server gives it), the
+   * categories from the console's call.
+   */
+  keyless?: boolean;
+  /** The categories of a country, by key; the desk's by default. */
+  useCategories?: (country: Country) => ReturnType<typeof useDeskCategories>;
+  /** The form's name; the desk's title by default. */
+  label?: string;
 }
 
 /** The server's errors map, its bank paths (answers.0 the right answer) moved to the form's fields. */
@@ -52,9 +61,17 @@ function remapReply(reply: ApiError, right: AnswerSlot): ApiError {
  * The question's fields: text, four answers with a radio for the right one, the country's categories (one or
  * two, the first the question's own), coins, explanation, source, law date. Checked by the bank's schema.
  */
-export function QuestionEditorForm({ question, onSave, onCancel, isPending = false }: EditorFormProps) {
+export function QuestionEditorForm({
+  question,
+  onSave,
+  onCancel,
+  isPending = false,
+  keyless = false,
+  useCategories = useDeskCategories,
+  label,
+}: EditorFormProps) {
   const isNew = !question;
-  const [schema] = useState(() => questionEditorSchema(isNew));
+  const [schema] = useState(() => questionEditorSchema(isNew, keyless));
   const form = useZodForm(schema, { defaultValues: question ? fromBankQuestion(question) : EMPTY_EDITOR });
   const [newCountry, setNewCountry] = useState<Country>('de');
   const key = useWatch({ control: form.control, name: 'key' });
@@ -62,7 +79,7 @@ export function QuestionEditorForm({ question, onSave, onCancel, isPending = fal
   const country: Country = question
     ? (COUNTRIES.find((c) => question.key.startsWith(`${c}-`)) ?? 'de')
     : (keyCountry ?? newCountry);
-  const categories = useDeskCategories(country);
+  const categories = useCategories(country);
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -80,7 +97,7 @@ export function QuestionEditorForm({ question, onSave, onCancel, isPending = fal
     <form
       onSubmit={submit}
       noValidate
-      aria-label={isNew ? m.editorNewTitle : m.editorEditTitle(question.key)}
+      aria-label={label ?? (isNew ? m.editorNewTitle : m.editorEditTitle(question.key))}
     >
       {form.alert && <InlineAlert tone="error">{form.alert}</InlineAlert>}
       <Card as="section" className="admin-editor">
@@ -98,13 +115,15 @@ export function QuestionEditorForm({ question, onSave, onCancel, isPending = fal
                 form.setValue('categories', []);
               }}
             />
-            <FormTextField
-              control={form.control}
-              name="key"
-              label={m.editorKey}
-              description={m.editorKeyHint}
-              isRequired
-            />
+            {!keyless && (
+              <FormTextField
+                control={form.control}
+                name="key"
+                label={m.editorKey}
+                description={m.editorKeyHint}
+                isRequired
+              />
+            )}
           </div>
         )}
         <Controller

@@ -29,7 +29,7 @@ const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : m.q
 export const isOwnVersion = (account: Pick<AdminAccount, 'id'>, question: DeskQuestion): boolean =>
   question.author?.id === account.id || question.co_authors.some((co) => co.id === account.id);
 
-function Fields({ question }: { question: DeskQuestion }) {
+export function Fields({ question }: { question: DeskQuestion }) {
   return (
     <Card as="section" title={m.questionVersion(question.version)} className="admin-question">
       <dl className="admin-facts">

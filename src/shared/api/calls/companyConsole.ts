@@ -3,6 +3,8 @@ import { defineCall, okSchema } from '../call';
 import { TEXT_LIMITS } from '../constants';
 import { imageUploadSchema } from '../../domain/images';
 import { id, isoDate, multilineText, pathId, text } from '../primitives';
+import { deskCategorySchema, deskEditSchema, deskQuestionSchema } from './adminQuestions';
+import { COUNTRIES } from '../constants';
 import { companyConsoleMessages as m } from '../../messages/companyConsole';
 
 /**
@@ -272,12 +274,16 @@ export const consoleCategoriesCall = defineCall({
   response: z.array(consoleCategorySchema),
 });
 
-/** The bank's active questions, by category and words of their text, paged by key. */
+/**
+ * The bank's active questions, by category and words of their text, paged by key; with `own=1` the company's
+ * own live questions instead (a course picks either).
+ */
 export const consoleBankCall = defineCall({
   name: 'admin.companies.bank.index',
   method: 'GET',
   params: companyParams,
   query: z.object({
+    own: z.optional(z.literal('1')),
     category: z.optional(pathId),
     text: z.optional(text(100)),
     page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
@@ -347,4 +353,89 @@ export const consoleCodeDeactivateCall = defineCall({
   method: 'POST',
   params: z.object({ company: pathId, code: accessCodeParam }),
   response: okSchema,
+});
+
+// The company's own questions (docs/product-rules.md#company-console): written, versioned and approved like the
+// bank's (draft → in_review → live; a second admin of the company approves, never the author), served only in
+// the company's courses. The server gives each its key.
+
+/** The most own questions the list shows (newest change first). */
+export const OWN_QUESTIONS_MAX = 500 as const;
+
+/** A version with every version of its family, newest first. */
+export const ownQuestionDetailSchema = z.object({
+  question: deskQuestionSchema,
+  versions: z.array(deskQuestionSchema),
+});
+export type OwnQuestionDetail = z.infer<typeof ownQuestionDetailSchema>;
+
+const ownQuestionParams = z.object({ company: pathId, question: pathId });
+
+/** The company's own questions, every version but superseded ones, latest change first. */
+export const ownQuestionsCall = defineCall({
+  name: 'admin.companies.questions.index',
+  method: 'GET',
+  params: companyParams,
+  response: z.array(deskQuestionSchema).check(z.maxLength(OWN_QUESTIONS_MAX)),
+});
+
+export const ownQuestionCall = defineCall({
+  name: 'admin.companies.questions.show',
+  method: 'GET',
+  params: ownQuestionParams,
+  response: ownQuestionDetailSchema,
+});
+
+/** A new own question, a draft, checked like the bank's (its key is given by the server). */
+export const ownQuestionCreateCall = defineCall({
+  name: 'admin.companies.questions.store',
+  method: 'POST',
+  params: companyParams,
+  body: deskEditSchema,
+  response: ownQuestionDetailSchema,
+  idempotent: false,
+});
+
+/** Edits a draft in place; a live question gets a new version, a draft (as on the bank's desk). */
+export const ownQuestionUpdateCall = defineCall({
+  name: 'admin.companies.questions.update',
+  method: 'PUT',
+  params: ownQuestionParams,
+  body: deskEditSchema,
+  response: ownQuestionDetailSchema,
+  idempotent: false,
+});
+
+/** A draft goes to review. */
+export const ownQuestionSubmitCall = defineCall({
+  name: 'admin.companies.questions.submit',
+  method: 'POST',
+  params: ownQuestionParams,
+  response: ownQuestionDetailSchema,
+});
+
+/** Another admin of the company (or an operator) approves: the author and co-authors get 403. */
+export const ownQuestionApproveCall = defineCall({
+  name: 'admin.companies.questions.approve',
+  method: 'POST',
+  params: ownQuestionParams,
+  response: ownQuestionDetailSchema,
+});
+
+/** Back to draft, with a note for the author. */
+export const ownQuestionRejectCall = defineCall({
+  name: 'admin.companies.questions.reject',
+  method: 'POST',
+  params: ownQuestionParams,
+  body: z.strictObject({ note: multilineText(1000).check(z.trim(), z.minLength(1)) }),
+  response: ownQuestionDetailSchema,
+});
+
+/** The categories an own question may be in (the bank's), of one country or all, by key. */
+export const ownQuestionCategoriesCall = defineCall({
+  name: 'admin.companies.questions.categories',
+  method: 'GET',
+  params: companyParams,
+  query: z.object({ country: z.optional(z.enum(COUNTRIES)) }),
+  response: z.array(deskCategorySchema),
 });

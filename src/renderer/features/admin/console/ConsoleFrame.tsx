@@ -56,6 +56,11 @@ export function ConsoleFrame() {
               </NavLink>
             </li>
             <li>
+              <NavLink to={paths.questions} className="admin-nav__link">
+                {m.navOwnQuestions}
+              </NavLink>
+            </li>
+            <li>
               <NavLink to={paths.codes} className="admin-nav__link">
                 {m.navCodes}
               </NavLink>

@@ -66,17 +66,29 @@ function BankPicker({
   picked: readonly number[];
   onAdd: (question: ConsoleQuestion) => void;
 }) {
+  const [source, setSource] = useState<'bank' | 'own'>('bank');
   const [category, setCategory] = useState<string>('');
   const [text, setText] = useState('');
-  const [applied, setApplied] = useState<{ category: number | null; text: string }>({
+  const [applied, setApplied] = useState<{ own: boolean; category: number | null; text: string }>({
+    own: false,
     category: null,
     text: '',
   });
   const [page, setPage] = useState(1);
-  const bank = useBankSearch(company, applied.category, applied.text, page);
+  const bank = useBankSearch(company, applied.category, applied.text, page, applied.own);
   return (
     <Card as="section" title={m.searchBank} className="admin-editor">
       <div className="admin-filters__grid">
+        <Select
+          label={m.searchSource}
+          name="bank-source"
+          options={[
+            { id: 'bank', label: m.sourceBank },
+            { id: 'own', label: m.sourceOwn },
+          ]}
+          value={source}
+          onChange={(value) => setSource(value === 'own' ? 'own' : 'bank')}
+        />
         <Select
           label={m.searchCategory}
           name="bank-category"
@@ -94,7 +106,11 @@ function BankPicker({
           variant="secondary"
           onPress={() => {
             setPage(1);
-            setApplied({ category: category ? Number(category) : null, text: text.trim() });
+            setApplied({
+              own: source === 'own',
+              category: category ? Number(category) : null,
+              text: text.trim(),
+            });
           }}
         >
           {m.search}

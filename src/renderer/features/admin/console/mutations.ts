@@ -6,10 +6,17 @@ import {
   consoleCoursePublishCall,
   consoleCourseUpdateCall,
   companyPageUpdateCall,
+  ownQuestionApproveCall,
+  ownQuestionCreateCall,
+  ownQuestionRejectCall,
+  ownQuestionSubmitCall,
+  ownQuestionUpdateCall,
   type CodeInput,
   type CompanyPageInput,
   type CourseInput,
+  type OwnQuestionDetail,
 } from '../../../../shared/api/calls/companyConsole';
+import type { CallBody } from '../../../../shared/api/call';
 import { mutationAtom, type Services } from '../../../state';
 import { adminCall } from '../queries';
 import { consoleKeys } from './queries';
@@ -60,5 +67,39 @@ export const codesCreateAtom = mutationAtom((services) => ({
 export const codeDeactivateAtom = mutationAtom((services) => ({
   mutationFn: ({ company, code }: { company: number; code: string }) =>
     adminCall(services, consoleCodeDeactivateCall, { params: { company, code } }),
+  onSuccess: (_data, { company }) => forget(services, company),
+}));
+
+type OwnContent = CallBody<typeof ownQuestionCreateCall>;
+
+export const ownQuestionCreateAtom = mutationAtom<OwnQuestionDetail, { company: number; body: OwnContent }>(
+  (services) => ({
+    mutationFn: ({ company, body }: { company: number; body: OwnContent }) =>
+      adminCall(services, ownQuestionCreateCall, { params: { company }, body }),
+    onSuccess: (_data, { company }) => forget(services, company),
+  }),
+);
+
+export const ownQuestionUpdateAtom = mutationAtom<
+  OwnQuestionDetail,
+  { company: number; id: number; body: OwnContent }
+>((services) => ({
+  mutationFn: ({ company, id, body }: { company: number; id: number; body: OwnContent }) =>
+    adminCall(services, ownQuestionUpdateCall, { params: { company, question: id }, body }),
+  onSuccess: (_data, { company }) => forget(services, company),
+}));
+
+export type OwnTransition = 'submit' | 'approve';
+const ownTransitions = { submit: ownQuestionSubmitCall, approve: ownQuestionApproveCall } as const;
+
+export const ownQuestionTransitionAtom = mutationAtom((services) => ({
+  mutationFn: ({ company, id, action }: { company: number; id: number; action: OwnTransition }) =>
+    adminCall(services, ownTransitions[action], { params: { company, question: id } }),
+  onSuccess: (_data, { company }) => forget(services, company),
+}));
+
+export const ownQuestionRejectAtom = mutationAtom((services) => ({
+  mutationFn: ({ company, id, note }: { company: number; id: number; note: string }) =>
+    adminCall(services, ownQuestionRejectCall, { params: { company, question: id }, body: { note } }),
   onSuccess: (_data, { company }) => forget(services, company),
 }));

@@ -290,7 +290,7 @@ function Actions({
 export function OwnQuestionPage() {
   const account = useOutletContext<AdminAccount>();
   const company = useConsoleCompany();
-  const { list: questionList, one: questionPath } = useQuestionPaths();
+  const { list: questionList } = useQuestionPaths();
   const id = Number(useParams().question);
   const saved = (useLocation().state as { saved?: boolean } | null)?.saved === true;
   const detail = useOwnQuestion(company ?? 0, id);

@@ -1,14 +1,19 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure; ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const REPORTS = 'reports';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
+// A step is [name, command, env?], or a list of such steps that run side by side: typecheck and lint are
+// each one process on one core, so on CI's two cores they share the time of the longer one. Their output
+// is printed after both have ended, one after the other.
 const steps = [
-  ['typecheck', 'npm run typecheck'],
-  ['lint', 'npm run lint'],
+  [
+    ['typecheck', 'npm run typecheck'],
+    ['lint', 'npm run lint'],
+  ],
   [
     'unit tests',
     `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/vitest.json`,
@@ -57,15 +62,44 @@ function counts() {
 
 const timings = [];
 let failedStep = null;
-for (const [name, command, env = {}] of steps) {
+const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const stepEnv = (env) => ({ ...process.env, FORCE_COLOR: '0', ...env });
+
+/** Runs steps side by side, their output kept until each ends; the names of those that failed. */
+async function together(group) {
+  const started = Date.now();
+  const runs = group.map(
+    ([name, command, env = {}]) =>
+      new Promise((resolve) => {
+        const output = [];
+        const child = spawn(command, { shell: true, env: stepEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (status) => {
+          console.log(`\n=== ${name}: ${command}`);
+          process.stdout.write(Buffer.concat(output));
+          timings.push(`${name} ${seconds(started)}`);
+          resolve(status === 0 ? null : name);
+        });
+      }),
+  );
+  return (await Promise.all(runs)).filter(Boolean);
+}
+
+for (const step of steps) {
+  if (Array.isArray(step[0])) {
+    const failed = await together(step);
+    if (failed.length) {
+      failedStep = failed.join(', ');
+      break;
+    }
+    continue;
+  }
+  const [name, command, env = {}] = step;
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
-  const result = spawnSync(command, {
-    stdio: 'inherit',
-    shell: true,
-    env: { ...process.env, FORCE_COLOR: '0', ...env },
-  });
-  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const result = spawnSync(command, { stdio: 'inherit', shell: true, env: stepEnv(env) });
+  timings.push(`${name} ${seconds(started)}`);
   if (result.status !== 0) {
     failedStep = name;
     break;

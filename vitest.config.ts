@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's own default leaves one core to its main process, which on CI's two
+    // cores ran the files one at a time, though the main process is mostly idle while they run.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -71,13 +71,14 @@ test('a company admin makes a course and a code; a learner passes it; admin, CSV
   await expect(page).toHaveURL(/\/admin\/firma$/);
   await expect(page.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible();
 
-  // The course: two questions of one category, both needed to pass; published.
+  // The course: two questions drawn from two categories, both needed to pass; published.
   const nav = page.getByRole('navigation', { name: messages.adminRealm.navLabel });
   await nav.getByRole('link', { name: cm.navCourses }).click();
   await page.getByRole('link', { name: cm.newCourse }).click();
   await page.getByRole('textbox', { name: cm.fieldName }).fill(courseName);
   await page.getByRole('textbox', { name: cm.fieldPassMark }).fill('2');
   await page.locator('.console-categories label').nth(0).click();
+  await page.locator('.console-categories label').nth(1).click();
   await page.getByRole('textbox', { name: cm.fieldCount }).fill('2');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: cm.save }).click();

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION, type AdminRole } from '../../../shared/api/constants';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
+import { companyConsoleMessages as cm } from '../../../shared/messages/companyConsole';
 import { LocationProbe, TestProviders } from '../../state/testing';
 import { setupApp, user, type Handler } from '../../testing/appHarness';
 import { AdminLayout } from './AdminLayout';
@@ -119,8 +120,11 @@ describe('AdminLayout', () => {
     expect(await screen.findByText('Eigene Firma')).toBeDefined();
     expect(screen.queryByText('Bestellungen')).toBeNull();
     const nav = screen.getByRole('navigation', { name: m.navLabel });
-    // Their company's page, its courses and its access codes (the company console).
-    expect(nav.querySelectorAll('a')).toHaveLength(3);
+    // Their company's page, its courses, its own questions and its access codes (the company console).
+    expect(nav.querySelectorAll('a')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: cm.navOwnQuestions }).getAttribute('href')).toBe(
+      '/admin/firma/fragen',
+    );
     expect(screen.getByRole('link', { name: m.navOwnCompany }).getAttribute('href')).toBe('/admin/firma');
   });
 

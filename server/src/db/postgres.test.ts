@@ -39,7 +39,9 @@ describe.skipIf(!url)('PostgreSQL drops the server’s connections', () => {
   const terminate = async () => {
     const rows = await admin.query<{ pid: number }>(
       `SELECT pg_terminate_backend(pid) AS ok, pid FROM pg_stat_activity
-       WHERE application_name LIKE 'quiz-test_%' AND pid <> pg_backend_pid()`,
+       WHERE application_name LIKE 'quiz-test_%' AND datname = $1 AND pid <> pg_backend_pid()`,
+      // Only this file's database: other test files run at the same time on theirs.
+      [t.databaseName],
     );
     return rows.rowCount ?? 0;
   };

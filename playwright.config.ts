@@ -9,7 +9,8 @@ const executablePath =
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${port}`;
 /** The back office's specs (tests/e2e/admin*.spec.ts and the company console's): their own projects, at desk widths. */
-const ADMIN_SPECS = /[\/](?:admin[^\/]*|companyResults|companyConsole|companyFlow|companyQuestions)\.spec\.ts$/;
+const ADMIN_SPECS =
+  /[\\/](?:admin[^\\/]*|companyResults|companyConsole|companyFlow|companyQuestions)\.spec\.ts$/;
 // Every run starts on an empty embedded database of its own.
 const dataDir = process.env.E2E_DATA_DIR ?? join(mkdtempSync(join(tmpdir(), 'quiz-e2e-')), 'pglite');
 

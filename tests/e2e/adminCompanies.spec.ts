@@ -156,8 +156,8 @@ test("the invitation's link sets the password; the admin enrolls TOTP and sees o
   await expect(page.getByTestId('own-company')).toContainText(run.short);
   await expect(page.getByRole('img', { name: cm.logoOf(run.name), exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: a.navLabel });
-  // Their company's page, its courses and its access codes (the company console).
-  await expect(nav.getByRole('link')).toHaveCount(3);
+  // Their company's page, its courses, its own questions and its access codes (the company console).
+  await expect(nav.getByRole('link')).toHaveCount(4);
   await expect(nav.getByRole('link', { name: a.navOwnCompany })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -62,7 +62,7 @@ export const companyDeskMessages = {
   noLogo: 'Kein Logo',
   ownTitle: 'Ihre Firma',
   ownIntro:
-    'Die Angaben Ihrer Firma auf der Plattform. Änderungen nimmt der Betrieb vor; die Firmenkonsole folgt später.',
+    'Die Angaben Ihrer Firma auf der Plattform. Logo, Begrüßungstext und Ansprechperson ändern Sie hier; Name und Kürzel ändert der Betrieb.',
   consoleIntro:
     'Die Angaben der Firma auf der Plattform, wie ihre Firmen-Admins sie sehen. Name, Kürzel und Admins ändern Sie auf der Seite der Firma.',
   // Its admins

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { CrashBoundary } from '../errors/CrashBoundary';
-import { ServicesProvider, type Services } from '../state';
+import { decideRoute } from '../../shared/domain/routing';
+import { countryAtom, ServicesProvider, useServices, type Services } from '../state';
 import { preloadMatches, RouteTableContext } from './routeKit';
 import { createRoutes } from './router';
 
@@ -12,8 +13,10 @@ import { createRoutes } from './router';
  */
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
+  const services = useServices();
   const [shown, setShown] = useState(() => {
     void preloadMatches(routes, location.pathname);
+    void preloadVisitorPage(services, routes, location);
     return location;
   });
   useEffect(() => {
@@ -25,6 +28,21 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
     };
   }, [routes, location, shown]);
   return useRoutes(routes, shown);
+}
+
+/**
+ * Without a stored session the guard will send the visitor on (`/` to the login, say) once the app has
+ * started: that page's chunks load while the app starts, not after.
+ */
+async function preloadVisitorPage(services: Services, routes: RouteObject[], location: Location) {
+  if (await services.platform.token.get()) return;
+  const target = decideRoute({
+    user: null,
+    country: services.store.get(countryAtom),
+    pathname: location.pathname,
+    search: location.search,
+  });
+  if (target) await preloadMatches(routes, target.split('?')[0]!);
 }
 
 export function App({ services }: { services: Services }) {

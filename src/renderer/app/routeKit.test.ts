@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { createElement, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPages, preloadMatches } from './routeKit';
@@ -58,5 +59,31 @@ describe('preloadMatches', () => {
       { status: 'fulfilled', value: undefined },
     ]);
     await expect(preloadMatches(routes, '/nowhere')).resolves.toEqual([]);
+  });
+});
+
+describe('lazyPages', () => {
+  it('renders a page whose chunk has loaded at once, without its fallback', async () => {
+    const page = lazyPages((load) => load());
+    const Loaded: ComponentType = () => createElement('p', null, 'geladen');
+    const element = page(async () => Loaded);
+    await preloadMatches([{ path: '/x', element }], '/x');
+    render(createElement(Suspense, { fallback: createElement('p', null, 'lädt') }, element));
+    // In the same task as the render: no fallback committed first (React then holds the page back).
+    expect(screen.getByText('geladen')).toBeDefined();
+    expect(screen.queryByText('lädt')).toBeNull();
+  });
+
+  it('shows the fallback while a chunk loads, then the page', async () => {
+    const page = lazyPages((load) => load());
+    let resolve: (page: ComponentType) => void = () => {};
+    const element = page(() => new Promise<ComponentType>((r) => (resolve = r)));
+    // React's test mode runs a suspended page's retry in an awaited act, as a browser runs it by itself.
+    await act(async () => {
+      render(createElement(Suspense, { fallback: createElement('p', null, 'lädt') }, element));
+    });
+    expect(screen.getByText('lädt')).toBeDefined();
+    await act(async () => resolve(() => createElement('p', null, 'geladen')));
+    expect(screen.getByText('geladen')).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
 import {
   createContext,
   createElement,
-  lazy,
+  use,
   useContext,
   useMemo,
   type ComponentType,
@@ -33,14 +33,20 @@ export const titled = (title: RouteHandle['title'], route: RouteObject): RouteOb
 const preloads = new WeakMap<object, () => Promise<unknown>>();
 
 /**
- * A page loader on top of `loadChunk`: each page is a React.lazy component whose chunk loads once. Its
- * element remembers how to start that load, so every route a location matches can load at once.
+ * A page loader on top of `loadChunk`: each page's chunk loads once, and its element remembers how to start
+ * that load, so every route a location matches can load at once. Unlike React.lazy, a page whose chunk is
+ * already there renders at once: React.lazy suspends on its first render even then, and React holds a
+ * boundary's content back for up to 300 ms after its fallback showed, which delayed the first page's paint.
  */
 export function lazyPages(loadChunk: <T>(load: () => Promise<T>) => Promise<T>): PageLoader {
   return (load) => {
-    let loading: Promise<{ default: ComponentType }> | undefined;
-    const start = () => (loading ??= loadChunk(load).then((Page) => ({ default: Page })));
-    const element = createElement(lazy(start));
+    let loaded: ComponentType | undefined;
+    let loading: Promise<ComponentType> | undefined;
+    const start = () => (loading ??= loadChunk(load).then((Page) => (loaded = Page)));
+    function LazyPage() {
+      return createElement(loaded ?? use(start()));
+    }
+    const element = createElement(LazyPage);
     preloads.set(element, start);
     return element;
   };

@@ -457,7 +457,7 @@ async function main() {
         exec: async (sql) => void (await client.query(sql)),
         transaction: () => Promise.reject(new Error('not needed')),
         close: () => client.end(),
-        waiting: () => 0,
+        queueDelayMs: () => 0,
       };
     } else {
       db = await openPglite(dataDir);

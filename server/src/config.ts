@@ -17,9 +17,10 @@ export interface Config {
   requestTimeoutMs: number;
   /**
    * Past capacity the server sheds what it cannot serve in time (503 with Retry-After) rather than
-   * queue everyone: when more requests wait for a database connection than this (0: never) ...
+   * queue everyone: when a request has waited longer than this many milliseconds for a database
+   * connection (0: never) ...
    */
-  shedPoolWaiting: number;
+  shedPoolDelayMs: number;
   /** ... or the event loop lags more than this many milliseconds (0: never). */
   shedEventLoopDelayMs: number;
   /** Origin the mails link to and the route table names, e.g. http://localhost:8080. */
@@ -151,7 +152,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     devRoutes: devRoutesFromEnv(env.DEV_ROUTES),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     requestTimeoutMs: 30_000,
-    shedPoolWaiting: intFromEnv(env.SHED_POOL_WAITING, 20),
+    shedPoolDelayMs: intFromEnv(env.SHED_POOL_DELAY_MS, 150),
     shedEventLoopDelayMs: intFromEnv(env.SHED_EVENT_LOOP_DELAY_MS, 1000),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: env.DATA_DIR === 'memory' ? undefined : (env.DATA_DIR ?? `${repoRoot}data/pglite`),
@@ -208,7 +209,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:8080',
     orderWorkerIntervalMs: 0,
     // A test machine's hiccups are no overload; the overload test turns shedding on.
-    shedPoolWaiting: 0,
+    shedPoolDelayMs: 0,
     shedEventLoopDelayMs: 0,
     ...overrides,
   };

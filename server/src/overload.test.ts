@@ -6,13 +6,13 @@ import { useTestServer, signUp } from './testing/harness';
 
 /** Past capacity the server answers 503 with Retry-After at once instead of queueing. */
 const t = useTestServer();
-let queue = 0;
+let delayMs = 0;
 let shedding: Server;
 beforeAll(async () => {
-  // The same database, seen through a pool whose queue the test sets.
+  // The same database, seen through a pool whose queue delay the test sets.
   shedding = await buildServer({
-    config: testConfig({ shedPoolWaiting: 20 }),
-    db: { ...t.db, waiting: () => queue },
+    config: testConfig({ shedPoolDelayMs: 150 }),
+    db: { ...t.db, queueDelayMs: () => delayMs },
   });
   await shedding.app.ready();
 });
@@ -21,19 +21,19 @@ afterAll(async () => {
 });
 
 describe('shedding load', () => {
-  it('answers API calls 503 with Retry-After while more requests wait for a connection than allowed', async () => {
+  it('answers API calls 503 with Retry-After while a request has waited for a connection longer than allowed', async () => {
     const user = await signUp(t);
     const me = () => shedding.app.inject({ method: 'GET', url: '/api/users/me', headers: user.headers });
-    queue = 20;
+    delayMs = 150;
     expect((await me()).statusCode).toBe(200);
-    queue = 21;
+    delayMs = 151;
     const shed = await me();
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('1');
     expect(shed.json()).toEqual({ message: messages.requests.overloaded, code: 'service.overloaded' });
     // The connectivity probe is never shed: the app must not believe it is offline.
     expect((await shedding.app.inject({ method: 'GET', url: '/api/placebo' })).statusCode).toBe(200);
-    queue = 0;
+    delayMs = 0;
     expect((await me()).statusCode).toBe(200);
   });
 });

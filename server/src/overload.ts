@@ -6,9 +6,11 @@ import type { Db } from './db/database';
 
 /**
  * Past capacity, a queue serves nobody in time: every request waits behind all the others. So the server
- * sheds what it cannot serve soon: a request that finds more requests waiting for a database connection than
- * `shedPoolWaiting`, or an event loop lagging more than `shedEventLoopDelayMs` (PostgreSQL only), is answered
- * at once with 503 and Retry-After, and the app repeats it after that pause with the same Idempotency-Key.
+ * sheds what it cannot serve soon: a request that finds the oldest waiter for a database connection waiting
+ * longer than `shedPoolDelayMs`, or an event loop lagging more than `shedEventLoopDelayMs` (PostgreSQL
+ * only), is answered at once with 503 and Retry-After, and the app repeats it after that pause with the same
+ * Idempotency-Key. The queue is judged by how long it makes a request wait, not by how many wait: a
+ * shed request costs its user a whole second, and a queue of twenty quick statements is a few milliseconds.
  * The connectivity probe and the web app's files are never shed: the app must not think it is offline, and a
  * page must load.
  */
@@ -36,9 +38,9 @@ export async function shedLoad(app: FastifyInstance, config: Config, db: Db): Pr
       },
     });
   }
-  if (config.shedPoolWaiting > 0) {
+  if (config.shedPoolDelayMs > 0) {
     app.addHook('onRequest', async (request, reply) => {
-      if (sheddable(request) && db.waiting() > config.shedPoolWaiting) return shed(reply);
+      if (sheddable(request) && db.queueDelayMs() > config.shedPoolDelayMs) return shed(reply);
     });
   }
 }

@@ -62,6 +62,9 @@ export async function startServer(url: string, port?: number): Promise<ServerPro
     DATABASE_URL: url,
     DEV_ROUTES: 'on',
     RATE_LIMITS: 'off',
+    // Faults, not overload: a busy test machine's waits must not be shed (the overload test sheds).
+    SHED_POOL_DELAY_MS: '0',
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.FAULTS_DEBUG ? 'info' : 'error',
     WEB_DIST: join(root, 'tests/faults/no-web-bundle'),

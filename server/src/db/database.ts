@@ -6,8 +6,11 @@ export interface Db {
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
-  /** Requests waiting for a connection of the pool (PostgreSQL); PGlite queues inside itself: 0. */
-  waiting(): number;
+  /**
+   * How long the request that has waited longest for a connection of the pool has been waiting, in ms (0
+   * when none waits). PostgreSQL's pool only; PGlite queues inside itself: 0.
+   */
+  queueDelayMs(): number;
 }
 
 export async function one<T extends object>(

@@ -20,7 +20,7 @@ function wrap(conn: Queryable, root: PGlite): Db {
       return root.transaction((tx) => work(wrap(tx, root)));
     },
     close: () => root.close(),
-    waiting: () => 0,
+    queueDelayMs: () => 0,
   };
 }
 

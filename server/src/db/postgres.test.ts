@@ -70,3 +70,28 @@ describe.skipIf(!url)('PostgreSQL drops the server’s connections', () => {
     expect((await me()).statusCode).toBe(200);
   });
 });
+
+/** Shedding judges the pool's queue by how long its oldest request has waited for a connection. */
+describe.skipIf(!url)('the pool’s queue delay', () => {
+  const t = useTestServer();
+
+  it('is 0 while no request waits, and the oldest waiter’s age while every connection is busy', async () => {
+    expect(t.db.queueDelayMs()).toBe(0);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // More transactions than the pool has connections (ten), each waiting for the test.
+    const holders = Array.from({ length: 12 }, () => t.db.transaction(() => held));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const delay = t.db.queueDelayMs();
+      expect(delay).toBeGreaterThanOrEqual(100);
+      expect(delay).toBeLessThan(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(t.db.queueDelayMs()).toBeGreaterThanOrEqual(delay + 40);
+    } finally {
+      release();
+    }
+    await Promise.all(holders);
+    expect(t.db.queueDelayMs()).toBe(0);
+  });
+});

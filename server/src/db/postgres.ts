@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './database';
 
-type Client = pg.Pool | pg.PoolClient;
-
 /**
  * Statements with parameters run as named prepared statements: each connection parses and plans one the first
  * time only, and then gets just its parameters. Our SQL texts are fixed strings, so the names are few; past
@@ -22,46 +20,99 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-function wrap(client: Client, pool: pg.Pool, onPoolError: (error: Error) => void): Db {
+/**
+ * The pool and the requests now waiting for one of its connections, oldest first: each notes when it began
+ * to wait, so the server can tell how long the queue is in time rather than in heads.
+ */
+interface Pool {
+  pg: pg.Pool;
+  waiting: Set<{ since: number }>;
+  onError: (error: Error) => void;
+}
+
+async function connect(pool: Pool): Promise<pg.PoolClient> {
+  const ticket = { since: performance.now() };
+  pool.waiting.add(ticket);
+  try {
+    return await pool.pg.connect();
+  } finally {
+    pool.waiting.delete(ticket);
+  }
+}
+
+/**
+ * Runs `work` on a connection of its own. A connection the server drops while it is checked out and between
+ * statements is an 'error' event of the client itself (the pool listens only to idle ones): such a
+ * connection, and one `work` calls broken, is destroyed rather than handed to the next request.
+ */
+async function withConnection<T>(
+  pool: Pool,
+  work: (conn: pg.PoolClient, breaks: (error: Error) => void) => Promise<T>,
+): Promise<T> {
+  const conn = await connect(pool);
+  let broken: Error | undefined;
+  const breaks = (error: Error) => (broken ??= error);
+  const onError = (error: Error) => {
+    breaks(error);
+    pool.onError(error);
+  };
+  conn.on('error', onError);
+  try {
+    return await work(conn, breaks);
+  } finally {
+    conn.off('error', onError);
+    conn.release(broken);
+  }
+}
+
+async function run<T extends object>(
+  conn: pg.PoolClient,
+  sql: string,
+  params: readonly unknown[],
+): Promise<T[]> {
+  const values = params as unknown[];
+  const name = values.length ? statementName(sql) : undefined;
+  const result = await conn.query<T>(name ? { name, text: sql, values } : { text: sql, values });
+  return result.rows;
+}
+
+function wrap(client: pg.PoolClient | null, pool: Pool): Db {
   return {
     kind: 'postgres',
-    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const values = params as unknown[];
-      const name = values.length ? statementName(sql) : undefined;
-      const result = await client.query<T>(name ? { name, text: sql, values } : { text: sql, values });
-      return result.rows;
+    query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      if (client) return run<T>(client, sql, params);
+      // A failed statement outside a transaction gives its connection up, as `pg.Pool#query` does.
+      return withConnection(pool, (conn, breaks) =>
+        run<T>(conn, sql, params).catch((error: Error) => {
+          breaks(error);
+          throw error;
+        }),
+      );
     },
     async exec(sql: string) {
-      await client.query(sql);
+      if (client) await client.query(sql);
+      else await withConnection(pool, (conn) => conn.query(sql));
     },
     async transaction<T>(work: (tx: Db) => Promise<T>) {
-      if (client !== pool) return work(wrap(client, pool, onPoolError));
-      const conn = await pool.connect();
-      let broken: Error | undefined;
-      // A connection the server drops while it is checked out and between statements is an 'error'
-      // event of the client itself (the pool listens only to idle ones); its next statement fails anyway.
-      const onError = (error: Error) => {
-        broken = error;
-        onPoolError(error);
-      };
-      conn.on('error', onError);
-      try {
-        await conn.query('BEGIN');
-        const result = await work(wrap(conn, pool, onPoolError));
-        await conn.query('COMMIT');
-        return result;
-      } catch (error) {
-        // On a connection the server dropped, ROLLBACK fails too: the first error is the one to report,
-        // and the connection is destroyed rather than handed to the next request.
-        await conn.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-        throw error;
-      } finally {
-        conn.off('error', onError);
-        conn.release(broken);
-      }
+      if (client) return work(wrap(client, pool));
+      return withConnection(pool, async (conn, breaks) => {
+        try {
+          await conn.query('BEGIN');
+          const result = await work(wrap(conn, pool));
+          await conn.query('COMMIT');
+          return result;
+        } catch (error) {
+          // On a connection the server dropped, ROLLBACK fails too: the first error is the one to report.
+          await conn.query('ROLLBACK').catch(breaks);
+          throw error;
+        }
+      });
     },
-    close: () => pool.end(),
-    waiting: () => pool.waitingCount,
+    close: () => pool.pg.end(),
+    queueDelayMs: () => {
+      const oldest = pool.waiting.values().next();
+      return oldest.done ? 0 : performance.now() - oldest.value.since;
+    },
   };
 }
 
@@ -98,5 +149,5 @@ export async function openPostgres(
   });
   pool.on('error', onError);
   await pool.query('SELECT 1');
-  return wrap(pool, pool, onError);
+  return wrap(null, { pg: pool, waiting: new Set(), onError });
 }

@@ -24,7 +24,11 @@ export default defineConfig({
         // Our modules do their work through their exports; only stylesheets act by being imported. Without
         // this, a barrel import (`from '../ui'`) keeps every kit module that imports CSS, and with it
         // react-aria, in whichever chunk imports the barrel (first-page budget).
-        moduleSideEffects: [{ test: /[\\/]src[\\/](renderer|shared)[\\/].*\.tsx?$/, sideEffects: false }],
+        // The one exception: the session feature's face brings the login area's stylesheets to the first page.
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]renderer[\\/]features[\\/]session[\\/]index\.ts$/, sideEffects: true },
+          { test: /[\\/]src[\\/](renderer|shared)[\\/].*\.tsx?$/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { bootstrap } from './app/startup';
 import { connectReporter } from './errors/crash';
 import { createServices, Provider } from './state';
 import './styles/base.css';
@@ -10,6 +11,8 @@ const services = createServices();
 // Before the app starts: every crash from here on reaches the error screen and the reporter.
 services.crash.installGlobalHandlers(window);
 connectReporter(services.crash.reporter, services.store);
+// The init call goes out now, beside the first render, not after its paint (Root's effect joins this run).
+void bootstrap(services);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

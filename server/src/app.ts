@@ -140,6 +140,8 @@ function serveWebBundle(app: FastifyInstance, webDist: string): void {
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes each script and stylesheet also compressed (.br, .gz): sent to who accepts them.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes('/assets/'))
         void res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Server } from './app';
 import { bearer, useTestServer, siblingServer } from './testing/harness';
@@ -165,6 +166,41 @@ describe('response headers', () => {
       expect(page.headers['cache-control']).not.toContain('no-store');
       expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(String(page.headers['content-security-policy'])).toContain("img-src 'self' data:;");
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('sends a script compressed as the build wrote it to a browser that accepts it, else as it is', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'quiz-web-'));
+    try {
+      mkdirSync(join(dist, 'assets'));
+      const script = 'export const x = 1;\n'.repeat(200);
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Quiz</title>');
+      writeFileSync(join(dist, 'assets/app-1.js'), script);
+      writeFileSync(join(dist, 'assets/app-1.js.br'), brotliCompressSync(script));
+      writeFileSync(join(dist, 'assets/app-1.js.gz'), gzipSync(script));
+      const server = await sibling({ webDist: dist });
+      const get = (encoding: string) =>
+        server.app.inject({
+          method: 'GET',
+          url: '/assets/app-1.js',
+          headers: { 'accept-encoding': encoding },
+        });
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gzip = await get('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+      const plain = await get('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      for (const reply of [br, gzip, plain]) {
+        expect(reply.headers['content-type']).toContain('javascript');
+        expect(reply.headers['cache-control']).toContain('immutable');
+        expect(reply.headers.vary).toContain('accept-encoding');
+      }
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

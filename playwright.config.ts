@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // As a visitor who asks for no motion: the app then shows dialogs and sheets at once, and nothing is
     // measured half-faded. motion.spec.ts checks the motion without this preference.
     reducedMotion: 'reduce',

@@ -6,15 +6,16 @@ import { companyDeskMessages as dm } from '../../src/shared/messages/companyDesk
 import { companyResultsMessages as rm } from '../../src/shared/messages/companyResults';
 import { messages } from '../../src/shared/messages.de';
 import { adminToken, bearer, openDesk } from './adminSession';
-import { expect, expectNoAxeViolations, newAccount, openAs, test } from './fixtures';
+import { expect, expectNoAxeViolations, newAccount, openAs, test, type TestAccount } from './fixtures';
 
 /**
  * One company's course from its making to its results, through the real web build and server at 1280 and
  * 1024 px, axe on every page (docs/product-rules.md#company-console): the company admin makes and publishes a
  * course and an access code; a new learner, in a browser of their own at phone width, redeems the code and
  * answers the course's two questions to a pass while the admin's participants page shows it live; the CSV
- * export holds the learner's row; an operator opens the company's console from the companies desk and finds
- * the same participant. A company admin never reaches another company's console.
+ * export holds the learner's row. An operator opens the company's console from the companies desk and finds
+ * a participant who passed, the same row the company admin sees (a test of its own: its learner passes the
+ * seeded course through the API). A company admin never reaches another company's console.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -31,6 +32,35 @@ async function companyIds(request: APIRequestContext): Promise<{ own: number; ot
   };
   const own = list.data.find((c) => c.name === COMPANY)!.id;
   return { own, other: list.data.find((c) => c.id !== own)?.id ?? own + 1 };
+}
+
+/** The seeded course of the company, which the operator's test has a learner pass through the API. */
+const SEEDED_COURSE = 'Grundlagen Versicherungsvertragsrecht';
+
+async function call(request: APIRequestContext, account: TestAccount, path: string, data?: object) {
+  const response = await request.fetch(path, {
+    method: data ? 'POST' : 'GET',
+    headers: { ...account.headers, 'Idempotency-Key': crypto.randomUUID() },
+    ...(data ? { data } : {}),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json() as Promise<unknown>;
+}
+
+/** A new learner who redeemed the company's code and passed `course` (4 of its 5 questions right). */
+async function passedParticipant(request: APIRequestContext, company: number, course: number) {
+  const account = await newAccount(request, 'de', 'agent', 'flow-op');
+  await call(request, account, '/api/users/me/company-codes', { code: 'DEMO-2026' });
+  await call(request, account, '/api/platform/invite', { course_id: course });
+  const base = `/api/users/me/companies/${company}/courses/${course}/question`;
+  for (let i = 0; i < 4; i++) {
+    const { id } = (await call(request, account, base)) as { id: number };
+    const { answers } = (await (await request.get(`/api/dev/questions/${id}/correct-answers`)).json()) as {
+      answers: number[];
+    };
+    await call(request, account, `${base}/guess`, { answers, question_id: id });
+  }
+  return account;
 }
 
 /** With FLOW_SHOTS=<folder>, a full-page screenshot of the operator's console pages there, to look at. */
@@ -54,21 +84,24 @@ async function answerRight(page: Page, request: APIRequestContext) {
   await expect(page.locator('section.quiz-card').getByRole('status')).toContainText(q.answerCorrect);
 }
 
-test('a company admin makes a course and a code; a learner passes it; admin, CSV and operator see the result', async ({
+test("a company admin is led from any company's console to their own company", async ({ page, request }) => {
+  const ids = await companyIds(request);
+  await openDesk(page, request, FIRMA, `/admin/companies/${ids.other}/konsole/kurse`);
+  await expect(page).toHaveURL(/\/admin\/firma$/);
+  await expect(page.getByTestId('console-frame')).toHaveCount(0);
+  await openDesk(page, request, FIRMA, `/admin/companies/${ids.own}/konsole`);
+  await expect(page).toHaveURL(/\/admin\/firma$/);
+  await expect(page.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible();
+});
+
+test("a company admin makes a course and a code; a learner passes it; the admin's page and CSV show the result", async ({
   page,
   request,
   browser,
 }, info) => {
   const run = `${info.project.name}-${Date.now().toString(36)}`;
   const courseName = `Ablauf ${run}`;
-  const ids = await companyIds(request);
-
-  // A company admin is led from another company's console to their own company.
-  await openDesk(page, request, FIRMA, `/admin/companies/${ids.other}/konsole/kurse`);
-  await expect(page).toHaveURL(/\/admin\/firma$/);
-  await expect(page.getByTestId('console-frame')).toHaveCount(0);
-  await openDesk(page, request, FIRMA, `/admin/companies/${ids.own}/konsole`);
-  await expect(page).toHaveURL(/\/admin\/firma$/);
+  await openDesk(page, request, FIRMA, '/admin/firma');
   await expect(page.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible();
 
   // The course: two questions drawn from two categories, both needed to pass; published.
@@ -142,10 +175,24 @@ test('a company admin makes a course and a code; a learner passes it; admin, CSV
   const line = lines.find((l) => l.includes(learner.email))!.split(';');
   expect([line[0], line[2]]).toEqual(['Erika Muster', courseName]);
   expect(line.slice(5, 9)).toEqual(['2', '2', '2', rm.results.passed]);
+});
 
-  // An operator opens the company's console from the companies desk and finds the same participant.
-  const desk = await browser.newContext({ viewport: page.viewportSize()! });
-  const operator = await desk.newPage();
+test("an operator opens a company's console from the companies desk and finds a participant who passed", async ({
+  page: operator,
+  request,
+}, info) => {
+  const ids = await companyIds(request);
+  const headers = bearer(await adminToken(request, OPERATOR));
+  const shown = (await (await request.get(`/api/admin/companies/${ids.own}`, { headers })).json()) as {
+    course_list: { id: number; name: string }[];
+  };
+  const courseName = SEEDED_COURSE;
+  const learner = await passedParticipant(
+    request,
+    ids.own,
+    shown.course_list.find((c) => c.name === courseName)!.id,
+  );
+
   await openDesk(operator, request, OPERATOR, '/admin/companies');
   await operator.getByRole('link', { name: dm.open(COMPANY) }).click();
   await operator.getByRole('link', { name: dm.openConsole }).click();
@@ -169,5 +216,4 @@ test('a company admin makes a course and a code; a learner passes it; admin, CSV
   await expect(operator.getByTestId('console-company')).toHaveText(cm.consoleOf(COMPANY));
   await expectNoAxeViolations(operator);
   await shot(operator, info, 'console-participants');
-  await desk.close();
 });

@@ -25,7 +25,12 @@ export default defineConfig({
     // No preload lists: each lazy route's list of dependency files sat in the first page's chunk (about
     // 1.2 kB gzip for the routes so far, growing with every feature). A route's chunk names its static
     // imports itself, so the browser fetches them when it loads the route (one extra round trip at most).
-    modulePreload: false,
+    // The page itself names the entry's own imports (the bundler's helpers' chunk), so they load beside
+    // the entry rather than after it; lazy routes list none.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       treeshake: {
         // Our modules do their work through their exports; only stylesheets act by being imported. Without

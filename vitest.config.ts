@@ -16,14 +16,26 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'src/main/**/*.test.ts',
             'src/preload/**/*.test.ts',
-            'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           // The migrated and seeded databases every server test starts from a copy of, made once.
           globalSetup: ['server/src/testing/globalSetup.ts'],
+          // Every server test file imports the whole server; a worker keeps the modules it loaded for the
+          // next file instead of loading them again. No server test replaces a module (vi.mock) or relies
+          // on module state of its own: each starts its own server on its own database.
+          isolate: false,
         },
       },
       {

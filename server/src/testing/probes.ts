@@ -165,6 +165,20 @@ export function badValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof(...options);
 }
 
+/**
+ * Strings matching a pattern, one arbitrary per pattern: fast-check builds one in up to 25 ms, and the
+ * probes rebuild their values' arbitraries for every request they make.
+ */
+const matchingArbitraries = new Map<string, fc.Arbitrary<string>>();
+function matching(pattern: string): fc.Arbitrary<string> {
+  let arbitrary = matchingArbitraries.get(pattern);
+  if (!arbitrary) {
+    arbitrary = fc.stringMatching(new RegExp(pattern));
+    matchingArbitraries.set(pattern, arbitrary);
+  }
+  return arbitrary;
+}
+
 /** A value the schema takes, or nearly: what a well-meaning client would send. */
 export function validish(schema: JsonSchema, key = '', world?: ProbeWorld): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
@@ -181,7 +195,7 @@ export function validish(schema: JsonSchema, key = '', world?: ProbeWorld): fc.A
           { weight: 1, arbitrary: fresh },
         );
       }
-      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+      if (schema.pattern) return matching(schema.pattern);
       return printable(schema.minLength ?? 0, schema.maxLength ?? 24);
     }
     case 'integer':

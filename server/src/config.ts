@@ -152,7 +152,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     devRoutes: devRoutesFromEnv(env.DEV_ROUTES),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     requestTimeoutMs: 30_000,
-    shedPoolDelayMs: intFromEnv(env.SHED_POOL_DELAY_MS, 150),
+    shedPoolDelayMs: intFromEnv(env.SHED_POOL_DELAY_MS, 100),
     shedEventLoopDelayMs: intFromEnv(env.SHED_EVENT_LOOP_DELAY_MS, 1000),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: env.DATA_DIR === 'memory' ? undefined : (env.DATA_DIR ?? `${repoRoot}data/pglite`),

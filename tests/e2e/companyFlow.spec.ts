@@ -6,7 +6,7 @@ import { companyDeskMessages as dm } from '../../src/shared/messages/companyDesk
 import { companyResultsMessages as rm } from '../../src/shared/messages/companyResults';
 import { messages } from '../../src/shared/messages.de';
 import { adminToken, bearer, openDesk } from './adminSession';
-import { expect, expectNoAxeViolations, newAccount, openAs, test, type TestAccount } from './fixtures';
+import { callAs, expect, expectNoAxeViolations, newAccount, openAs, test } from './fixtures';
 
 /**
  * One company's course from its making to its results, through the real web build and server at 1280 and
@@ -37,28 +37,18 @@ async function companyIds(request: APIRequestContext): Promise<{ own: number; ot
 /** The seeded course of the company, which the operator's test has a learner pass through the API. */
 const SEEDED_COURSE = 'Grundlagen Versicherungsvertragsrecht';
 
-async function call(request: APIRequestContext, account: TestAccount, path: string, data?: object) {
-  const response = await request.fetch(path, {
-    method: data ? 'POST' : 'GET',
-    headers: { ...account.headers, 'Idempotency-Key': crypto.randomUUID() },
-    ...(data ? { data } : {}),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json() as Promise<unknown>;
-}
-
 /** A new learner who redeemed the company's code and passed `course` (4 of its 5 questions right). */
 async function passedParticipant(request: APIRequestContext, company: number, course: number) {
   const account = await newAccount(request, 'de', 'agent', 'flow-op');
-  await call(request, account, '/api/users/me/company-codes', { code: 'DEMO-2026' });
-  await call(request, account, '/api/platform/invite', { course_id: course });
+  await callAs(request, account, '/api/users/me/company-codes', { code: 'DEMO-2026' });
+  await callAs(request, account, '/api/platform/invite', { course_id: course });
   const base = `/api/users/me/companies/${company}/courses/${course}/question`;
   for (let i = 0; i < 4; i++) {
-    const { id } = (await call(request, account, base)) as { id: number };
+    const { id } = (await callAs(request, account, base)) as { id: number };
     const { answers } = (await (await request.get(`/api/dev/questions/${id}/correct-answers`)).json()) as {
       answers: number[];
     };
-    await call(request, account, `${base}/guess`, { answers, question_id: id });
+    await callAs(request, account, `${base}/guess`, { answers, question_id: id });
   }
   return account;
 }

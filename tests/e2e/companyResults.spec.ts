@@ -5,7 +5,15 @@ import { unzipSync } from 'fflate';
 import { messages } from '../../src/shared/messages.de';
 import { companyResultsMessages as m } from '../../src/shared/messages/companyResults';
 import { adminToken, bearer, openDesk } from './adminSession';
-import { expect, expectNoAxeViolations, newAccount, openAs, test, type TestAccount } from './fixtures';
+import {
+  callAs,
+  expect,
+  expectNoAxeViolations,
+  newAccount,
+  openAs,
+  test,
+  type TestAccount,
+} from './fixtures';
 
 /**
  * A company course's participants and results (/admin/firma/kurse/:course/teilnehmende) through the real
@@ -36,37 +44,27 @@ async function seededCourse(request: APIRequestContext): Promise<Seeded> {
   return { company, course: shown.course_list.find((c) => c.name === COURSE)!.id };
 }
 
-async function call(request: APIRequestContext, account: TestAccount, path: string, data?: object) {
-  const response = await request.fetch(path, {
-    method: data ? 'POST' : 'GET',
-    headers: { ...account.headers, 'Idempotency-Key': crypto.randomUUID() },
-    ...(data ? { data } : {}),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json() as Promise<unknown>;
-}
-
 /** A new learner in the course: the code redeemed and the course started. */
 async function participant(request: APIRequestContext, seeded: Seeded): Promise<TestAccount> {
   const account = await newAccount(request, 'de', 'agent', 'results');
-  await call(request, account, '/api/users/me/company-codes', { code: 'DEMO-2026' });
-  await call(request, account, '/api/platform/invite', { course_id: seeded.course });
+  await callAs(request, account, '/api/users/me/company-codes', { code: 'DEMO-2026' });
+  await callAs(request, account, '/api/platform/invite', { course_id: seeded.course });
   return account;
 }
 
 /** Answers the course's next question right, as the app would. */
 async function answerRight(request: APIRequestContext, account: TestAccount, seeded: Seeded) {
   const base = `/api/users/me/companies/${seeded.company}/courses/${seeded.course}/question`;
-  const { id } = (await call(request, account, base)) as { id: number };
+  const { id } = (await callAs(request, account, base)) as { id: number };
   const { answers } = (await (await request.get(`/api/dev/questions/${id}/correct-answers`)).json()) as {
     answers: number[];
   };
-  await call(request, account, `${base}/guess`, { answers, question_id: id });
+  await callAs(request, account, `${base}/guess`, { answers, question_id: id });
 }
 
 async function passAndCertify(request: APIRequestContext, account: TestAccount, seeded: Seeded) {
   for (let i = 0; i < 4; i++) await answerRight(request, account, seeded);
-  await call(request, account, '/api/platform/certify', { course_id: seeded.course });
+  await callAs(request, account, '/api/platform/certify', { course_id: seeded.course });
 }
 
 const pageOf = (seeded: Seeded) =>
@@ -101,7 +99,7 @@ test('the participants list follows a learner live; CSV, XLSX and ZIP hold the r
   await expect(row.getByTestId('participant-result')).toHaveText(m.results['in-progress']);
   for (let i = 0; i < 3; i++) await answerRight(request, learner, seeded);
   await expect(row.getByTestId('participant-result')).toHaveText(m.results.passed);
-  await call(request, learner, '/api/platform/certify', { course_id: seeded.course });
+  await callAs(request, learner, '/api/platform/certify', { course_id: seeded.course });
   const code = row.getByTestId('participant-certificate').locator('code');
   await expect(code).toHaveText(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   const certificate = (await code.textContent())!;

@@ -310,3 +310,19 @@ export async function newAccount(
   if (role) expect((await request.put('/api/users/me', { headers, data: { role } })).ok()).toBe(true);
   return { email, token, country, headers };
 }
+
+/** One API call as `account` (a POST when `data` is given, with its own Idempotency-Key); must succeed. */
+export async function callAs(
+  request: APIRequestContext,
+  account: TestAccount,
+  path: string,
+  data?: object,
+): Promise<unknown> {
+  const response = await request.fetch(path, {
+    method: data ? 'POST' : 'GET',
+    headers: { ...account.headers, 'Idempotency-Key': crypto.randomUUID() },
+    ...(data ? { data } : {}),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json() as Promise<unknown>;
+}

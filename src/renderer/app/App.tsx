@@ -34,7 +34,11 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
  * Without a stored session the guard will send the visitor on (`/` to the login, say) once the app has
  * started: that page's chunks load while the app starts, not after.
  */
-async function preloadVisitorPage(services: Services, routes: RouteObject[], location: Location) {
+export async function preloadVisitorPage(
+  services: Pick<Services, 'platform' | 'store'>,
+  routes: RouteObject[],
+  location: Pick<Location, 'pathname' | 'search'>,
+): Promise<void> {
   if (await services.platform.token.get()) return;
   const target = decideRoute({
     user: null,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -40,6 +41,14 @@ const BARE_SECONDS = Math.max(3, Math.min(10, Math.round(SECONDS / 6)));
 const ORDER_SHARE = Number(process.env.LOAD_ORDER_SHARE ?? 0.2);
 /** Coins granted to each de user for the one order (an hour costs 100). */
 const ORDER_COINS = 100;
+/**
+ * CPUs for the server side (the reference server, the bare route and, on PostgreSQL, every local `postgres`
+ * process, put back on all CPUs afterwards) and for this load generator (Linux `taskset` lists such as `0`
+ * or `0-1`). On a 2-core machine `LOAD_SERVER_CPUS=0 LOAD_GENERATOR_CPUS=1` keeps the generator's own work
+ * from being taken out of the server's, as when the users are on other machines.
+ */
+const SERVER_CPUS = process.env.LOAD_SERVER_CPUS || undefined;
+const GENERATOR_CPUS = process.env.LOAD_GENERATOR_CPUS || undefined;
 const root = fileURLToPath(new URL('../', import.meta.url));
 const nowMs = () => performance.now();
 
@@ -356,6 +365,14 @@ function check(user: LoadUser, found: DbFigures | undefined): string | null {
   return problems.length ? problems.join('; ') : null;
 }
 
+function pin(pids: readonly number[], cpus: string) {
+  for (const pid of pids)
+    execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cpus, String(pid)], { stdio: 'ignore' });
+}
+
+const postgresPids = () =>
+  execFileSync('pgrep', ['-x', 'postgres']).toString().split(/\s+/).filter(Boolean).map(Number);
+
 const fmt = (value: number) => (Number.isFinite(value) ? round(value).toString() : '–');
 
 async function main() {
@@ -364,6 +381,10 @@ async function main() {
     `load: ${USERS} users for ${SECONDS} s (think ${THINK_MS} ms) on ${DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}; ` +
       `load average at start ${loadAtStart.toFixed(2)} on ${os.cpus().length} CPUs`,
   );
+  if (GENERATOR_CPUS) pin([process.pid], GENERATOR_CPUS);
+  if (SERVER_CPUS && DATABASE_URL) pin(postgresPids(), SERVER_CPUS);
+  if (SERVER_CPUS || GENERATOR_CPUS)
+    console.log(`CPUs: server side ${SERVER_CPUS ?? 'all'}, load generator ${GENERATOR_CPUS ?? 'all'}`);
   const schema = `load_${randomBytes(5).toString('hex')}`;
   let serverDbUrl: string | undefined;
   let dataDir: string | undefined;
@@ -401,6 +422,7 @@ async function main() {
       },
       // LOAD_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load
       (process.env.LOAD_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      SERVER_CPUS,
     );
     await waitForHttp(server, `${origin}/api/placebo`, 90_000);
 
@@ -414,10 +436,17 @@ async function main() {
 
     // The floor: a bare Fastify route with one query, same database kind, same concurrency.
     const barePort = await freePort();
-    const bare = startNodeScript('bare Fastify', 'bench/lib/bareFastify.ts', root, {
-      PORT: String(barePort),
-      DATABASE_URL: serverDbUrl ?? '',
-    });
+    const bare = startNodeScript(
+      'bare Fastify',
+      'bench/lib/bareFastify.ts',
+      root,
+      {
+        PORT: String(barePort),
+        DATABASE_URL: serverDbUrl ?? '',
+      },
+      [],
+      SERVER_CPUS,
+    );
     let bareResult;
     try {
       await waitForHttp(bare, `http://127.0.0.1:${barePort}/one/1`, 60_000);
@@ -567,6 +596,7 @@ async function main() {
       await admin.end();
     }
     if (dataDir) rmSync(join(dataDir, '..'), { recursive: true, force: true });
+    if (SERVER_CPUS && DATABASE_URL) pin(postgresPids(), `0-${os.cpus().length - 1}`);
   }
 }
 

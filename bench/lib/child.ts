@@ -20,8 +20,14 @@ export function startNodeScript(
   cwd: string,
   env: NodeJS.ProcessEnv,
   nodeArgs: readonly string[] = [],
+  cpus?: string,
 ): Child {
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const args = [...nodeArgs, '--import', 'tsx', script];
+  // On the given CPUs only (Linux `taskset`), e.g. to keep a server apart from the load it is measured under.
+  const [command, commandArgs] = cpus
+    ? ['taskset', ['--cpu-list', cpus, process.execPath, ...args]]
+    : [process.execPath, args];
+  const proc = spawn(command, commandArgs, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

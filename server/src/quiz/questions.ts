@@ -28,16 +28,15 @@ export interface Quiz {
 const SERVED_VALIDITY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * $1 user, $2 now, $3 category ids, $4 difficulties: the (question, category) pairs of the filter whose
- * coins the user does not hold. Only live versions are served (the editorial desk, migration 016), and coins
- * earned with any version of a question count for all of its versions: a learner who answered the version
- * before an edit is not asked the new one again in that category. A live first version has no other version
- * anyone answered (later ones are only drafts until approved), so only later versions look at the family.
+ * $1 user, $2 now, $3 category ids, $4 difficulties, for the (question, category) pairs `q`/`qc`: those of the
+ * filter whose coins the user does not hold. Only live versions are served (the editorial desk, migration
+ * 016), and coins earned with any version of a question count for all of its versions: a learner who
+ * answered the version before an edit is not asked the new one again in that category. A live first version
+ * has no other version anyone answered (later ones are only drafts until approved), so only later versions
+ * look at the family.
  */
-const OPEN_PAIRS = `
-  SELECT q.id AS question_id, qc.category_id
-  FROM questions q JOIN question_categories qc ON qc.question_id = q.id
-  WHERE qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]) AND q.state = 'live' AND ${bankOnly('q')}
+const OPEN = `
+  qc.category_id = ANY($3::int[]) AND q.coins = ANY($4::int[]) AND q.state = 'live' AND ${bankOnly('q')}
     AND NOT EXISTS (
       SELECT 1 FROM coin_ledger l
       WHERE l.user_id = $1 AND l.question_id = q.id AND l.category_id = qc.category_id
@@ -46,6 +45,25 @@ const OPEN_PAIRS = `
       SELECT 1 FROM questions v JOIN coin_ledger l ON l.question_id = v.id
       WHERE v.family_id = q.family_id AND l.user_id = $1 AND l.category_id = qc.category_id
         AND (l.expires_at > $2 OR l.redeemed > 0)))`;
+
+/** The open pairs of the filter (parameters as for OPEN). */
+const OPEN_PAIRS = `
+  SELECT q.id AS question_id, qc.category_id
+  FROM questions q JOIN question_categories qc ON qc.question_id = q.id
+  WHERE ${OPEN}`;
+
+/**
+ * The first open pair among $6 question ids and $7 category ids (a sample, in its order), checked against the
+ * tables as OPEN_PAIRS is: a pair the server's copy of the bank still has but the bank no longer does (a
+ * retired question, a category taken off it) is not open.
+ */
+const FIRST_OPEN_OF_SAMPLE = `
+  SELECT q.id AS question_id, qc.category_id
+  FROM unnest($6::int[], $7::int[]) WITH ORDINALITY AS s(question_id, category_id, n)
+    JOIN question_categories qc ON qc.question_id = s.question_id AND qc.category_id = s.category_id
+    JOIN questions q ON q.id = s.question_id
+  WHERE ${OPEN}
+  ORDER BY s.n LIMIT 1`;
 
 const openPairParams = (userId: number, filter: QuizFilter, now: Date) => [
   userId,
@@ -114,9 +132,113 @@ export async function remainingCategoryCoins(db: Db, userId: number, categoryId:
 const sweepDue = sweepSchedule();
 
 /**
+ * Records $1's pick as served to the quiz $5 and loads it; `version` is the bank's change counter, read in the
+ * same statement (a row with a null id when nothing was picked).
+ */
+const serveSql = (pick: string) => `
+  WITH pick AS (${pick}),
+  served AS (
+    INSERT INTO served_questions (user_id, course_id, question_id, category_id, served_at)
+    SELECT $1, $5::int, question_id, category_id, $2 FROM pick
+    ON CONFLICT (user_id, (COALESCE(course_id, 0)), question_id)
+    DO UPDATE SET category_id = excluded.category_id, served_at = excluded.served_at
+    RETURNING question_id
+  )
+  SELECT b.n::text AS version, q.id, q.text, q.coins, q.multiple,
+    (SELECT json_agg(json_build_object('id', a.id, 'text', a.text) ORDER BY a.position)
+     FROM answers a WHERE a.question_id = q.id) AS answers,
+    (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
+     FROM question_categories qc JOIN categories c ON c.id = qc.category_id
+     WHERE qc.question_id = q.id) AS categories
+  FROM bank_version b
+    LEFT JOIN (served JOIN questions q ON q.id = served.question_id) ON true`;
+
+/** How many pairs a pick tries before it reads the whole pool. */
+export const SAMPLE_SIZE = 16;
+
+/** The live bank's pairs, by category, as of the bank's change counter `version`. */
+interface BankPairs {
+  version: string;
+  byCategory: Map<number, { questionId: number; coins: number }[]>;
+}
+
+/** Each server's copy of the live bank's pairs (keyed by its database), read at the first pick. */
+const bankPairs = new WeakMap<Db, Promise<BankPairs>>();
+
+function readBankPairs(db: Db): Promise<BankPairs> {
+  let pairs = bankPairs.get(db);
+  if (!pairs) {
+    pairs = db
+      .query<{ version: string; category_id: number | null; question_id: number; coins: number }>(
+        `SELECT b.n::text AS version, p.category_id, p.question_id, p.coins
+         FROM bank_version b LEFT JOIN (
+           SELECT qc.category_id, q.id AS question_id, q.coins
+           FROM questions q JOIN question_categories qc ON qc.question_id = q.id
+           WHERE q.state = 'live' AND ${bankOnly('q')}) p ON true`,
+      )
+      .then((rows) => {
+        const byCategory = new Map<number, { questionId: number; coins: number }[]>();
+        for (const row of rows) {
+          if (row.category_id === null) continue;
+          let list = byCategory.get(row.category_id);
+          if (!list) byCategory.set(row.category_id, (list = []));
+          list.push({ questionId: row.question_id, coins: row.coins });
+        }
+        return { version: rows[0]?.version ?? '', byCategory };
+      });
+    pairs.catch(() => bankPairs.delete(db));
+    bankPairs.set(db, pairs);
+  }
+  return pairs;
+}
+
+/**
+ * Up to `size` pairs of the filter drawn at random, with replacement, each pair of the filter as likely as any
+ * other. Trying them in this order and taking the first one still open picks every open pair among them with
+ * the same chance: the first open draw is uniform over the open pairs.
+ */
+export function samplePairs(
+  pairs: BankPairs['byCategory'],
+  filter: QuizFilter,
+  size: number,
+  random: () => number = Math.random,
+): { questionIds: number[]; categoryIds: number[] } {
+  const lists = filter.categories.map((categoryId) => ({
+    categoryId,
+    list: (pairs.get(categoryId) ?? []).filter((pair) =>
+      (filter.difficulties as readonly number[]).includes(pair.coins),
+    ),
+  }));
+  const total = lists.reduce((sum, entry) => sum + entry.list.length, 0);
+  const questionIds: number[] = [];
+  const categoryIds: number[] = [];
+  for (let draw = 0; total > 0 && draw < size; draw++) {
+    let index = Math.floor(random() * total);
+    for (const { categoryId, list } of lists) {
+      if (index < list.length) {
+        questionIds.push(list[index]!.questionId);
+        categoryIds.push(categoryId);
+        break;
+      }
+      index -= list.length;
+    }
+  }
+  return { questionIds, categoryIds };
+}
+
+type ServedRow = Omit<Question, 'id' | 'coins' | 'categories'> & {
+  version: string;
+  id: number | null;
+  coins: 1 | 2;
+  categories: Question['categories'] | null;
+};
+
+/**
  * A random open question of the quiz, remembered as served to it; null when none is left. One statement
- * picks, records and loads it. Served rows older than a day are ignored by the guess and deleted here now and
- * then.
+ * picks, records and loads it. The pick first tries a sample of the bank's pairs (SAMPLE_SIZE index lookups),
+ * and only when none of them is open reads the whole pool (every pair of the filter, a few milliseconds on
+ * the bank of today): either way each open pair is equally likely. Served rows older than a day are ignored
+ * by the guess and deleted here now and then.
  */
 export async function serveQuestion(db: Db, quiz: Quiz, now: Date): Promise<Question | null> {
   if (!quiz.filter.categories.length) return null;
@@ -126,26 +248,23 @@ export async function serveQuestion(db: Db, quiz: Quiz, now: Date): Promise<Ques
       new Date(now.getTime() - SERVED_VALIDITY_MS),
     ]);
   }
-  const row = await one<Omit<Question, 'coins'> & { coins: 1 | 2 }>(
-    db,
-    `WITH pick AS (${OPEN_PAIRS} ORDER BY random() LIMIT 1),
-     served AS (
-       INSERT INTO served_questions (user_id, course_id, question_id, category_id, served_at)
-       SELECT $1, $5::int, question_id, category_id, $2 FROM pick
-       ON CONFLICT (user_id, (COALESCE(course_id, 0)), question_id)
-       DO UPDATE SET category_id = excluded.category_id, served_at = excluded.served_at
-       RETURNING question_id
-     )
-     SELECT q.id, q.text, q.coins, q.multiple,
-       (SELECT json_agg(json_build_object('id', a.id, 'text', a.text) ORDER BY a.position)
-        FROM answers a WHERE a.question_id = q.id) AS answers,
-       (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
-        FROM question_categories qc JOIN categories c ON c.id = qc.category_id
-        WHERE qc.question_id = q.id) AS categories
-     FROM served JOIN questions q ON q.id = served.question_id`,
-    [...openPairParams(quiz.userId, quiz.filter, now), quiz.courseId],
-  );
-  return row ? { ...row, categories: row.categories ?? [] } : null;
+  const params = [...openPairParams(quiz.userId, quiz.filter, now), quiz.courseId];
+  const copy = readBankPairs(db);
+  const bank = await copy;
+  const sample = samplePairs(bank.byCategory, quiz.filter, SAMPLE_SIZE);
+  let row = sample.questionIds.length
+    ? await one<ServedRow>(db, serveSql(FIRST_OPEN_OF_SAMPLE), [
+        ...params,
+        sample.questionIds,
+        sample.categoryIds,
+      ])
+    : undefined;
+  if (!row?.id) row = await one<ServedRow>(db, serveSql(`${OPEN_PAIRS} ORDER BY random() LIMIT 1`), params);
+  // The bank changed since the copy was read: the next pick reads it again.
+  if (row && row.version !== bank.version && bankPairs.get(db) === copy) bankPairs.delete(db);
+  if (!row?.id) return null;
+  const { id, text, coins, multiple, answers, categories } = row;
+  return { id, text, coins, multiple, answers, categories: categories ?? [] };
 }
 
 export interface GuessOutcome {

@@ -5,7 +5,6 @@ import { messages } from '../../src/shared/messages.de';
 import {
   ACCOUNT_PASSWORD as PASSWORD,
   appHome,
-  chooseCountry,
   expect,
   expectNoAxeViolations,
   isMobile,
@@ -235,9 +234,7 @@ async function pressFlag(page: Page) {
 test('the developer panel opens from the flag for a developer and works', async ({ page, request }) => {
   const account = await newAccount(request, 'de', 'agent', 'acct-dev');
   expect((await request.post('/api/dev/developer', { data: { email: account.email } })).ok()).toBe(true);
-  await page.goto('/country-select');
-  await chooseCountry(page, 'Deutschland');
-  await login(page, account.email, PASSWORD);
+  await openSignedIn(page, request, account, '/app');
   await expect(page).toHaveURL(appHome(page));
 
   await pressFlag(page);
@@ -276,9 +273,7 @@ test('for a normal user the flag opens nothing and the server refuses the develo
   request,
 }) => {
   const account = await newAccount(request, 'de', 'agent', 'acct-nodev');
-  await page.goto('/country-select');
-  await chooseCountry(page, 'Deutschland');
-  await login(page, account.email, PASSWORD);
+  await openSignedIn(page, request, account, '/app');
   await expect(page).toHaveURL(appHome(page));
   await pressFlag(page);
   // Give a panel the time to load its chunk and open, then make sure none did.

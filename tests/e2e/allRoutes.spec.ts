@@ -1,4 +1,11 @@
-import type { Browser, BrowserContext, Page, PlaywrightTestOptions, WorkerInfo } from '@playwright/test';
+import type {
+  Browser,
+  BrowserContext,
+  Page,
+  PlaywrightTestOptions,
+  Request,
+  WorkerInfo,
+} from '@playwright/test';
 import { PATHS } from '../../src/shared/domain/paths';
 import {
   expect,
@@ -62,11 +69,41 @@ const USERS: { kind: string; email: string; country: CountryName }[] = [
   { kind: 'no role', email: 'norole@demo.test', country: 'Deutschland' },
 ];
 
+/** Quiet time after the page's last request ended before it counts as loaded. */
+const QUIET_MS = 150;
+
+/**
+ * Resolves once the page has made requests and none has been open for QUIET_MS (the realtime socket's
+ * polls, which stay open, aside). Playwright's 'networkidle' waits 500 ms after the last one, a third of a
+ * route's time here.
+ */
+function requestsDone(page: Page): Promise<void> {
+  const open = new Set<Request>();
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const started = (request: Request) => {
+      clearTimeout(timer);
+      if (!request.url().includes('/socket.io/')) open.add(request);
+    };
+    const ended = (request: Request) => {
+      open.delete(request);
+      clearTimeout(timer);
+      if (open.size === 0)
+        timer = setTimeout(() => {
+          page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+          resolve();
+        }, QUIET_MS);
+    };
+    page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+  });
+}
+
 /** Opens `path`, waits until the page has rendered and its requests are done, then runs axe. */
 async function check(page: Page, path: string): Promise<void> {
+  const loaded = requestsDone(page);
   await page.goto(path);
   await expect(page.locator('#root')).not.toBeEmpty();
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await loaded;
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
   await expectNoAxeViolations(page);
 }

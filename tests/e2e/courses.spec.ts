@@ -5,10 +5,10 @@ import {
   expect,
   expectNoAxeViolations,
   isMobile,
-  signIn,
   test,
   newAccount,
-  signInAs,
+  openSeedSignedIn,
+  openSignedIn,
   expectTouchTargets,
 } from './fixtures';
 
@@ -22,7 +22,10 @@ const IDD = { id: 102, name: 'IDD und Vermittlerrecht (§ 34d GewO, VersVermV)' 
 const BERATUNG = { id: 103, name: 'Beratung, Dokumentation und Verbraucherschutz' };
 const DATENSCHUTZ = { id: 104, name: 'Datenschutz und Geldwäscheprävention' };
 
-/** A fresh, verified de agent (booking changes the account), signed in and on the dashboard. */
+/**
+ * A fresh, verified de agent (booking changes the account); `signInNow` opens its dashboard (or `path`)
+ * signed in through the API (the login form is loginArea.spec's).
+ */
 async function freshAgent(page: Page, request: APIRequestContext) {
   const account = await newAccount(request, 'de', 'agent', 'courses');
   const { email, headers } = account;
@@ -34,9 +37,8 @@ async function freshAgent(page: Page, request: APIRequestContext) {
     expect(response.ok()).toBe(true);
     return ((await response.json()) as { id: number }).id;
   };
-  const signInNow = async () => {
-    await signInAs(page, account);
-    if (isMobile(page)) await page.goto('/app/dashboard');
+  const signInNow = async (path = '/app/dashboard') => {
+    await openSignedIn(page, request, account, path);
   };
   return { email, headers, book, signInNow };
 }
@@ -239,8 +241,7 @@ for (const role of ['agent', 'makler'] as const) {
       expect(coins, `category ${id}`).toBeGreaterThanOrEqual(300);
       expect(hours, `category ${id}`).toContain(3);
     }
-    await signInAs(page, account);
-    await page.goto('/app/book-course');
+    await openSignedIn(page, request, account, '/app/book-course');
     await page.getByRole('button', { name: new RegExp(c.categoryLabel) }).click();
     await page.getByRole('option', { name: own.name, exact: true }).click();
     await expect(page.getByRole('radio', { name: c.hours(3), exact: true })).toBeEnabled();
@@ -257,8 +258,7 @@ test('de: a category of 500 coins fills a course of five hours', async ({ page, 
   // de-kranken holds over 500 coins (the bank's first category for a five-hour course).
   const KRANKEN = { id: 108, name: 'Kranken- und Pflegeversicherung' };
   const agent = await freshAgent(page, request);
-  await agent.signInNow();
-  await page.goto('/app/book-course');
+  await agent.signInNow('/app/book-course');
   await page.getByRole('button', { name: new RegExp(c.categoryLabel) }).click();
   await page.getByRole('option', { name: KRANKEN.name, exact: true }).click();
   await expect(page.getByRole('radio', { name: c.hours(5), exact: true })).toBeEnabled();
@@ -272,10 +272,9 @@ test('de: a category of 500 coins fills a course of five hours', async ({ page, 
 
 test('de without a role: book-course asks for one first, the text level with its button', async ({
   page,
+  request,
 }) => {
-  await signIn(page, 'norole@demo.test', 'Deutschland');
-  await expect(page).toHaveURL(appHome(page));
-  await page.goto('/app/book-course');
+  await openSeedSignedIn(page, request, 'norole@demo.test', 'Deutschland', '/app/book-course');
   const text = page.getByText(c.roleRequired, { exact: true });
   const button = page.getByRole('main').getByRole('link', { name: messages.nav.myCourses });
   await expect(text).toBeVisible();
@@ -296,10 +295,8 @@ for (const [email, country] of [
   ['at@demo.test', 'Österreich'],
   ['ch@demo.test', 'Schweiz'],
 ] as const) {
-  test(`book course is de only: ${country} is sent away`, async ({ page }) => {
-    await signIn(page, email, country);
-    await expect(page).toHaveURL(/\/app(\/dashboard)?$/);
-    await page.goto('/app/book-course');
+  test(`book course is de only: ${country} is sent away`, async ({ page, request }) => {
+    await openSeedSignedIn(page, request, email, country, '/app/book-course');
     await expect(page).toHaveURL(appHome(page));
     await expect(page.getByRole('heading', { level: 2, name: c.listTitle })).toHaveCount(0);
     await expect(page.getByRole('button', { name: c.bookCourse })).toHaveCount(0);

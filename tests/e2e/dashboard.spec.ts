@@ -3,41 +3,38 @@ import type { Role } from '../../src/shared/api/constants';
 import { messages } from '../../src/shared/messages.de';
 import {
   appHome,
-  chooseCountry,
+  COUNTRY_CODES,
   expect,
   expectNoAxeViolations,
   isMobile,
-  login,
+  openSeedSignedIn,
+  openSignedIn,
   signIn,
   test,
   type CountryName,
   newAccount,
-  ACCOUNT_PASSWORD as PASSWORD,
+  type TestAccount,
 } from './fixtures';
 
 // Every page is checked with axe at each step, and the machine is shared: the default 30 s is tight.
 test.describe.configure({ timeout: 90_000 });
 
 const d = messages.dashboard;
-const COUNTRY_CODES = { Deutschland: 'de', Österreich: 'at', Schweiz: 'ch' } as const;
-
 /** A fresh, verified account (tests that change state never share one). */
 const freshUser = (request: APIRequestContext, country: CountryName, role: Role | null) =>
   newAccount(request, COUNTRY_CODES[country], role, 'dash');
 
-async function signInFresh(page: Page, email: string, country: CountryName) {
-  await page.goto('/country-select');
-  await chooseCountry(page, country);
-  await login(page, email, PASSWORD);
-  await expect(page).toHaveURL(appHome(page));
-  if (isMobile(page)) await page.goto('/app/dashboard');
+/**
+ * The account's dashboard, signed in through the API (the login form and where it leads are loginArea.spec's
+ * and the /app home tests' below).
+ */
+async function signInFresh(page: Page, request: APIRequestContext, account: TestAccount) {
+  await openSignedIn(page, request, account, '/app/dashboard');
 }
 
 /** A seed account (server/src/seed/accounts.ts), on its dashboard. Only read, never changed. */
-async function seedDashboard(page: Page, email: string, country: CountryName) {
-  await signIn(page, email, country);
-  await expect(page).toHaveURL(/\/app(\/dashboard)?$/);
-  await page.goto('/app/dashboard');
+async function seedDashboard(page: Page, request: APIRequestContext, email: string, country: CountryName) {
+  await openSeedSignedIn(page, request, email, country, '/app/dashboard');
 }
 
 const moduleCard = (page: Page, module: 1 | 2) =>
@@ -61,8 +58,8 @@ async function answerOneCorrectly(request: APIRequestContext, headers: Record<st
 }
 
 test('a user without a role chooses one and sees the modules of that role', async ({ page, request }) => {
-  const { email } = await freshUser(request, 'Deutschland', null);
-  await signInFresh(page, email, 'Deutschland');
+  const account = await freshUser(request, 'Deutschland', null);
+  await signInFresh(page, request, account);
   await expect(page.getByRole('heading', { name: d.chooseRoleTitle })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -78,16 +75,16 @@ test('a user without a role chooses one and sees the modules of that role', asyn
   await expectNoAxeViolations(page);
 });
 
-test('the seeded no-role account is asked for its role', async ({ page }) => {
-  await seedDashboard(page, 'norole@demo.test', 'Deutschland');
+test('the seeded no-role account is asked for its role', async ({ page, request }) => {
+  await seedDashboard(page, request, 'norole@demo.test', 'Deutschland');
   await expect(page.getByRole('heading', { name: d.chooseRoleTitle })).toBeVisible();
   await expect(page.getByRole('radio', { name: d.roleNames.agent })).toBeVisible();
   await expect(page.getByRole('radio', { name: d.roleNames.makler })).toBeVisible();
 });
 
 test('switching the role saves it and shows the courses of the new role', async ({ page, request }) => {
-  const { email } = await freshUser(request, 'Deutschland', 'agent');
-  await signInFresh(page, email, 'Deutschland');
+  const account = await freshUser(request, 'Deutschland', 'agent');
+  await signInFresh(page, request, account);
   const startLinks = page.getByRole('link', { name: messages.quiz.startQuiz });
   await expect(startLinks).toHaveCount(2);
   const agentHrefs = await startLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')));
@@ -113,8 +110,11 @@ test('switching the role saves it and shows the courses of the new role', async 
     .toEqual(agentHrefs);
 });
 
-test('de: the hours banner and module cards lead to checkout and to the module quiz', async ({ page }) => {
-  await seedDashboard(page, 'de@demo.test', 'Deutschland');
+test('de: the hours banner and module cards lead to checkout and to the module quiz', async ({
+  page,
+  request,
+}) => {
+  await seedDashboard(page, request, 'de@demo.test', 'Deutschland');
   await expect(page.getByRole('heading', { level: 1, name: messages.nav.myCourses })).toBeVisible();
   const first = moduleCard(page, 1);
   await expect(first.getByText(d.coins(140), { exact: true })).toBeVisible();
@@ -133,8 +133,8 @@ test('de: the hours banner and module cards lead to checkout and to the module q
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
-test('at: one hour to request, module cards, no course list', async ({ page }) => {
-  await seedDashboard(page, 'at@demo.test', 'Österreich');
+test('at: one hour to request, module cards, no course list', async ({ page, request }) => {
+  await seedDashboard(page, request, 'at@demo.test', 'Österreich');
   await expect(page.getByRole('heading', { level: 1, name: messages.nav.quiz })).toBeVisible();
   await expect(page.getByRole('link', { name: d.canRequestHours(1) })).toBeVisible();
   await expect(moduleCard(page, 1).getByText(d.coins(150), { exact: true })).toBeVisible();
@@ -143,8 +143,11 @@ test('at: one hour to request, module cards, no course list', async ({ page }) =
   await expectNoAxeViolations(page);
 });
 
-test('ch: questions remaining, start quiz, the coin bar and credits from 100 coins', async ({ page }) => {
-  await seedDashboard(page, 'ch@demo.test', 'Schweiz');
+test('ch: questions remaining, start quiz, the coin bar and credits from 100 coins', async ({
+  page,
+  request,
+}) => {
+  await seedDashboard(page, request, 'ch@demo.test', 'Schweiz');
   await expect(page.getByText(/^Noch \d+ von \d+ Fragen offen$/)).toBeVisible();
   await expect(page.getByText(d.coinsCollected(180))).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', d.coinProgressValue(80));
@@ -175,8 +178,8 @@ test('ch: questions remaining, start quiz, the coin bar and credits from 100 coi
 });
 
 test('ch: below 100 coins credits cannot be requested yet', async ({ page, request }) => {
-  const { email } = await freshUser(request, 'Schweiz', 'agent');
-  await signInFresh(page, email, 'Schweiz');
+  const account = await freshUser(request, 'Schweiz', 'agent');
+  await signInFresh(page, request, account);
   await expect(page.getByRole('button', { name: d.requestCredits })).toBeDisabled();
   await expect(page.getByText(d.requestCreditsHint)).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', d.coinProgressValue(0));
@@ -184,8 +187,9 @@ test('ch: below 100 coins credits cannot be requested yet', async ({ page, reque
 });
 
 test('de: module coins rise without a reload when another window answers', async ({ page, request }) => {
-  const { email, headers } = await freshUser(request, 'Deutschland', 'agent');
-  await signInFresh(page, email, 'Deutschland');
+  const account = await freshUser(request, 'Deutschland', 'agent');
+  const { headers } = account;
+  await signInFresh(page, request, account);
   const card = moduleCard(page, 1);
   await expect(card.getByText(d.coins(0), { exact: true })).toBeVisible();
   const courses = (await (await request.get('/api/users/me/courses', { headers })).json()) as {
@@ -198,8 +202,9 @@ test('de: module coins rise without a reload when another window answers', async
 });
 
 test('ch: coins and questions remaining follow answers from another window', async ({ page, request }) => {
-  const { email, headers } = await freshUser(request, 'Schweiz', 'agent');
-  await signInFresh(page, email, 'Schweiz');
+  const account = await freshUser(request, 'Schweiz', 'agent');
+  const { headers } = account;
+  await signInFresh(page, request, account);
   await expect(page.getByText(d.coinsCollected(0))).toBeVisible();
   const remaining = page.getByText(/^Noch \d+ von/);
   const before = await remaining.textContent();

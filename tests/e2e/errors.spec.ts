@@ -3,7 +3,14 @@ import { APP_VERSION } from '../../src/shared/api/constants';
 import { messages } from '../../src/shared/messages.de';
 import { TEST_ERRORS } from '../../src/renderer/errors/testErrors';
 import type { StoredSentryItem } from '../../server/src/routes/devSentry';
-import { allowConsoleErrors, chooseCountry, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import {
+  allowConsoleErrors,
+  chooseCountry,
+  expect,
+  expectNoAxeViolations,
+  openSeedSignedIn,
+  test,
+} from './fixtures';
 
 /**
  * Crashes reach the global error screen, the report reaches the server's development envelope
@@ -51,19 +58,18 @@ async function expectFeedbackArrived(
     .toMatchObject({ ...feedback, associated_event_id: eventId });
 }
 
-async function signInAsDeveloper(page: Page) {
-  await signIn(page, 'dev@demo.test');
-  await expect(page).toHaveURL(/\/app(\/|$)/);
+/** The developer's crash page, signed in through the API (the login form is loginArea.spec's). */
+async function crashPageAsDeveloper(page: Page, request: APIRequestContext, kind: string) {
+  await openSeedSignedIn(page, request, 'dev@demo.test', 'Deutschland', `/app/dev/crash?kind=${kind}`);
 }
 
 test('a component that throws reaches the error screen; report and feedback arrive', async ({
   page,
   request,
 }) => {
-  await signInAsDeveloper(page);
   // Provoked: React logs the error it caught at the boundary.
   allowConsoleErrors(page, new RegExp(TEST_ERRORS.render));
-  await page.goto('/app/dev/crash?kind=render');
+  await crashPageAsDeveloper(page, request, 'render');
   const eventId = await reportIdOn(page);
   await expectReportArrived(request, eventId, TEST_ERRORS.render);
 
@@ -92,9 +98,8 @@ test('a rejected promise reaches the error screen; skipping appears after 3 s an
   page,
   request,
 }) => {
-  await signInAsDeveloper(page);
   allowConsoleErrors(page, new RegExp(`^pageerror: ${TEST_ERRORS.promise}$`));
-  await page.goto('/app/dev/crash?kind=promise');
+  await crashPageAsDeveloper(page, request, 'promise');
   const eventId = await reportIdOn(page);
   await expectReportArrived(request, eventId, TEST_ERRORS.promise);
 

@@ -1,17 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages.de';
 import { DEMO_SELLER } from '../../server/src/documents/demoSeller';
 import { COIN_EQUIVALENCE, COURSE_DESCRIPTION, HOW_IT_WORKS } from '../../src/shared/messages/info';
 import { LEGAL_PAGES, legalMessages } from '../../src/shared/messages/legal';
 import {
-  ACCOUNT_PASSWORD,
   chooseCountry,
+  COUNTRY_CODES,
   expect,
   expectNoAxeViolations,
   appHome,
-  login,
   newAccount,
-  signIn,
+  openSeedSignedIn,
+  openSignedIn,
+  PASSWORD,
+  storeSession,
   test,
   type CountryName,
   expectTouchTargets,
@@ -22,14 +24,15 @@ test.describe.configure({ timeout: 90_000 });
 
 const f = messages.feedback;
 
-/** A fresh account of the country, signed in on its app home. */
-async function signInFresh(page: Page, request: Parameters<typeof newAccount>[0], country: CountryName) {
-  const code = ({ Deutschland: 'de', Österreich: 'at', Schweiz: 'ch' } as const)[country];
-  const account = await newAccount(request, code, 'agent', 'info');
-  await page.goto('/country-select');
-  await chooseCountry(page, country);
-  await login(page, account.email, ACCOUNT_PASSWORD);
-  await expect(page).toHaveURL(/\/app/);
+/** A fresh account of the country, signed in through the API (the login form is loginArea.spec's) on `path`. */
+async function signInFresh(
+  page: Page,
+  request: Parameters<typeof newAccount>[0],
+  country: CountryName,
+  path: string,
+) {
+  const account = await newAccount(request, COUNTRY_CODES[country], 'agent', 'info');
+  await openSignedIn(page, request, account, path);
   return account;
 }
 
@@ -47,8 +50,7 @@ test.describe('feedback', () => {
     page,
     request,
   }) => {
-    await signInFresh(page, request, 'Deutschland');
-    await page.goto('/app/feedback');
+    await signInFresh(page, request, 'Deutschland', '/app/feedback');
     const group = page.getByRole('radiogroup', { name: f.ratingLabel });
     await expect(group).toBeVisible();
     await expectNoAxeViolations(page);
@@ -96,9 +98,8 @@ test.describe('feedback', () => {
   });
 
   test('the stars stay visible in forced colours (high contrast)', async ({ page, request }) => {
-    await signInFresh(page, request, 'Österreich');
     await page.emulateMedia({ forcedColors: 'active' });
-    await page.goto('/app/feedback');
+    await signInFresh(page, request, 'Österreich', '/app/feedback');
     await page.getByRole('radio', { name: f.star(3), exact: true }).check({ force: true });
     const colours = (await page.evaluate(
       `[...document.querySelectorAll('.ui-star-rating__option')].map((el) => getComputedStyle(el).color)`,
@@ -117,19 +118,27 @@ const SEED: Record<CountryName, string> = {
   Schweiz: 'ch@demo.test',
 };
 
-/** A seed account of the country (only read, never changed), signed in. */
-async function signInSeed(page: Page, country: CountryName) {
-  await signIn(page, SEED[country], country);
-  await expect(page).toHaveURL(appHome(page));
+/**
+ * A seed account of the country (only read, never changed), signed in through the API on `path`, or with
+ * its session stored and no page of the app opened yet.
+ */
+async function signInSeed(page: Page, request: APIRequestContext, country: CountryName, path?: string) {
+  if (path) await openSeedSignedIn(page, request, SEED[country], country, path);
+  else
+    await storeSession(page, request, {
+      email: SEED[country],
+      password: PASSWORD,
+      country: COUNTRY_CODES[country],
+    });
 }
 
 const titles = legalMessages.pageTitles;
 
 test('legal information: each page as text, the others as links, the Impressum with the operator', async ({
   page,
+  request,
 }) => {
-  await signInSeed(page, 'Deutschland');
-  await page.goto('/app/legal-info');
+  await signInSeed(page, request, 'Deutschland', '/app/legal-info');
   await expect(page).toHaveURL(/\/app\/legal-info\/tos$/);
   const nav = page.getByRole('navigation', { name: legalMessages.otherPages });
   for (const current of LEGAL_PAGES) {
@@ -176,10 +185,9 @@ test('legal information: each page as text, the others as links, the Impressum w
 });
 
 for (const country of ['Deutschland', 'Österreich', 'Schweiz'] as const) {
-  const code = ({ Deutschland: 'de', Österreich: 'at', Schweiz: 'ch' } as const)[country];
-  test(`how it works and the course description in ${country}`, async ({ page }) => {
-    await signInSeed(page, country);
-    await page.goto('/app/how-it-works');
+  const code = COUNTRY_CODES[country];
+  test(`how it works and the course description in ${country}`, async ({ page, request }) => {
+    await signInSeed(page, request, country, '/app/how-it-works');
     const main = page.getByRole('main');
     const howItWorks = HOW_IT_WORKS[code];
     await expect(main.getByRole('heading', { level: 2, name: howItWorks.title })).toBeVisible();
@@ -229,8 +237,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/info-${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
-test('wide layouts at 1100 and 1320 px', async ({ page }) => {
-  await signInSeed(page, 'Deutschland');
+test('wide layouts at 1100 and 1320 px', async ({ page, request }) => {
+  await signInSeed(page, request, 'Deutschland');
   const shell = page.locator('.shell-layout');
   const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
   const sizes = [

@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   login,
   newAccount,
+  openSignedIn,
   test,
   type TestAccount,
 } from './fixtures';
@@ -53,12 +54,22 @@ function interactRequests(page: Page): string[] {
   return sent;
 }
 
+/**
+ * Through the login form: the desktop test's token is kept by its fake main process, not by the page. The
+ * views test signs in this way too: at 375 px, once, its reload after an API sign-in reported an article
+ * not reported before (it passed the three other times it ran here; kept as it was until that is understood).
+ */
 async function signInTo(page: Page, account: TestAccount) {
   await page.goto('/country-select');
   await chooseCountry(page, 'Deutschland');
   await login(page, account.email, ACCOUNT_PASSWORD);
   await expect(page).toHaveURL(appHome(page));
   await page.goto('/app/news-feed');
+}
+
+/** The feed, signed in through the API (the login form is loginArea.spec's). */
+async function openFeed(page: Page, request: APIRequestContext, account: TestAccount) {
+  await openSignedIn(page, request, account, '/app/news-feed');
 }
 
 async function feedProviders(request: APIRequestContext, account: TestAccount) {
@@ -117,7 +128,7 @@ test('the provider gate, paging to the end, and a change of providers that reloa
   request,
 }, testInfo) => {
   const account = await newAccount(request, 'de', 'agent', 'news');
-  await signInTo(page, account);
+  await openFeed(page, request, account);
 
   // The gate: nothing to start with until a provider is ticked.
   await expect(page.getByRole('heading', { name: m.gateTitle })).toBeVisible();
@@ -273,7 +284,7 @@ test('browser: a click is reported once; every third visit brings a fullscreen a
   // page's popups: axe opens a blank page of its own in the context.)
   page.on('popup', (tab) => void tab.close().catch(() => {}));
   const sent = interactRequests(page);
-  await signInTo(page, account);
+  await openFeed(page, request, account);
   await expect(articles(page)).toHaveCount(10);
   const first = articles(page).first();
   const firstId = (await first.getAttribute('data-impression'))!;
@@ -391,7 +402,7 @@ test('hostile article text stays text: no script or event handler runs, no marku
   expect(created.ok()).toBe(true);
   const { provider_id: providerId } = (await created.json()) as { provider_id: number };
   await selectProviders(request, account, [providerId]);
-  await signInTo(page, account);
+  await openFeed(page, request, account);
 
   const item = articles(page).first();
   await expect(item.locator('h3')).toHaveText(title);

@@ -177,6 +177,19 @@ export async function showDeskQuestion(
   return { question, versions: versions.map(present) };
 }
 
+/** What the bank's shape of a version needs, without the editors' fields: an export may hold the whole bank. */
+const EXPORT_SELECT = `
+  SELECT q.key, q.text, q.coins, q.explanation, q.source, to_char(q.valid_as_of, 'YYYY-MM-DD') AS valid_as_of,
+    ${CATEGORY_KEYS} AS categories,
+    (SELECT json_agg(a.text ORDER BY a.correct DESC, a.position) FROM answers a WHERE a.question_id = q.id)
+      AS answers
+  FROM questions q`;
+
+type ExportRow = Pick<DetailRow, 'key' | 'text' | 'coins' | 'explanation' | 'source' | 'valid_as_of'> & {
+  categories: string[];
+  answers: string[] | null;
+};
+
 /**
  * The selection of an export in the bank's shape: the ids given (in that order), else what the list's filter
  * matches, by key. More than QUESTION_EXPORT_MAX is refused. Versions without a category cannot be placed in
@@ -187,12 +200,12 @@ export async function exportSelection(
   selection: DeskFilter & { ids?: number[] | undefined },
 ): Promise<BankQuestion[]> {
   const rows = selection.ids
-    ? await db.query<DetailRow>(
-        `${DETAIL_SELECT} WHERE q.id = ANY ($1::int[]) AND ${bankOnly('q')} ORDER BY array_position($1::int[], q.id)`,
+    ? await db.query<ExportRow>(
+        `${EXPORT_SELECT} WHERE q.id = ANY ($1::int[]) AND ${bankOnly('q')} ORDER BY array_position($1::int[], q.id)`,
         [selection.ids.slice(0, QUESTION_EXPORT_MAX + 1)],
       )
-    : await db.query<DetailRow>(
-        `${DETAIL_SELECT} WHERE ${FILTER_WHERE} ORDER BY q.key, q.version LIMIT ${QUESTION_EXPORT_MAX + 1}`,
+    : await db.query<ExportRow>(
+        `${EXPORT_SELECT} WHERE ${FILTER_WHERE} ORDER BY q.key, q.version LIMIT ${QUESTION_EXPORT_MAX + 1}`,
         filterParams(selection),
       );
   if (rows.length > QUESTION_EXPORT_MAX || (selection.ids?.length ?? 0) > QUESTION_EXPORT_MAX)

@@ -242,7 +242,19 @@ describe('the editor desk of reports', () => {
   async function reported(text = 'Die Frage ist veraltet.') {
     const user = await signUp(t);
     await t.db.query(`UPDATE users SET first_name = 'Rita' WHERE id = $1`, [user.id]);
-    const question = await answerOne(t, user);
+    // A question nobody reported yet, so its counts are this report's alone (a served one may be one an
+    // earlier test reported), answered by the user as the report requires.
+    const [fresh] = await t.db.query<{ id: number }>(
+      `SELECT q.id FROM questions q JOIN question_categories qc ON qc.question_id = q.id
+       WHERE qc.category_id = 108 AND q.state = 'live'
+         AND NOT EXISTS (SELECT 1 FROM question_reports r WHERE r.question_id = q.id)
+       ORDER BY random() LIMIT 1`,
+    );
+    const question = fresh!.id;
+    await t.db.query(
+      `INSERT INTO answered_questions (user_id, question_id, correct, answered_at) VALUES ($1, $2, true, now())`,
+      [user.id, question],
+    );
     const response = await report(t, user, { question_id: question, reason: 'source-outdated', text });
     return { user, question, id: response.json<{ id: number }>().id };
   }

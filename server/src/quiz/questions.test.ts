@@ -4,16 +4,17 @@ import { useTestServer, signUp, type TestUser } from '../testing/harness';
 import { samplePairs, serveQuestion, type Quiz } from './questions';
 
 describe('samplePairs', () => {
+  // Category 1 holds question 10 (1 coin) and 11 (2 coins); categories 2 and 3 one question of 1 coin each.
   const pairs = new Map([
     [
       1,
-      [
-        { questionId: 10, coins: 1 },
-        { questionId: 11, coins: 2 },
-      ],
+      new Map([
+        [1, [10]],
+        [2, [11]],
+      ]),
     ],
-    [2, [{ questionId: 20, coins: 1 }]],
-    [3, [{ questionId: 30, coins: 1 }]],
+    [2, new Map([[1, [20]]])],
+    [3, new Map([[1, [30]]])],
   ]);
 
   it("draws only the filter's categories and difficulties", () => {

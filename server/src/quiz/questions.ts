@@ -89,16 +89,18 @@ export async function countQuestions(db: Db, userId: number, filter: QuizFilter,
   return { total: row?.total ?? 0, remaining: row?.remaining ?? 0 };
 }
 
+/** A question `q` as a learner sees it: its text, coins, answers in their order and categories. */
+const QUESTION_FIELDS = `q.id, q.text, q.coins, q.multiple,
+  (SELECT json_agg(json_build_object('id', a.id, 'text', a.text) ORDER BY a.position)
+   FROM answers a WHERE a.question_id = q.id) AS answers,
+  (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
+   FROM question_categories qc JOIN categories c ON c.id = qc.category_id
+   WHERE qc.question_id = q.id) AS categories`;
+
 export async function loadQuestion(db: Db, questionId: number): Promise<Question> {
   const row = await one<Omit<Question, 'coins'> & { coins: 1 | 2 }>(
     db,
-    `SELECT q.id, q.text, q.coins, q.multiple,
-       (SELECT json_agg(json_build_object('id', a.id, 'text', a.text) ORDER BY a.position)
-        FROM answers a WHERE a.question_id = q.id) AS answers,
-       (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
-        FROM question_categories qc JOIN categories c ON c.id = qc.category_id
-        WHERE qc.question_id = q.id) AS categories
-     FROM questions q WHERE q.id = $1`,
+    `SELECT ${QUESTION_FIELDS} FROM questions q WHERE q.id = $1`,
     [questionId],
   );
   if (!row) throw new HttpError('not_found');
@@ -144,22 +146,17 @@ const serveSql = (pick: string) => `
     DO UPDATE SET category_id = excluded.category_id, served_at = excluded.served_at
     RETURNING question_id
   )
-  SELECT b.n::text AS version, q.id, q.text, q.coins, q.multiple,
-    (SELECT json_agg(json_build_object('id', a.id, 'text', a.text) ORDER BY a.position)
-     FROM answers a WHERE a.question_id = q.id) AS answers,
-    (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
-     FROM question_categories qc JOIN categories c ON c.id = qc.category_id
-     WHERE qc.question_id = q.id) AS categories
+  SELECT b.n::text AS version, ${QUESTION_FIELDS}
   FROM bank_version b
     LEFT JOIN (served JOIN questions q ON q.id = served.question_id) ON true`;
 
 /** How many pairs a pick tries before it reads the whole pool. */
 export const SAMPLE_SIZE = 16;
 
-/** The live bank's pairs, by category, as of the bank's change counter `version`. */
+/** The live bank's question ids by category and coins, as of the bank's change counter `version`. */
 interface BankPairs {
   version: string;
-  byCategory: Map<number, { questionId: number; coins: number }[]>;
+  byCategory: Map<number, Map<number, number[]>>;
 }
 
 /** Each server's copy of the live bank's pairs (keyed by its database), read at the first pick. */
@@ -177,12 +174,14 @@ function readBankPairs(db: Db): Promise<BankPairs> {
            WHERE q.state = 'live' AND ${bankOnly('q')}) p ON true`,
       )
       .then((rows) => {
-        const byCategory = new Map<number, { questionId: number; coins: number }[]>();
+        const byCategory: BankPairs['byCategory'] = new Map();
         for (const row of rows) {
           if (row.category_id === null) continue;
-          let list = byCategory.get(row.category_id);
-          if (!list) byCategory.set(row.category_id, (list = []));
-          list.push({ questionId: row.question_id, coins: row.coins });
+          let byCoins = byCategory.get(row.category_id);
+          if (!byCoins) byCategory.set(row.category_id, (byCoins = new Map()));
+          let list = byCoins.get(row.coins);
+          if (!list) byCoins.set(row.coins, (list = []));
+          list.push(row.question_id);
         }
         return { version: rows[0]?.version ?? '', byCategory };
       });
@@ -203,12 +202,12 @@ export function samplePairs(
   size: number,
   random: () => number = Math.random,
 ): { questionIds: number[]; categoryIds: number[] } {
-  const lists = filter.categories.map((categoryId) => ({
-    categoryId,
-    list: (pairs.get(categoryId) ?? []).filter((pair) =>
-      (filter.difficulties as readonly number[]).includes(pair.coins),
-    ),
-  }));
+  const lists = [...new Set(filter.categories)].flatMap((categoryId) =>
+    [...new Set(filter.difficulties)].map((coins) => ({
+      categoryId,
+      list: pairs.get(categoryId)?.get(coins) ?? [],
+    })),
+  );
   const total = lists.reduce((sum, entry) => sum + entry.list.length, 0);
   const questionIds: number[] = [];
   const categoryIds: number[] = [];
@@ -216,7 +215,7 @@ export function samplePairs(
     let index = Math.floor(random() * total);
     for (const { categoryId, list } of lists) {
       if (index < list.length) {
-        questionIds.push(list[index]!.questionId);
+        questionIds.push(list[index]!);
         categoryIds.push(categoryId);
         break;
       }

@@ -239,51 +239,43 @@ describe('POST /api/question-reports', () => {
 });
 
 describe('the editor desk of reports', () => {
-  async function reported(text = 'Die Frage ist veraltet.') {
-    const user = await signUp(t);
-    await t.db.query(`UPDATE users SET first_name = 'Rita' WHERE id = $1`, [user.id]);
-    // A question nobody reported yet, so its counts are this report's alone (a served one may be one an
-    // earlier test reported), answered by the user as the report requires.
+  /**
+   * A question nobody reported yet, so its counts are this test's alone (a served one may be one an earlier
+   * test reported), answered by each of `users` as a report requires.
+   */
+  async function unreportedQuestion(...users: TestUser[]) {
     const [fresh] = await t.db.query<{ id: number }>(
       `SELECT q.id FROM questions q JOIN question_categories qc ON qc.question_id = q.id
        WHERE qc.category_id = 108 AND q.state = 'live'
          AND NOT EXISTS (SELECT 1 FROM question_reports r WHERE r.question_id = q.id)
        ORDER BY random() LIMIT 1`,
     );
-    const question = fresh!.id;
-    await t.db.query(
-      `INSERT INTO answered_questions (user_id, question_id, correct, answered_at) VALUES ($1, $2, true, now())`,
-      [user.id, question],
-    );
+    for (const user of users)
+      await t.db.query(
+        `INSERT INTO answered_questions (user_id, question_id, correct, answered_at) VALUES ($1, $2, true, now())`,
+        [user.id, fresh!.id],
+      );
+    return fresh!.id;
+  }
+
+  async function reported(text = 'Die Frage ist veraltet.') {
+    const user = await signUp(t);
+    await t.db.query(`UPDATE users SET first_name = 'Rita' WHERE id = $1`, [user.id]);
+    const question = await unreportedQuestion(user);
     const response = await report(t, user, { question_id: question, reason: 'source-outdated', text });
     return { user, question, id: response.json<{ id: number }>().id };
   }
 
   it('lists questions with their reports: counts, reasons and texts, open and closed, paged', async () => {
-    // A question nobody reported yet: a served one may be one an earlier test reported (1 in about 70 runs).
-    const [fresh] = await t.db.query<{ id: number }>(
-      `SELECT q.id FROM questions q JOIN question_categories qc ON qc.question_id = q.id
-       WHERE qc.category_id = 108 AND q.state = 'live'
-         AND NOT EXISTS (SELECT 1 FROM question_reports r WHERE r.question_id = q.id)
-       ORDER BY q.id DESC LIMIT 1`,
-    );
     const author = await signUp(t);
-    await t.db.query(
-      `INSERT INTO answered_questions (user_id, question_id, correct, answered_at) VALUES ($1, $2, true, now())`,
-      [author.id, fresh!.id],
-    );
+    const second = await signUp(t);
+    const first = { question: await unreportedQuestion(author, second) };
     const reply = await report(t, author, {
-      question_id: fresh!.id,
+      question_id: first.question,
       reason: 'source-outdated',
       text: '<script>alert(1)</script>',
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    const first = { question: fresh!.id };
-    const second = await signUp(t);
-    await t.db.query(
-      `INSERT INTO answered_questions (user_id, question_id, correct, answered_at) VALUES ($1, $2, true, now())`,
-      [second.id, first.question],
-    );
     await report(t, second, { question_id: first.question, reason: 'answer-wrong', text: 'Falsch' });
     const list = await t.request({
       method: 'GET',

@@ -7,12 +7,15 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 // A step is [name, command, env?], or a list of such steps that run side by side: typecheck and lint are
-// each one process on one core, so on CI's two cores they share the time of the longer one. Their output
-// is printed after both have ended, one after the other.
+// each one process on one core, and on CI's two cores the builds and the checks that need them (`npm start`
+// as the README says, from a copy without data/ and with the default settings; the desktop build's security
+// check) fit in the time of the longer of the two. Their output is printed after each has ended.
 const steps = [
   [
     ['typecheck', 'npm run typecheck'],
     ['lint', 'npm run lint'],
+    ['web build, start as the README says', 'npm run build:web && node scripts/start-check.mjs'],
+    ['desktop build, electronegativity', 'npm run build:desktop && node scripts/electronegativity.mjs'],
   ],
   [
     'unit tests',
@@ -34,17 +37,6 @@ const steps = [
         ],
       ]
     : []),
-  // The two builds side by side (the web build compresses its files, mostly on one core), then what
-  // needs them: `npm start` as the README says, from a copy without data/ and with the default settings,
-  // beside the desktop build's security check.
-  [
-    ['web build', 'npm run build:web'],
-    ['desktop build', 'npm run build:desktop'],
-  ],
-  [
-    ['start as the README says', 'node scripts/start-check.mjs'],
-    ['electronegativity', 'node scripts/electronegativity.mjs'],
-  ],
   ['end-to-end tests', 'npx playwright test'],
 ];
 

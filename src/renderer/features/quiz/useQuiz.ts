@@ -51,12 +51,18 @@ export const errorMessage = (error: unknown, fallback: string): string =>
  */
 export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz {
   const [state, setState] = useState<QuizState>({ phase: 'loading' });
+  /**
+   * The state as of its last change. Every handler and reply reads and writes it, so two quick key presses
+   * never act on a stale state, and a key pressed the moment a reply is on screen acts on that reply even
+   * before React has run the render's effects.
+   */
   const latest = useRef(state);
+  const update = useCallback((next: QuizState) => {
+    latest.current = next;
+    setState(next);
+  }, []);
   /** Counts requests for a question; a reply whose count is not the latest is dropped. */
   const ticket = useRef({ value: 0 });
-  useEffect(() => {
-    latest.current = state;
-  }, [state]);
 
   const fetchQuestion = useCallback(
     (keepQuestion: boolean) => {
@@ -64,7 +70,7 @@ export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz 
       source.fetchQuestion().then(
         (question) => {
           if (mine !== ticket.current.value) return;
-          setState(
+          update(
             question
               ? {
                   phase: 'question',
@@ -81,7 +87,8 @@ export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz 
         (error: unknown) => {
           if (mine !== ticket.current.value) return;
           const message = errorMessage(error, quizMessages.loadFailed);
-          setState((current) =>
+          const current = latest.current;
+          update(
             keepQuestion && current.phase === 'question'
               ? { ...current, busy: null, error: message }
               : { phase: 'failed', error: message },
@@ -89,7 +96,7 @@ export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz 
         },
       );
     },
-    [source, random],
+    [source, random, update],
   );
 
   useEffect(() => {
@@ -97,12 +104,6 @@ export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz 
     const tickets = ticket.current;
     return () => void ++tickets.value;
   }, [fetchQuestion]);
-
-  /** Event handlers read and write `latest`, so two quick key presses never act on a stale state. */
-  const update = (next: QuizState) => {
-    latest.current = next;
-    setState(next);
-  };
 
   const select = (answers: number[]) => {
     const current = latest.current;
@@ -115,28 +116,22 @@ export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz 
     if (current.phase !== 'question' || current.result || current.busy || !current.selected.length) return;
     const { question, selected } = current;
     update({ ...current, busy: 'checking', error: null });
-    const sameQuestion = (s: QuizState) => s.phase === 'question' && s.question.id === question.id;
+    /** The state now, when it still shows this question. */
+    const stillShown = () => {
+      const now = latest.current;
+      return now.phase === 'question' && now.question.id === question.id ? now : null;
+    };
     source.guess(question, selected).then(
       (reply) => {
         const { correct_answers: correct, explanation, source: norm } = reply;
-        setState((s) =>
-          sameQuestion(s)
-            ? {
-                ...(s as typeof current),
-                result: correct,
-                feedback: { explanation, source: norm },
-                busy: null,
-              }
-            : s,
-        );
+        const now = stillShown();
+        if (now) update({ ...now, result: correct, feedback: { explanation, source: norm }, busy: null });
         source.afterGuess?.(isGuessCorrect(selected, correct));
       },
-      (error: unknown) =>
-        setState((s) =>
-          sameQuestion(s)
-            ? { ...(s as typeof current), busy: null, error: errorMessage(error, quizMessages.checkFailed) }
-            : s,
-        ),
+      (error: unknown) => {
+        const now = stillShown();
+        if (now) update({ ...now, busy: null, error: errorMessage(error, quizMessages.checkFailed) });
+      },
     );
   };
 

@@ -1,5 +1,6 @@
 import { defineConfig } from 'electron-vite';
 import { axiosXhrOnly } from './scripts/vite/axiosXhrOnly';
+import { reactRouterProduction } from './scripts/vite/reactRouterProduction';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
@@ -73,7 +74,13 @@ export default defineConfig(({ command }) => {
     },
     renderer: {
       root: 'src/renderer',
-      plugins: [react(), axiosXhrOnly(), absoluteBase, baselineContentSecurityPolicy],
+      plugins: [
+        react(),
+        axiosXhrOnly(),
+        reactRouterProduction(),
+        absoluteBase,
+        baselineContentSecurityPolicy,
+      ],
       define: { 'import.meta.env.VITE_PLATFORM': JSON.stringify('electron') },
       build: {
         outDir: resolve('out/renderer'),

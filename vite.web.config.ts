@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { compression } from 'vite-plugin-compression2';
 import { axiosXhrOnly } from './scripts/vite/axiosXhrOnly';
+import { reactRouterProduction } from './scripts/vite/reactRouterProduction';
 
 /** The renderer as a plain web bundle, served by the reference server at /. */
 export default defineConfig({
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     axiosXhrOnly(),
+    reactRouterProduction(),
     // Each script and stylesheet also as .br and .gz beside it, which the reference server sends to a
     // browser that accepts them: the first page's 391 kB of script travel as about 105 kB.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, threshold: 1024 }),

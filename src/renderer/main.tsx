@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, startRoutes } from './app/App';
 import { bootstrap } from './app/startup';
 import { connectReporter } from './errors/crash';
 import { createServices, Provider } from './state';
@@ -13,11 +13,12 @@ services.crash.installGlobalHandlers(window);
 connectReporter(services.crash.reporter, services.store);
 // The init call goes out now, beside the first render, not after its paint (Root's effect joins this run).
 void bootstrap(services);
+const routes = startRoutes(services, window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={services.store}>
-      <App services={services} />
+      <App services={services} routes={routes} />
     </Provider>
   </StrictMode>,
 );

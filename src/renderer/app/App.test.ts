@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countryAtom, createAppStore, type Services } from '../state';
-import { preloadVisitorPage } from './App';
+import { testServices } from '../state/testing';
+import { preloadVisitorPage, startRoutes } from './App';
 import { lazyPages } from './routeKit';
 
 /** Routes whose chunks note when they start loading. */
@@ -51,5 +52,19 @@ describe('preloadVisitorPage', () => {
     const { started, table } = routes();
     await preloadVisitorPage(services('token-1', 'de'), table, { pathname: '/', search: '' });
     expect(started).toEqual([]);
+  });
+});
+
+describe('startRoutes', () => {
+  it("starts loading a returning visitor's login page with the route table, before anything renders", async () => {
+    const store = createAppStore();
+    store.set(countryAtom, 'de');
+    const loadChunk = vi.fn(() => new Promise<never>(() => {}));
+    const platform = { kind: 'web', kiosk: null, token: { get: async () => null } };
+    const app = testServices({ store, loadChunk, platform: platform as unknown as Services['platform'] });
+    const table = startRoutes(app, { pathname: '/', search: '' });
+    expect(table.length).toBeGreaterThan(0);
+    // The root route itself is no lazy page; the login area's frame and the login page are.
+    await vi.waitFor(() => expect(loadChunk).toHaveBeenCalledTimes(2));
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { BrowserRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { CrashBoundary } from '../errors/CrashBoundary';
 import { decideRoute } from '../../shared/domain/routing';
-import { countryAtom, ServicesProvider, useServices, type Services } from '../state';
+import { countryAtom, ServicesProvider, type Services } from '../state';
 import { preloadMatches, RouteTableContext } from './routeKit';
 import { createRoutes } from './router';
 
@@ -13,12 +13,7 @@ import { createRoutes } from './router';
  */
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  const services = useServices();
-  const [shown, setShown] = useState(() => {
-    void preloadMatches(routes, location.pathname);
-    void preloadVisitorPage(services, routes, location);
-    return location;
-  });
+  const [shown, setShown] = useState(location);
   useEffect(() => {
     if (shown === location) return;
     let current = true;
@@ -49,8 +44,22 @@ export async function preloadVisitorPage(
   if (target) await preloadMatches(routes, target.split('?')[0]!);
 }
 
-export function App({ services }: { services: Services }) {
-  const [routes] = useState(() => createRoutes(services));
+/**
+ * The app's routes, with the chunks of the page the visitor opens (and of the page the guard will send a
+ * visitor without a session on to) already loading: called before the first render, so they load while
+ * React renders the splash rather than after.
+ */
+export function startRoutes(
+  services: Services,
+  location: Pick<Location, 'pathname' | 'search'>,
+): RouteObject[] {
+  const routes = createRoutes(services);
+  void preloadMatches(routes, location.pathname);
+  void preloadVisitorPage(services, routes, location);
+  return routes;
+}
+
+export function App({ services, routes }: { services: Services; routes: RouteObject[] }) {
   return (
     // The ui kit's UiProvider (react-aria's locale) sits in the app shell: the first page loads no react-aria.
     <ServicesProvider services={services}>

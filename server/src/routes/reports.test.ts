@@ -269,14 +269,14 @@ describe('the editor desk of reports', () => {
   it('lists questions with their reports: counts, reasons and texts, open and closed, paged', async () => {
     const author = await signUp(t);
     const second = await signUp(t);
-    const first = { question: await unreportedQuestion(author, second) };
+    const question = await unreportedQuestion(author, second);
     const reply = await report(t, author, {
-      question_id: first.question,
+      question_id: question,
       reason: 'source-outdated',
       text: '<script>alert(1)</script>',
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    await report(t, second, { question_id: first.question, reason: 'answer-wrong', text: 'Falsch' });
+    await report(t, second, { question_id: question, reason: 'answer-wrong', text: 'Falsch' });
     const list = await t.request({
       method: 'GET',
       url: '/api/admin/question-reports?status=open',
@@ -285,7 +285,7 @@ describe('the editor desk of reports', () => {
     expect(list.statusCode, list.body).toBe(200);
     const body = list.json<{ data: ReportedQuestion[]; per_page: number; page: number; total: number }>();
     expect(body).toMatchObject({ page: 1, per_page: 20 });
-    const entry = body.data.find((q) => q.question.id === first.question)!;
+    const entry = body.data.find((q) => q.question.id === question)!;
     expect(entry).toMatchObject({
       open_count: 2,
       total_count: 2,
@@ -299,7 +299,7 @@ describe('the editor desk of reports', () => {
     const open = (
       await t.request({ method: 'GET', url: '/api/admin/question-reports', headers: bearer(editor) })
     ).json<{ data: ReportedQuestion[] }>();
-    expect(open.data.some((q) => q.question.id === first.question)).toBe(false);
+    expect(open.data.some((q) => q.question.id === question)).toBe(false);
     const closed = (
       await t.request({
         method: 'GET',
@@ -307,7 +307,7 @@ describe('the editor desk of reports', () => {
         headers: bearer(editor),
       })
     ).json<{ data: ReportedQuestion[] }>();
-    const decided = closed.data.find((q) => q.question.id === first.question)!;
+    const decided = closed.data.find((q) => q.question.id === question)!;
     expect(decided.open_count).toBe(0);
     expect(decided.reports.every((r) => r.status === 'rejected' && r.reply === 'Nein.')).toBe(true);
     expect(decided.reports[0]!.decided_by).toMatchObject({ email: EDITOR });

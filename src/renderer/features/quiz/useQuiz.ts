@@ -61,6 +61,11 @@ export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz 
     latest.current = next;
     setState(next);
   }, []);
+  /** The state now when it shows a question (the one with `id`, when given): what a handler acts on. */
+  const shown = useCallback((id?: number) => {
+    const now = latest.current;
+    return now.phase === 'question' && (id === undefined || now.question.id === id) ? now : null;
+  }, []);
   /** Counts requests for a question; a reply whose count is not the latest is dropped. */
   const ticket = useRef({ value: 0 });
 
@@ -87,16 +92,12 @@ export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz 
         (error: unknown) => {
           if (mine !== ticket.current.value) return;
           const message = errorMessage(error, quizMessages.loadFailed);
-          const current = latest.current;
-          update(
-            keepQuestion && current.phase === 'question'
-              ? { ...current, busy: null, error: message }
-              : { phase: 'failed', error: message },
-          );
+          const current = keepQuestion ? shown() : null;
+          update(current ? { ...current, busy: null, error: message } : { phase: 'failed', error: message });
         },
       );
     },
-    [source, random, update],
+    [source, random, update, shown],
   );
 
   useEffect(() => {
@@ -106,38 +107,33 @@ export function useQuiz(source: QuizSource, random: Random = Math.random): Quiz 
   }, [fetchQuestion]);
 
   const select = (answers: number[]) => {
-    const current = latest.current;
-    if (current.phase !== 'question' || current.result || current.busy) return;
+    const current = shown();
+    if (!current || current.result || current.busy) return;
     update({ ...current, selected: answers, error: null });
   };
 
   const check = () => {
-    const current = latest.current;
-    if (current.phase !== 'question' || current.result || current.busy || !current.selected.length) return;
+    const current = shown();
+    if (!current || current.result || current.busy || !current.selected.length) return;
     const { question, selected } = current;
     update({ ...current, busy: 'checking', error: null });
-    /** The state now, when it still shows this question. */
-    const stillShown = () => {
-      const now = latest.current;
-      return now.phase === 'question' && now.question.id === question.id ? now : null;
-    };
     source.guess(question, selected).then(
       (reply) => {
         const { correct_answers: correct, explanation, source: norm } = reply;
-        const now = stillShown();
+        const now = shown(question.id);
         if (now) update({ ...now, result: correct, feedback: { explanation, source: norm }, busy: null });
         source.afterGuess?.(isGuessCorrect(selected, correct));
       },
       (error: unknown) => {
-        const now = stillShown();
+        const now = shown(question.id);
         if (now) update({ ...now, busy: null, error: errorMessage(error, quizMessages.checkFailed) });
       },
     );
   };
 
   const next = () => {
-    const current = latest.current;
-    if (current.phase !== 'question' || !current.result || current.busy) return;
+    const current = shown();
+    if (!current || !current.result || current.busy) return;
     update({ ...current, busy: 'next', error: null });
     fetchQuestion(true);
   };

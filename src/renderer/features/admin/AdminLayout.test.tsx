@@ -8,7 +8,8 @@ import { companyConsoleMessages as cm } from '../../../shared/messages/companyCo
 import { LocationProbe, TestProviders } from '../../state/testing';
 import { setupApp, user, type Handler } from '../../testing/appHarness';
 import { AdminLayout } from './AdminLayout';
-import { adminSessionAtom, connectAdminToken, isIdle } from './session';
+import { connectAdminToken } from './queries';
+import { adminSessionAtom, isIdle } from './session';
 
 const TOKEN_KEY = 'quiz.admin.token';
 const me = (role: AdminRole) => ({

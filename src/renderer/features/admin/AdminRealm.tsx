@@ -4,7 +4,7 @@ import { PATHS } from '../../../shared/domain/paths';
 import type { PageLoader } from '../../app/routeKit';
 import { useServices } from '../../state';
 import { UiProvider } from '../../ui/UiProvider';
-import { connectAdminToken } from './session';
+import { connectAdminToken } from './queries';
 import {
   canManageCompanies,
   canManageNews,

@@ -6,7 +6,7 @@ import { adminMessages } from '../../../shared/messages/admin';
 import { adminRealmMessages as m } from '../../../shared/messages/adminRealm';
 import { LocationProbe, TestProviders } from '../../state/testing';
 import { setupApp, user, type Handler } from '../../testing/appHarness';
-import { connectAdminToken } from './session';
+import { connectAdminToken } from './queries';
 import { SignInPage } from './SignInPage';
 
 const codeStep = {

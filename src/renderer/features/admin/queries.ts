@@ -18,7 +18,7 @@ import type { CallDef, CallResponse } from '../../../shared/api/call';
 import type { AuditFilterQuery } from '../../../shared/domain/adminForms';
 import { isHttpError, type CallInput } from '../../api/http';
 import { useQueryFor, type Services } from '../../state';
-import { endAdminSession, touchAdminSession } from './session';
+import { endAdminSession, readAdminToken, touchAdminSession } from './session';
 
 /** The back office's cache keys: everything under ['admin'], so a session's end forgets it at once. */
 export const adminKeys = {
@@ -211,4 +211,12 @@ export function useAdminOrder(id: number) {
     }),
     String(id),
   );
+}
+
+/**
+ * Hands the client the back office's token source, which every query and mutation here needs (once per
+ * page; later calls change nothing).
+ */
+export function connectAdminToken(services: Services): void {
+  services.api.setAdminToken(readAdminToken);
 }

@@ -34,11 +34,6 @@ function storage(): Storage | null {
 
 export const readAdminToken = (): string | null => storage()?.getItem(TOKEN_KEY) ?? null;
 
-/** Hands the client the back office's token source (once per page; later calls change nothing). */
-export function connectAdminToken(services: Services): void {
-  services.api.setAdminToken(readAdminToken);
-}
-
 /** A confirmed sign-in: the token kept for this tab, the account shown. */
 export function startAdminSession(store: AppStore, token: string, account: AdminAccount): void {
   storage()?.setItem(TOKEN_KEY, token);

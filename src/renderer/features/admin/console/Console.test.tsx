@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyConsoleMessages as m } from '../../../../shared/messages/companyConsole';
 import { setupApp, user, type Handler } from '../../../testing/appHarness';
-import { connectAdminToken } from '../session';
+import { connectAdminToken } from '../queries';
 import { CodeForm } from './CodesPage';
 import { CompanyPageForm } from './CompanyPageForm';
 import { CourseForm } from './CourseForm';

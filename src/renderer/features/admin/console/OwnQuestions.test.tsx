@@ -6,7 +6,7 @@ import type { DeskQuestion } from '../../../../shared/api/calls/adminQuestions';
 import { adminRealmMessages as desk } from '../../../../shared/messages/adminRealm';
 import { companyConsoleMessages as m } from '../../../../shared/messages/companyConsole';
 import { setupApp, user, type Handler } from '../../../testing/appHarness';
-import { connectAdminToken } from '../session';
+import { connectAdminToken } from '../queries';
 import { CourseForm } from './CourseForm';
 import { NewOwnQuestionPage, OwnQuestionPage } from './OwnQuestionsPage';
 

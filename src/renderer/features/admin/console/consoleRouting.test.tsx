@@ -8,7 +8,7 @@ import { LocationProbe, TestProviders } from '../../../state/testing';
 import { setupApp, user } from '../../../testing/appHarness';
 import { AdminLayout } from '../AdminLayout';
 import { canManageCompanies, isCompanyAdmin, RoleGate } from '../roles';
-import { connectAdminToken } from '../session';
+import { connectAdminToken } from '../queries';
 import { ConsoleFrame } from './ConsoleFrame';
 import { consoleCompanyOf, useConsoleCompany, useConsolePaths } from './useConsoleCompany';
 

@@ -28,6 +28,16 @@ const noSqlInRoutes = [
   { selector: `Literal[value=${SQL_STATEMENT}]`, message: SQL_MESSAGE },
   { selector: `TemplateElement[value.raw=${SQL_STATEMENT}]`, message: SQL_MESSAGE },
 ];
+/** A server error's code spelled as a string where it is sent: the codes come from ErrorCode (src/shared). */
+const CODE_MESSAGE = "Take the error's code from ErrorCode (server/src/errors.ts), not a string.";
+const noInlineErrorCodes = [
+  { selector: "NewExpression[callee.name='HttpError'][arguments.0.type='Literal']", message: CODE_MESSAGE },
+  { selector: "CallExpression[callee.name='codedError'][arguments.0.type='Literal']", message: CODE_MESSAGE },
+  {
+    selector: "CallExpression[callee.property.name='withStatus'][arguments.1.type='Literal']",
+    message: CODE_MESSAGE,
+  },
+];
 const outward = (...folders) =>
   folders.map((folder) => ({
     group: [`**/${folder}/**`, `**/${folder}`],
@@ -103,10 +113,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noInlineErrorCodes] },
+  },
+  {
     files: ['server/src/routes/**/*.ts'],
     ignores: ['server/src/routes/**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...noSqlInRoutes],
+      'no-restricted-syntax': ['error', ...noSqlInRoutes, ...noInlineErrorCodes],
       // Route modules share nothing but the one way routes are defined: helpers live in domain modules.
       'no-restricted-imports': [
         'error',

@@ -2,10 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '../../src/shared/api/errors';
 import { TEXT_CHARACTERS_CODE } from '../../src/shared/api/primitives';
-import { SERVER_ERRORS, type ServerErrorCode } from '../../src/shared/domain/serverErrors';
+import { ErrorCode, SERVER_ERRORS, type ServerErrorCode } from '../../src/shared/domain/serverErrors';
 import { errorCodeSentences } from '../../src/shared/messages/errorCodes';
 import { messages } from '../../src/shared/messages.de';
 import { isDatabaseUnavailable } from './db/database';
+
+/** The server's error codes by name, beside HttpError, which takes them. */
+export { ErrorCode };
 
 /** How long a client waits before repeating a request the database could not serve (a restart takes about this). */
 export const UNAVAILABLE_RETRY_SECONDS = 1;
@@ -108,7 +111,7 @@ export function validationError(error: z.ZodError, prefix?: string): HttpError {
     const field = [prefix, ...path.map(String)].filter(Boolean).join('.') || 'body';
     (errors[field] ??= []).push(issueCode(issue));
   }
-  return new HttpError('validation', errors);
+  return new HttpError(ErrorCode.validation, errors);
 }
 
 /** The value as `schema` reads it, or the 422 of a validation error naming the fields (`prefix.field`). */
@@ -124,11 +127,11 @@ export function parseOrThrow<S extends z.core.$ZodType>(
 
 /** The framework's own refusals (broken JSON, too large, wrong content type), by status. */
 const FRAMEWORK_CODES: Record<number, ServerErrorCode> = {
-  400: 'request.malformed',
-  404: 'not_found',
-  413: 'request.too-large',
-  415: 'request.media-type',
-  429: 'request.too-many',
+  400: ErrorCode.requestMalformed,
+  404: ErrorCode.notFound,
+  413: ErrorCode.requestTooLarge,
+  415: ErrorCode.requestMediaType,
+  429: ErrorCode.requestTooMany,
 };
 
 /** No stack traces reach a client, and bad input never becomes a 500. */
@@ -144,13 +147,13 @@ export function installErrorHandler(app: FastifyInstance, spaFallback: boolean):
       return reply
         .status(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
-        .send(new HttpError('service.unavailable').toBody());
+        .send(new HttpError(ErrorCode.serviceUnavailable).toBody());
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
-        .send(HttpError.withStatus(status, FRAMEWORK_CODES[status] ?? 'request.malformed').toBody());
+        .send(HttpError.withStatus(status, FRAMEWORK_CODES[status] ?? ErrorCode.requestMalformed).toBody());
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Es ist ein interner Fehler aufgetreten.' });

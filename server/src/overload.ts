@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
-import { HttpError } from './errors';
+import { HttpError, ErrorCode } from './errors';
 import type { Db } from './db/database';
 
 /**
@@ -23,7 +23,7 @@ function shed(reply: FastifyReply) {
   return reply
     .status(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send(new HttpError('service.overloaded').toBody());
+    .send(new HttpError(ErrorCode.serviceOverloaded).toBody());
 }
 
 export async function shedLoad(app: FastifyInstance, config: Config, db: Db): Promise<void> {

@@ -9,6 +9,7 @@ import { adminSocketViewer, type AdminSocketViewer } from './admin/sessions';
 import { mayWatchCourse } from './companies/results';
 import { COMPANY_COURSE_JOIN, companyCourseChannel } from '../../src/shared/api/calls/companyResults';
 import type { Db } from './db/database';
+import { ErrorCode } from './errors';
 
 export interface Realtime {
   /** Sends `event` on `channel` to every open connection of the user. */
@@ -133,7 +134,7 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
     if (typeof adminToken === 'string' && token === undefined) {
       void (async () => {
         const viewer = adminToken.length <= 2_000 ? await adminLive(adminToken) : null;
-        if (!viewer) return next(new Error('unauthenticated'));
+        if (!viewer) return next(new Error(ErrorCode.unauthenticated));
         socket.data.admin = adminToken;
         return next();
       })().catch(() => next(new Error('unavailable')));
@@ -144,7 +145,7 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
         typeof token === 'string' && token.length <= 2_000
           ? await verifyRealtimeToken(token, options.secret, options.clock())
           : null;
-      if (!claims || !(await live(claims))) return next(new Error('unauthenticated'));
+      if (!claims || !(await live(claims))) return next(new Error(ErrorCode.unauthenticated));
       socket.data.claims = claims;
       return next();
     })().catch(() => next(new Error('unavailable')));

@@ -71,6 +71,30 @@ describe('error codes of the contract', () => {
     }
   });
 
+  it('fails on a code spelled as a string where an error is made, in any server module', async () => {
+    const inline = `import { HttpError, codedError } from '../errors';
+export const a = () => new HttpError('course.duplicate');
+export const b = () => codedError('passwords.user', ['email']);
+export const c = () => HttpError.withStatus(400, 'course.category');
+`;
+    for (const file of ['server/src/quiz/sample.ts', 'server/src/routes/sample.ts']) {
+      const ids = await ruleIds(inline, file);
+      expect(
+        ids.filter((id) => id === 'no-restricted-syntax'),
+        file,
+      ).toHaveLength(3);
+    }
+    const named = inline
+      .replace(
+        "import { HttpError, codedError } from '../errors';",
+        "import { ErrorCode, HttpError, codedError } from '../errors';",
+      )
+      .replace("'course.duplicate'", 'ErrorCode.courseDuplicate')
+      .replace("'passwords.user'", 'ErrorCode.passwordsUser')
+      .replace("'course.category'", 'ErrorCode.courseCategory');
+    expect(await ruleIds(named, 'server/src/quiz/sample.ts')).toEqual([]);
+  });
+
   it('does not compile with a code outside the shared union', () => {
     // Never called: the check is tsc's (npm run typecheck covers tests/). Were 'course.renamed' a code
     // of the union, the expect-error below would be unused and the typecheck would fail.

@@ -3,7 +3,7 @@ import type { AdminRole } from '../../../src/shared/api/constants';
 import { ADMIN_SESSION } from '../../../src/shared/api/constants';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { bearerToken, hashToken, newToken } from '../auth/tokens';
 
 /**
@@ -58,7 +58,7 @@ export async function createAdminSession(
  */
 export async function authenticateAdmin(ctx: Context, request: FastifyRequest): Promise<AdminAuth> {
   const token = bearerToken(request.headers.authorization);
-  if (!token) throw new HttpError('unauthenticated');
+  if (!token) throw new HttpError(ErrorCode.unauthenticated);
   const now = ctx.clock();
   const row = await one<{
     id: number;
@@ -76,10 +76,10 @@ export async function authenticateAdmin(ctx: Context, request: FastifyRequest): 
      WHERE s.token_hash = $1 AND NOT a.disabled`,
     [hashToken(token)],
   );
-  if (!row) throw new HttpError('unauthenticated');
+  if (!row) throw new HttpError(ErrorCode.unauthenticated);
   if (idleEnd(row.created_at, row.last_used_at) <= now) {
     await ctx.db.query('DELETE FROM admin_sessions WHERE id = $1', [row.id]);
-    throw new HttpError('admin.session-expired');
+    throw new HttpError(ErrorCode.adminSessionExpired);
   }
   await ctx.db.query('UPDATE admin_sessions SET last_used_at = $2 WHERE id = $1', [row.id, now]);
   return {

@@ -4,7 +4,7 @@ import type { adminSignInCall, adminVerifyCall } from '../../../src/shared/api/c
 import { ADMIN_LOCK, ADMIN_RECOVERY_CODES, ADMIN_SESSION } from '../../../src/shared/api/constants';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
-import { codedError, HttpError } from '../errors';
+import { codedError, HttpError, ErrorCode } from '../errors';
 import { verifyPasswordOrDummy } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
 import { findAdminByEmail, findAdminById, presentAdmin, type AdminAccountRow } from './accounts';
@@ -26,7 +26,7 @@ const COLUMNS = {
 
 function assertNotLocked(account: AdminAccountRow, step: Step, now: Date): void {
   const until = account[COLUMNS[step].until];
-  if (until && until > now) throw new HttpError('admin.throttled').retryAt(until, now);
+  if (until && until > now) throw new HttpError(ErrorCode.adminThrottled).retryAt(until, now);
 }
 
 /** Counts a failure; the one that reaches the limit locks the step, starts the count again and is audited. */
@@ -91,7 +91,8 @@ export async function startAdminSignIn(
   if (account) assertNotLocked(account, 'password', now);
   const valid = await verifyPasswordOrDummy(body.password, account?.password_hash);
   if (account && !valid) await recordFailure(ctx, account, 'password', ip);
-  if (!account || !valid || account.disabled) throw codedError('invalid_credentials', ['email', 'password']);
+  if (!account || !valid || account.disabled)
+    throw codedError(ErrorCode.invalidCredentials, ['email', 'password']);
 
   return ctx.db.transaction(async (tx) => {
     await tx.query('UPDATE admin_accounts SET password_failures = 0 WHERE id = $1', [account.id]);
@@ -138,7 +139,7 @@ export async function verifyAdminSignIn(
   );
   const account = challenge && (await findAdminById(ctx.db, challenge.account_id));
   if (!challenge || !account || account.disabled || !account.totp_secret) {
-    throw codedError('admin.challenge-expired', ['code']);
+    throw codedError(ErrorCode.adminChallengeExpired, ['code']);
   }
   assertNotLocked(account, 'code', now);
   const secret = account.totp_secret;
@@ -203,7 +204,7 @@ export async function verifyAdminSignIn(
   });
   if (!session) {
     await recordFailure(ctx, account, 'code', ip);
-    throw codedError('admin.code-invalid', ['code']);
+    throw codedError(ErrorCode.adminCodeInvalid, ['code']);
   }
   return {
     token: session.token,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Context } from '../context';
 import { one } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { bearerToken, hashToken } from './tokens';
 
 export interface AuthUser {
@@ -38,7 +38,7 @@ export async function authenticate(
     await ctx.db.query('UPDATE access_tokens SET last_used_at = $2 WHERE id = $1', [row.id, now]);
   }
   if (!row) {
-    if (required) throw new HttpError('unauthenticated');
+    if (required) throw new HttpError(ErrorCode.unauthenticated);
     return null;
   }
   return { id: row.user_id, tokenId: row.id, developer: row.developer };

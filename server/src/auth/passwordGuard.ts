@@ -1,6 +1,6 @@
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
-import { codedError } from '../errors';
+import { codedError, ErrorCode } from '../errors';
 import { accountLockedMail } from '../mail/templates';
 
 /**
@@ -32,7 +32,7 @@ export async function assertNotPaused(ctx: Context, userId: number, fields: stri
     [userId],
   );
   if (row?.locked_until && row.locked_until > now)
-    throw codedError('passwords.throttled', fields).retryAt(row.locked_until, now);
+    throw codedError(ErrorCode.passwordsThrottled, fields).retryAt(row.locked_until, now);
 }
 
 /** Counts a wrong password; from the free ones on, pauses the account and tells the owner once. */

@@ -8,7 +8,7 @@ import { companyDeskMessages } from '../../../src/shared/messages/companyDesk';
 import type { AdminAuth } from '../admin/sessions';
 import { writeAudit } from '../admin/audit';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { listCompanyAdmins, type DeskWriter } from './invitations';
 
 /**
@@ -67,7 +67,7 @@ export async function listCompanies(
 async function findSummary(db: Db, id: number, lock = false): Promise<CompanySummary> {
   if (lock) await db.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [id]);
   const row = await one<Row>(db, `${SELECT} WHERE c.id = $1`, [id]);
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return toSummary(row);
 }
 
@@ -96,12 +96,12 @@ export async function showCompany(
   id: number,
   now: Date,
 ) {
-  if (admin.role === 'company_admin' && admin.company_id !== id) throw new HttpError('not_found');
+  if (admin.role === 'company_admin' && admin.company_id !== id) throw new HttpError(ErrorCode.notFound);
   return findCompany(db, id, admin.role !== 'company_admin', now);
 }
 
 const shortNameTaken = () =>
-  new HttpError('company.short-name-taken', { short_name: [companyDeskMessages.shortNameTaken] });
+  new HttpError(ErrorCode.companyShortNameTaken, { short_name: [companyDeskMessages.shortNameTaken] });
 
 async function refuseTakenShortName(tx: Db, shortName: string, id: number | null): Promise<void> {
   const taken = await one<{ id: number }>(

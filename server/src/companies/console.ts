@@ -18,7 +18,7 @@ import { companyConsoleMessages as m } from '../../../src/shared/messages/compan
 import type { AdminAuth } from '../admin/sessions';
 import { writeAudit } from '../admin/audit';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { findDeskQuestion } from '../questionDesk/questions';
 import { createDraft, keyTaken } from '../questionDesk/workflow';
 import { lockCompany, type DeskWriter } from './invitations';
@@ -36,9 +36,10 @@ export async function requireConsole(
   admin: Pick<AdminAuth, 'role' | 'company_id'>,
   companyId: number,
 ): Promise<void> {
-  if (admin.role === 'company_admin' && admin.company_id !== companyId) throw new HttpError('not_found');
+  if (admin.role === 'company_admin' && admin.company_id !== companyId)
+    throw new HttpError(ErrorCode.notFound);
   const row = await one(db, 'SELECT 1 AS x FROM companies WHERE id = $1', [companyId]);
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
 }
 
 /** Today in Europe/Berlin of the timestamp $n, as SQL. */
@@ -72,7 +73,7 @@ export async function showPage(db: Db, companyId: number): Promise<CompanyPage> 
     `SELECT id, name, logo, welcome, contact_name, contact_email, contact_phone FROM companies WHERE id = $1`,
     [companyId],
   );
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return toPage(row);
 }
 
@@ -228,7 +229,7 @@ export async function showCourse(db: Db, companyId: number, courseId: number): P
     courseId,
     companyId,
   ]);
-  if (!row) throw new HttpError('company-course.not-found');
+  if (!row) throw new HttpError(ErrorCode.companyCourseNotFound);
   const questions = await db.query<QuestionRow>(
     `${SELECT_QUESTION} JOIN company_course_questions cq ON cq.question_id = q.id
      WHERE cq.course_id = $1 ORDER BY cq.position`,
@@ -266,7 +267,8 @@ async function chooseQuestions(
       [categories],
     );
     const n = available?.n ?? 0;
-    if (n < selection.count) throw new HttpError('validation', { 'selection.count': [m.tooFewQuestions(n)] });
+    if (n < selection.count)
+      throw new HttpError(ErrorCode.validation, { 'selection.count': [m.tooFewQuestions(n)] });
     const rows = await tx.query<{ id: number }>(
       `SELECT q.id FROM questions q WHERE q.state = 'live' AND ${bankOnly('q')} AND EXISTS (
          SELECT 1 FROM question_categories qc WHERE qc.question_id = q.id AND qc.category_id = ANY ($1::int[]))
@@ -281,7 +283,7 @@ async function chooseQuestions(
     [ids, companyId],
   );
   if (live.length !== ids.length)
-    throw new HttpError('validation', { 'selection.questions': [m.questionUnknown] });
+    throw new HttpError(ErrorCode.validation, { 'selection.questions': [m.questionUnknown] });
   return ids;
 }
 
@@ -294,7 +296,7 @@ async function setQuestions(tx: Db, courseId: number, ids: readonly number[]): P
   );
 }
 
-const nameTaken = () => new HttpError('validation', { name: [m.courseNameTaken] });
+const nameTaken = () => new HttpError(ErrorCode.validation, { name: [m.courseNameTaken] });
 
 /** A unique-index violation (the company has a course of that name) is a field error. */
 async function uniquely<T>(write: () => Promise<T>): Promise<T> {
@@ -375,7 +377,7 @@ async function lockCourse(tx: Db, companyId: number, courseId: number): Promise<
     'SELECT id FROM company_courses WHERE id = $1 AND company_id = $2 FOR UPDATE',
     [courseId, companyId],
   );
-  if (!locked) throw new HttpError('company-course.not-found');
+  if (!locked) throw new HttpError(ErrorCode.companyCourseNotFound);
   return showCourse(tx, companyId, courseId);
 }
 
@@ -398,7 +400,7 @@ export async function updateCourse(
   input: CourseInput,
 ): Promise<ConsoleCourseDetail> {
   const before = await lockCourse(tx, companyId, courseId);
-  if (before.state === 'archived') throw new HttpError('company-course.state');
+  if (before.state === 'archived') throw new HttpError(ErrorCode.companyCourseState);
   await refuseTakenName(tx, companyId, input.name, courseId);
   const selection = storedSelection(input.selection);
   const current = before.questions.map((q) => q.id);
@@ -410,7 +412,7 @@ export async function updateCourse(
           return picked.length === current.length && picked.every((id, i) => id === current[i]);
         })();
   if (!unchanged) {
-    if (before.answers > 0) throw new HttpError('company-course.has-answers');
+    if (before.answers > 0) throw new HttpError(ErrorCode.companyCourseHasAnswers);
     await setQuestions(tx, courseId, await chooseQuestions(tx, companyId, input.selection));
   }
   await uniquely(() =>
@@ -452,7 +454,7 @@ export async function setCourseState(
 ): Promise<ConsoleCourseDetail> {
   const before = await lockCourse(tx, companyId, courseId);
   if (before.state === state) return before;
-  if (state === 'published' && before.state !== 'draft') throw new HttpError('company-course.state');
+  if (state === 'published' && before.state !== 'draft') throw new HttpError(ErrorCode.companyCourseState);
   await tx.query('UPDATE company_courses SET state = $2, updated_at = $3 WHERE id = $1', [
     courseId,
     state,
@@ -525,7 +527,7 @@ export async function createCodes(
     input.expires_on,
     by.now,
   ]);
-  if (past?.past) throw new HttpError('validation', { expires_on: [m.expiryPast] });
+  if (past?.past) throw new HttpError(ErrorCode.validation, { expires_on: [m.expiryPast] });
   const created: CodeRow[] = [];
   while (created.length < input.count) {
     const row = await one<CodeRow>(
@@ -557,7 +559,7 @@ export async function deactivateCode(tx: Db, by: DeskWriter, companyId: number, 
     'SELECT deactivated_at FROM company_codes WHERE code = $1 AND company_id = $2 FOR UPDATE',
     [code, companyId],
   );
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   if (row.deactivated_at) return;
   await tx.query('UPDATE company_codes SET deactivated_at = $2 WHERE code = $1', [code, by.now]);
   await writeAudit(tx, by.now, {

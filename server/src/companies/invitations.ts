@@ -11,7 +11,7 @@ import { writeAudit } from '../admin/audit';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import type { OutgoingMail } from '../mail/mailer';
 
 /**
@@ -35,7 +35,7 @@ export async function lockCompany(tx: Db, id: number): Promise<{ id: number; nam
     'SELECT id, name FROM companies WHERE id = $1 FOR UPDATE',
     [id],
   );
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return row;
 }
 
@@ -85,11 +85,11 @@ async function findCompanyAdmin(db: Db, companyId: number, id: number, now: Date
     companyId,
     id,
   ]);
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return toAdmin(row, now);
 }
 
-const emailTaken = () => new HttpError('company-admin.email-taken', { email: [m.emailTaken] });
+const emailTaken = () => new HttpError(ErrorCode.companyAdminEmailTaken, { email: [m.emailTaken] });
 
 /** A password nobody knows: the account cannot sign in until the invitation sets one. */
 const unusablePassword = () => hashPassword(randomBytes(32).toString('base64url'));
@@ -201,7 +201,7 @@ export async function removeCompanyAdmin(
   return before;
 }
 
-const invalidInvitation = () => new HttpError('invitation.invalid', { token: [m.invitationInvalid] });
+const invalidInvitation = () => new HttpError(ErrorCode.invitationInvalid, { token: [m.invitationInvalid] });
 
 /**
  * The invitation's link sets the account's password, once: the token must be known, unspent and unexpired,

@@ -11,7 +11,7 @@ import type { AdminAuth } from '../admin/sessions';
 import { writeAudit } from '../admin/audit';
 import { courseResult } from '../company/company';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import type { Attachment } from '../documents/types';
 import { toCsv, type CsvCell } from './csv';
 import type { DeskWriter } from './invitations';
@@ -32,7 +32,8 @@ interface CourseRow {
 }
 
 const refuseOtherCompany = (viewer: Viewer, companyId: number) => {
-  if (viewer.role === 'company_admin' && viewer.company_id !== companyId) throw new HttpError('not_found');
+  if (viewer.role === 'company_admin' && viewer.company_id !== companyId)
+    throw new HttpError(ErrorCode.notFound);
 };
 
 /** The course of the company, if the viewer may see it; else 404. */
@@ -50,7 +51,7 @@ export async function companyCourse(
      FROM company_courses k WHERE k.id = $1 AND k.company_id = $2`,
     [courseId, companyId],
   );
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return row;
 }
 
@@ -187,7 +188,7 @@ export async function removeParticipant(
      FOR UPDATE OF e`,
     [course.id, userId],
   );
-  if (!enrolment) throw new HttpError('not_found');
+  if (!enrolment) throw new HttpError(ErrorCode.notFound);
   await tx.query('DELETE FROM company_answers WHERE course_id = $1 AND user_id = $2', [course.id, userId]);
   await tx.query('UPDATE company_enrolments SET removed_at = $3 WHERE course_id = $1 AND user_id = $2', [
     course.id,
@@ -376,8 +377,8 @@ export async function revokeCertificate(
      WHERE c.code = $1 AND k.company_id = $2 FOR UPDATE OF c`,
     [code, companyId],
   );
-  if (!row) throw new HttpError('not_found');
-  if (row.revoked_at) throw new HttpError('company-certificate.revoked');
+  if (!row) throw new HttpError(ErrorCode.notFound);
+  if (row.revoked_at) throw new HttpError(ErrorCode.companyCertificateRevoked);
   await tx.query('UPDATE company_certificates SET revoked_at = $2, revoked_reason = $3 WHERE code = $1', [
     code,
     by.now,

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Company, CompanyCourse } from '../../../src/shared/api/entities';
 import { messages } from '../../../src/shared/messages.de';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { noteAnswer } from '../practice/reviewCards';
 
 const m = messages.company;
@@ -99,7 +99,7 @@ async function requireMember(db: Db, userId: number, companyId: number): Promise
     userId,
     companyId,
   ]);
-  if (!member) throw new HttpError('company.not-found');
+  if (!member) throw new HttpError(ErrorCode.companyNotFound);
 }
 
 export async function listCompanyCourses(
@@ -129,7 +129,7 @@ export async function findCompanyCourse(
     `${selectCourses('$4')} AND cc.id = $2 AND ($3::int IS NULL OR cc.company_id = $3)`,
     [userId, courseId, companyId ?? null, now],
   );
-  if (!row) throw new HttpError('company-course.not-found');
+  if (!row) throw new HttpError(ErrorCode.companyCourseNotFound);
   return row;
 }
 
@@ -143,9 +143,9 @@ export async function redeemCode(db: Db, userId: number, code: string, now: Date
       [code.trim().toUpperCase()],
     );
     // A deactivated code is as unknown as one never made.
-    if (!row) throw new HttpError('company-code.invalid', { code: [m.codeInvalid] });
+    if (!row) throw new HttpError(ErrorCode.companyCodeInvalid, { code: [m.codeInvalid] });
     if (new Date(row.expires_at) <= now) {
-      throw new HttpError('company-code.expired', { code: [m.codeExpired] });
+      throw new HttpError(ErrorCode.companyCodeExpired, { code: [m.codeExpired] });
     }
     const member = await one(
       tx,
@@ -154,7 +154,7 @@ export async function redeemCode(db: Db, userId: number, code: string, now: Date
     );
     if (member) return row.company_id;
     if (row.uses >= row.max_uses) {
-      throw new HttpError('company-code.used-up', { code: [m.codeUsedUp] });
+      throw new HttpError(ErrorCode.companyCodeUsedUp, { code: [m.codeUsedUp] });
     }
     await tx.query('UPDATE company_codes SET uses = uses + 1 WHERE code = $1', [code.trim().toUpperCase()]);
     await tx.query('INSERT INTO company_members (user_id, company_id, joined_at) VALUES ($1, $2, $3)', [
@@ -192,9 +192,9 @@ export async function removeCourse(db: Db, userId: number, companyId: number, co
 }
 
 function requirePlayable(course: CompanyCourseRow): void {
-  if (course.status === 'new') throw new HttpError('company-course.not-started');
+  if (course.status === 'new') throw new HttpError(ErrorCode.companyCourseNotStarted);
   if (courseResult(course) !== 'in-progress') {
-    throw new HttpError('company-course.finished');
+    throw new HttpError(ErrorCode.companyCourseFinished);
   }
 }
 
@@ -204,7 +204,7 @@ export async function nextQuestionId(
   userId: number,
   course: CompanyCourseRow,
 ): Promise<number | null> {
-  if (course.status === 'new') throw new HttpError('company-course.not-started');
+  if (course.status === 'new') throw new HttpError(ErrorCode.companyCourseNotStarted);
   if (courseResult(course) !== 'in-progress') return null;
   const row = await one<{ question_id: number }>(
     db,
@@ -250,7 +250,7 @@ export async function answerCompanyQuestion(
       [userId, courseId, questionId],
     );
     if (!open || questionId === null) {
-      throw new HttpError('company-question.not-asked');
+      throw new HttpError(ErrorCode.companyQuestionNotAsked);
     }
     const correct = (
       await tx.query<{ id: number }>(
@@ -317,10 +317,10 @@ export async function certify(
     ]);
     const course = await findCompanyCourse(tx, userId, courseId, now);
     if (course.status === 'certificate_requested') {
-      throw new HttpError('company-course.certificate-requested');
+      throw new HttpError(ErrorCode.companyCourseCertificateRequested);
     }
     if (course.status !== 'started' || courseResult(course) !== 'passed') {
-      throw new HttpError('company-course.not-passed');
+      throw new HttpError(ErrorCode.companyCourseNotPassed);
     }
     await tx.query(
       `UPDATE company_enrolments SET status = 'certificate_requested' WHERE user_id = $1 AND course_id = $2`,
@@ -388,7 +388,7 @@ export async function verifyCertificate(db: Db, code: string) {
     'SELECT participant, course_name, company_name, issued_at, revoked_at FROM company_certificates WHERE code = $1',
     [code],
   );
-  if (!row) throw new HttpError('certificate.not-found');
+  if (!row) throw new HttpError(ErrorCode.certificateNotFound);
   return {
     participant: row.participant,
     course: row.course_name,

@@ -2,7 +2,7 @@ import { coinExpiresAt } from '../../../src/shared/domain/coinExpiry';
 import { newToken } from '../auth/tokens';
 import type { Context } from '../context';
 import type { Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { answerQuestion, countOpenPairs, serveQuestion, type Quiz } from '../quiz/questions';
 
 const IMPERSONATION_VALIDITY_MS = 10 * 60 * 1000;
@@ -82,7 +82,7 @@ export async function answerOpenQuestions(ctx: Context, userId: number, quiz: Qu
       );
     } catch (error) {
       // A booked course stops taking answers at hours × 100 coins.
-      if (error instanceof HttpError && error.code === 'course.complete') break;
+      if (error instanceof HttpError && error.code === ErrorCode.courseComplete) break;
       throw error;
     }
     answered += 1;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocumentKind, DocumentSummary } from '../../../src/shared/api/calls/documents';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import type { Attachment } from './types';
 
 /**
@@ -142,9 +142,9 @@ export async function readDocument(db: Db, documentId: number, userId?: number) 
     `SELECT ${SUMMARY}, content FROM documents WHERE id = $1 AND ($2::int IS NULL OR user_id = $2)`,
     [documentId, userId ?? null],
   );
-  if (!row) throw new HttpError('document.not-found');
+  if (!row) throw new HttpError(ErrorCode.documentNotFound);
   const content = Buffer.from(row.content);
-  if (sha256Of(content) !== row.sha256) throw new HttpError('document.damaged');
+  if (sha256Of(content) !== row.sha256) throw new HttpError(ErrorCode.documentDamaged);
   return { ...present(row), content_base64: content.toString('base64') };
 }
 
@@ -184,8 +184,8 @@ export async function issuedOwnDocument(
     );
     row = await find();
   }
-  if (!row) throw new HttpError('document.not-found');
+  if (!row) throw new HttpError(ErrorCode.documentNotFound);
   const content = Buffer.from(row.content);
-  if (sha256Of(content) !== row.sha256) throw new HttpError('document.damaged');
+  if (sha256Of(content) !== row.sha256) throw new HttpError(ErrorCode.documentDamaged);
   return { ...present(row), content };
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../../src/shared/api/errors';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { sweepSchedule } from '../db/sweep';
 
 /**
@@ -46,10 +46,10 @@ export function readIdempotencyKey(request: FastifyRequest, mode: IdempotencyMod
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) {
     if (mode === 'optional') return null;
-    throw new HttpError('idempotency.missing');
+    throw new HttpError(ErrorCode.idempotencyMissing);
   }
   if (typeof raw !== 'string' || !KEY_PATTERN.test(raw)) {
-    throw new HttpError('idempotency.invalid');
+    throw new HttpError(ErrorCode.idempotencyInvalid);
   }
   return raw;
 }
@@ -143,7 +143,7 @@ async function storedReply(db: Db, scope: Scope, claim: Claim): Promise<StoredRe
   );
   if (!stored) return null;
   if (stored.route !== scope.route || stored.fingerprint !== scope.fingerprint) {
-    throw new HttpError('idempotency.reused');
+    throw new HttpError(ErrorCode.idempotencyReused);
   }
   if (stored.status === 0) return 'running';
   return { status: stored.status, body: unseal(stored.sealed, claim.sealWith) };
@@ -155,7 +155,7 @@ const storeReply = (db: Db, scope: Scope, claim: Claim, reply: StoredReply) =>
     [scope.userId, claim.keyHash, reply.status, seal(reply.body, claim.sealWith)],
   );
 
-const inProgress = () => new HttpError('idempotency.in-progress');
+const inProgress = () => new HttpError(ErrorCode.idempotencyInProgress);
 
 /**
  * Runs `execute` at most once per (user, key). `execute` returns the reply to store, or null when it

@@ -3,7 +3,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_UPLOAD, type ImageUpload } from '../../../src/shared/domain/images';
 import { errorCodeSentences } from '../../../src/shared/messages/errorCodes';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 
 /**
  * Images uploaded in the back office (docs/product-rules.md#images). The bytes decide: only what decodes
@@ -27,7 +27,7 @@ export const IMAGE_BODY_LIMIT = Math.ceil(IMAGE_UPLOAD.maxBytes / 3) * 4 + 64 * 
 
 export const imageUrl = (sha256: string) => `/api/images/${sha256}.webp`;
 
-const refuse = (field: string, code: 'image.unsupported' | 'image.too-large') =>
+const refuse = (field: string, code: typeof ErrorCode.imageUnsupported | typeof ErrorCode.imageTooLarge) =>
   new HttpError(code, { [field]: [errorCodeSentences[code]] });
 
 /** The upload as a stored image's address; refuses what is not an image of the three types or too large. */
@@ -39,13 +39,13 @@ export async function storeImage(
   field = 'image',
 ): Promise<string> {
   const bytes = Buffer.from(upload.data, 'base64');
-  if (bytes.length > IMAGE_UPLOAD.maxBytes) throw refuse(field, 'image.too-large');
-  if (bytes.length === 0) throw refuse(field, 'image.unsupported');
+  if (bytes.length > IMAGE_UPLOAD.maxBytes) throw refuse(field, ErrorCode.imageTooLarge);
+  if (bytes.length === 0) throw refuse(field, ErrorCode.imageUnsupported);
   let webp: { data: Buffer; info: OutputInfo };
   try {
     const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await input.metadata();
-    if (!format || !FORMATS.has(format)) throw refuse(field, 'image.unsupported');
+    if (!format || !FORMATS.has(format)) throw refuse(field, ErrorCode.imageUnsupported);
     const box = BOXES[purpose];
     webp = await input
       .rotate()
@@ -54,7 +54,7 @@ export async function storeImage(
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw refuse(field, 'image.unsupported');
+    throw refuse(field, ErrorCode.imageUnsupported);
   }
   const sha256 = createHash('sha256').update(webp.data).digest('hex');
   await db.query(

@@ -7,7 +7,7 @@ import { writeAudit } from '../admin/audit';
 import { hashToken, newToken } from '../auth/tokens';
 import type { DeskWriter } from '../companies/invitations';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 
 /**
  * Kiosk devices (docs/product-rules.md#kiosk-sessions): a kiosk file made in the back office for a company
@@ -32,14 +32,15 @@ async function findCourse(
   companyId: number,
   courseId: number,
 ): Promise<CourseRow> {
-  if (admin.role === 'company_admin' && admin.company_id !== companyId) throw new HttpError('not_found');
+  if (admin.role === 'company_admin' && admin.company_id !== companyId)
+    throw new HttpError(ErrorCode.notFound);
   const row = await one<CourseRow>(
     db,
     `SELECT c.id AS company_id, c.name AS company_name, k.id AS course_id, k.name AS course_name
      FROM company_courses k JOIN companies c ON c.id = k.company_id WHERE c.id = $1 AND k.id = $2`,
     [companyId, courseId],
   );
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return row;
 }
 
@@ -111,7 +112,7 @@ export async function registerKioskDevice(
       `SELECT code FROM company_codes WHERE ${USABLE} AND code = $3 FOR UPDATE`,
       [course.company_id, by.now, code.trim().toUpperCase()],
     );
-    if (!found) throw new HttpError('kiosk.code-unusable', { code: [m.codeUnusable] });
+    if (!found) throw new HttpError(ErrorCode.kioskCodeUnusable, { code: [m.codeUnusable] });
     accessCode = found.code;
   } else {
     accessCode = await createCode(tx, course.company_id, by.now);

@@ -1,7 +1,7 @@
 import type { Country } from '../../../src/shared/api/constants';
 import type { NewsArticle, NewsProvider } from '../../../src/shared/api/entities';
 import type { Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { impressionId } from './impressions';
 
 /** Articles per page of `app.news-feed.articles`. */
@@ -10,7 +10,7 @@ export const ARTICLES_PER_PAGE = 10;
 export const ARTICLES_PER_BANNER = 5;
 
 export const fieldError = (field: string, code = 'validation.invalid') =>
-  new HttpError('validation', { [field]: [code] });
+  new HttpError(ErrorCode.validation, { [field]: [code] });
 
 export const listProviders = (db: Db, country: Country): Promise<NewsProvider[]> =>
   db.query<NewsProvider>('SELECT id, name FROM news_providers WHERE country = $1 ORDER BY id', [country]);

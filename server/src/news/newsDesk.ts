@@ -15,7 +15,7 @@ import type { AdType } from './ads';
 import { newsDeskMessages as m } from '../../../src/shared/messages/newsDesk';
 import { writeAudit } from '../admin/audit';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { storeImage } from '../images/images';
 
 /**
@@ -30,7 +30,8 @@ export interface NewsWriter {
   now: Date;
 }
 
-const refuse = (field: string, message: string) => new HttpError('validation', { [field]: [message] });
+const refuse = (field: string, message: string) =>
+  new HttpError(ErrorCode.validation, { [field]: [message] });
 
 async function audit(
   tx: Db,
@@ -87,7 +88,7 @@ export async function listProviders(
 async function findProvider(db: Db, id: number, lock = false): Promise<AdminProvider> {
   if (lock) await db.query('SELECT id FROM news_providers WHERE id = $1 FOR UPDATE', [id]);
   const row = await one<ProviderRow>(db, `${PROVIDER_SELECT} WHERE p.id = $1`, [id]);
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return row;
 }
 
@@ -215,7 +216,7 @@ export async function listArticles(
 async function findArticle(db: Db, id: number, now: Date, lock = false): Promise<AdminArticle> {
   if (lock) await db.query('SELECT id FROM news_articles WHERE id = $1 FOR UPDATE', [id]);
   const row = await one<ArticleRow>(db, `${ARTICLE_SELECT} WHERE a.id = $1`, [id]);
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return toArticle(row, now);
 }
 
@@ -355,7 +356,7 @@ export async function listAds(db: Db, filter: AdFilter): Promise<{ data: AdminAd
 async function findAd(db: Db, id: number, lock = false): Promise<AdminAd> {
   if (lock) await db.query('SELECT id FROM news_ads WHERE id = $1 FOR UPDATE', [id]);
   const row = await one<AdRow>(db, `${AD_SELECT} WHERE id = $1`, [id]);
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return toAd(row);
 }
 

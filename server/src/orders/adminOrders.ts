@@ -2,7 +2,7 @@ import type { AdminOrder, AdminOrderRow } from '../../../src/shared/api/calls/ad
 import { ORDERS_PAGE_SIZE, type OrderState } from '../../../src/shared/api/calls/adminOrders';
 import type { Country } from '../../../src/shared/api/constants';
 import { likePattern, one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { listDocuments } from '../documents/archive';
 import { MAX_MAIL_ATTEMPTS } from './fulfil';
 
@@ -89,7 +89,7 @@ export async function showOrder(db: Db, orderId: number): Promise<AdminOrder> {
      FROM orders o WHERE o.id = $2`,
     [MAX_MAIL_ATTEMPTS, orderId],
   );
-  if (!order) throw new HttpError('order.not-found');
+  if (!order) throw new HttpError(ErrorCode.orderNotFound);
   const [items, cancellations, bookings, documents] = await Promise.all([
     db.query<AdminOrder['items'][number]>(
       `SELECT i.id, i.title, i.quantity, i.unit_price_cents, i.line_total_cents, oc.invoice_number AS cancelled_by

@@ -5,7 +5,7 @@ import {
 } from '../../../src/shared/api/calls/adminBookings';
 import { writeAudit } from '../admin/audit';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { attemptBooking, claimLeaseEnd, type DueBooking, type TrainingDatabase } from './trainingDatabase';
 
 /**
@@ -84,7 +84,7 @@ export async function listBookings(
 
 async function find(db: Db, id: number): Promise<AdminBooking> {
   const row = await one<Row>(db, `${SELECT} WHERE b.id = $1`, [id]);
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return toBooking(row);
 }
 
@@ -114,10 +114,10 @@ export async function retryBooking(
       'SELECT status, claimed_until FROM training_bookings WHERE id = $1 FOR UPDATE',
       [id],
     );
-    if (!locked) throw new HttpError('not_found');
+    if (!locked) throw new HttpError(ErrorCode.notFound);
     const sending = locked.claimed_until !== null && new Date(locked.claimed_until) > by.now;
     if (locked.status === 'booked' || locked.status === 'cancelled' || sending) {
-      throw new HttpError('booking.not-retryable');
+      throw new HttpError(ErrorCode.bookingNotRetryable);
     }
     const before = await find(tx, id);
     const row = await one<DueBooking>(

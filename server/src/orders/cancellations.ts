@@ -5,7 +5,7 @@ import { one, type Db } from '../db/database';
 import { renderEInvoice, renderInvoicePdf } from '../documents';
 import { issuedDocuments } from '../documents/archive';
 import { formatDate } from '../documents/layout';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { resendDue, sendOnce, type MailOutbox } from '../mail/retry';
 import { invoiceDocument, MAX_MAIL_ATTEMPTS, type ItemRow, type OrderRow } from './fulfil';
 import { nextInvoiceNumber } from './placeOrder';
@@ -86,7 +86,7 @@ export interface Cancellation {
 /** Cancels in the caller's transaction; the order row's lock serialises cancellations of one order. */
 export async function cancelOrder(tx: Db, request: CancelRequest): Promise<Cancellation> {
   const order = await one<OrderRow>(tx, 'SELECT * FROM orders WHERE id = $1 FOR UPDATE', [request.orderId]);
-  if (!order) throw new HttpError('order.not-found');
+  if (!order) throw new HttpError(ErrorCode.orderNotFound);
   const items = await tx.query<{ id: number; line_total_cents: number; cancelled: boolean }>(
     `SELECT i.id, i.line_total_cents, EXISTS (SELECT 1 FROM order_cancellation_items c WHERE c.order_item_id = i.id)
        AS cancelled
@@ -96,9 +96,9 @@ export async function cancelOrder(tx: Db, request: CancelRequest): Promise<Cance
   const open = items.filter((item) => !item.cancelled);
   const chosen = request.itemId === undefined ? open : open.filter((item) => item.id === request.itemId);
   if (request.itemId !== undefined && !items.some((item) => item.id === request.itemId)) {
-    throw new HttpError('order.item-not-found');
+    throw new HttpError(ErrorCode.orderItemNotFound);
   }
-  if (chosen.length === 0) throw new HttpError('order.already-cancelled');
+  if (chosen.length === 0) throw new HttpError(ErrorCode.orderAlreadyCancelled);
 
   const before = await one<Amounts>(
     tx,

@@ -12,7 +12,7 @@ import { associationNames } from '../../../src/shared/messages/associations';
 import { messages } from '../../../src/shared/messages.de';
 import { one, type Db } from '../db/database';
 import { LEARNING_FORM, MINUTES_PER_HOUR, trainingContent } from '../documents/trainingContent';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import type { UserRow } from '../users/users';
 import { berlinDay } from '../year/year';
 import { coinBalance, spendCoins } from './coins';
@@ -22,7 +22,8 @@ import type { BildungszeitMeldung } from './trainingDatabase';
 const m = messages.orders;
 
 /** 422 with the German sentence on the field, the way forms show server errors. */
-const fieldError = (field: string, message: string) => new HttpError('validation', { [field]: [message] });
+const fieldError = (field: string, message: string) =>
+  new HttpError(ErrorCode.validation, { [field]: [message] });
 
 const MODULE_NAMES: Record<ModuleId, string> = { 1: messages.modules[1], 2: messages.modules[2] };
 
@@ -184,7 +185,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     const user = await one<UserRow>(tx, 'SELECT * FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    if (!user) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
+    if (!user) throw new HttpError(ErrorCode.notFound, undefined, messages.serverErrors.userNotFound);
     const items = await resolveItems(tx, user, body, now);
     checkNumbers(user, body, items);
     const code = body.promocode?.trim();

@@ -1,7 +1,7 @@
 import type { GuessReply } from '../../../src/shared/api/entities';
 import { messages } from '../../../src/shared/messages.de';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 
 const sameSet = (a: readonly number[], b: readonly number[]) =>
   new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
@@ -30,11 +30,11 @@ export async function checkAnswers(
      FROM questions q WHERE q.id = $1`,
     [questionId],
   );
-  if (!row) throw new HttpError('question.not-served');
+  if (!row) throw new HttpError(ErrorCode.questionNotServed);
   const answers = row.answers ?? [];
   const chosen = [...new Set(chosenIds)];
   if (!chosen.every((id) => answers.some((a) => a.id === id)) || (!row.multiple && chosen.length > 1)) {
-    throw new HttpError('question.answers-invalid', { answers: [messages.quiz.answersInvalid] });
+    throw new HttpError(ErrorCode.questionAnswersInvalid, { answers: [messages.quiz.answersInvalid] });
   }
   const correctAnswers = answers.filter((a) => a.correct).map((a) => a.id);
   return {

@@ -3,7 +3,7 @@ import type { Country } from '../../../src/shared/api/constants';
 import type { Question } from '../../../src/shared/api/entities';
 import { drawByWeights, EXAM_DEFAULTS, EXAM_TOPICS } from '../../../src/shared/domain/examTopics';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { loadQuestion } from '../quiz/questions';
 import { requireUser } from '../users/users';
 import { checkAnswers } from './answers';
@@ -36,7 +36,7 @@ async function lockAttempt(db: Db, userId: number, examId: number): Promise<Atte
      WHERE id = $1 AND user_id = $2 FOR UPDATE`,
     [examId, userId],
   );
-  if (!row) throw new HttpError('exam.not-found');
+  if (!row) throw new HttpError(ErrorCode.examNotFound);
   return row;
 }
 
@@ -151,7 +151,7 @@ export async function startExam(
     topics.map((t) => [t.key, rows.filter((r) => t.categories.includes(r.key)).map((r) => r.question_id)]),
   );
   const picks = drawByWeights(topics, pools, options.questions ?? EXAM_DEFAULTS.questions);
-  if (!picks.length) throw new HttpError('exam.empty');
+  if (!picks.length) throw new HttpError(ErrorCode.examEmpty);
 
   const deadline = new Date(now.getTime() + (options.minutes ?? EXAM_DEFAULTS.minutes) * 60_000);
   const attempt = await one<{ id: number }>(
@@ -183,14 +183,14 @@ export async function answerExam(
 ): Promise<void> {
   const attempt = await lockAttempt(db, userId, examId);
   if (attempt.finished_at !== null || new Date(attempt.deadline).getTime() <= now.getTime()) {
-    throw new HttpError('exam.closed');
+    throw new HttpError(ErrorCode.examClosed);
   }
   const asked = await one<{ position: number }>(
     db,
     'SELECT position FROM exam_attempt_questions WHERE attempt_id = $1 AND question_id = $2',
     [attempt.id, guess.questionId],
   );
-  if (!asked) throw new HttpError('question.not-served');
+  if (!asked) throw new HttpError(ErrorCode.questionNotServed);
   const checked = await checkAnswers(db, guess.questionId, guess.answers);
   await db.query(
     `UPDATE exam_attempt_questions SET chosen = $3::int[], correct = $4

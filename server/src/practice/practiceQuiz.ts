@@ -1,6 +1,6 @@
 import type { GuessReply, Question } from '../../../src/shared/api/entities';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { loadQuestion } from '../quiz/questions';
 import { requireUser } from '../users/users';
 import { checkAnswers } from './answers';
@@ -42,7 +42,7 @@ export async function assertPracticeQuestion(db: Db, userId: number, questionId:
      ) AS ok`,
     [questionId, user.country, user.role],
   );
-  if (!row?.ok) throw new HttpError('question.not-served');
+  if (!row?.ok) throw new HttpError(ErrorCode.questionNotServed);
 }
 
 export async function answerPractice(

@@ -1,6 +1,6 @@
 import type { GuessReply, Question } from '../../../src/shared/api/entities';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { loadQuestion } from '../quiz/questions';
 import { checkAnswers } from './answers';
 import { readCard, reviewed, writeCard } from './reviewCards';
@@ -40,7 +40,7 @@ export async function answerReview(
   now: Date,
 ): Promise<GuessReply> {
   const card = await readCard(db, userId, guess.questionId);
-  if (!card || card.due.getTime() > now.getTime()) throw new HttpError('review.not-due');
+  if (!card || card.due.getTime() > now.getTime()) throw new HttpError(ErrorCode.reviewNotDue);
   const checked = await checkAnswers(db, guess.questionId, guess.answers);
   await db.query(
     `INSERT INTO answered_questions (user_id, question_id, course_id, correct, answered_at)

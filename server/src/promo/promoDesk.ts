@@ -7,7 +7,7 @@ import {
 import { promoDeskMessages } from '../../../src/shared/messages/promoDesk';
 import { writeAudit } from '../admin/audit';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import type { PromoCodeRow } from '../orders/promoCodes';
 
 /**
@@ -87,7 +87,7 @@ export async function listPromoCodes(
 async function find(db: Db, id: number, lock = false): Promise<PromoCode> {
   if (lock) await db.query('SELECT id FROM promo_codes WHERE id = $1 FOR UPDATE', [id]);
   const row = await one<Row>(db, `${SELECT} WHERE p.id = $1`, [id]);
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return toPromo(row);
 }
 
@@ -115,7 +115,7 @@ async function refuseTakenCode(tx: Db, code: string, id: number | null): Promise
     'SELECT id FROM promo_codes WHERE upper(code) = upper($1) AND ($2::int IS NULL OR id <> $2)',
     [code, id],
   );
-  if (taken) throw new HttpError('promo.code-taken', { code: [promoDeskMessages.codeTaken] });
+  if (taken) throw new HttpError(ErrorCode.promoCodeTaken, { code: [promoDeskMessages.codeTaken] });
 }
 
 /** A unique-index violation of a concurrent write with the same code is the same refusal. */
@@ -124,7 +124,7 @@ async function uniquely<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if ((error as { code?: string }).code === '23505')
-      throw new HttpError('promo.code-taken', { code: [promoDeskMessages.codeTaken] });
+      throw new HttpError(ErrorCode.promoCodeTaken, { code: [promoDeskMessages.codeTaken] });
     throw error;
   }
 }

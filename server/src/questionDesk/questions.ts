@@ -9,7 +9,7 @@ import {
 import type { BankQuestion } from '../../../src/shared/api/questionBank';
 import { messages } from '../../../src/shared/messages.de';
 import { likePattern, one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { bankOnly } from './scope';
 
 /**
@@ -169,7 +169,7 @@ export async function showDeskQuestion(
     [id],
   );
   const question = owner && owner.company_id === companyId ? await findDeskQuestion(db, id) : null;
-  if (!question) throw new HttpError('not_found', undefined, messages.serverErrors.questionNotFound);
+  if (!question) throw new HttpError(ErrorCode.notFound, undefined, messages.serverErrors.questionNotFound);
   const versions = await db.query<DetailRow>(
     `${DETAIL_SELECT} WHERE q.family_id = $1 ORDER BY q.version DESC`,
     [question.family_id],
@@ -209,7 +209,7 @@ export async function exportSelection(
         filterParams(selection),
       );
   if (rows.length > QUESTION_EXPORT_MAX || (selection.ids?.length ?? 0) > QUESTION_EXPORT_MAX)
-    throw new HttpError('question.export-too-large');
+    throw new HttpError(ErrorCode.questionExportTooLarge);
   return rows
     .filter((row) => row.categories.length > 0)
     .map((row) => {

@@ -3,7 +3,7 @@ import type { DeskQuestion } from '../../../src/shared/api/calls/adminQuestions'
 import type { BankQuestion } from '../../../src/shared/api/questionBank';
 import { messages } from '../../../src/shared/messages.de';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { writeAudit } from '../admin/audit';
 import { findDeskQuestion } from './questions';
 
@@ -56,7 +56,7 @@ async function lockVersion(tx: Db, write: Write, id: number): Promise<LockedRow>
     [id],
   );
   if (!row || row.company_id !== (write.companyId ?? null))
-    throw new HttpError('not_found', undefined, messages.serverErrors.questionNotFound);
+    throw new HttpError(ErrorCode.notFound, undefined, messages.serverErrors.questionNotFound);
   return row;
 }
 
@@ -70,7 +70,7 @@ async function categoryIds(tx: Db, keys: readonly string[]): Promise<number[]> {
   );
   const byKey = new Map(rows.map((row) => [row.key, row.id]));
   if (keys.some((key) => !byKey.has(key)))
-    throw new HttpError('validation', { categories: [messages.questionDesk.categoryUnknown] });
+    throw new HttpError(ErrorCode.validation, { categories: [messages.questionDesk.categoryUnknown] });
   return keys.map((key) => byKey.get(key)!);
 }
 
@@ -159,7 +159,7 @@ export async function createDraft(
   question: BankQuestion,
   action = 'question.create',
 ): Promise<number> {
-  if (await keyTaken(tx, question.key)) throw new HttpError('question.key-taken');
+  if (await keyTaken(tx, question.key)) throw new HttpError(ErrorCode.questionKeyTaken);
   const { key, ...content } = question;
   const id = await insertDraft(tx, write, key, content, null);
   await audit(tx, write, action, id, null, await snapshot(tx, id));
@@ -205,11 +205,11 @@ export async function editQuestion(
       `SELECT 1 AS x FROM questions WHERE family_id = $1 AND state IN ('draft', 'in_review')`,
       [row.family_id],
     );
-    if (open) throw new HttpError('question.version-open');
+    if (open) throw new HttpError(ErrorCode.questionVersionOpen);
     draftId = await insertDraft(tx, write, before.key, content, row.family_id);
     await markFamily(tx, row.family_id);
   } else {
-    throw new HttpError('question.state');
+    throw new HttpError(ErrorCode.questionState);
   }
   await audit(tx, write, 'question.edit', draftId, before, await snapshot(tx, draftId));
   return draftId;
@@ -225,7 +225,7 @@ async function transition(
   change: (row: LockedRow) => Promise<void>,
 ): Promise<void> {
   const row = await lockVersion(tx, write, id);
-  if (row.state !== from) throw new HttpError('question.state');
+  if (row.state !== from) throw new HttpError(ErrorCode.questionState);
   const before = await snapshot(tx, id);
   await change(row);
   await audit(tx, write, action, id, before, await snapshot(tx, id));
@@ -255,7 +255,7 @@ export const rejectQuestion = (tx: Db, write: Write, id: number, note: string) =
 export const approveQuestion = (tx: Db, write: Write, id: number) =>
   transition(tx, write, id, 'question.approve', 'in_review', async (row) => {
     if (row.author_id === write.editor.id || row.co_author_ids.includes(write.editor.id))
-      throw new HttpError('question.own-approval');
+      throw new HttpError(ErrorCode.questionOwnApproval);
     await tx.query(
       `UPDATE questions SET state = 'superseded', updated_at = $2 WHERE family_id = $1 AND state = 'live'`,
       [row.family_id, write.now],
@@ -279,7 +279,7 @@ export async function retireQuestion(tx: Db, write: Write, id: number): Promise<
      WHERE family_id = $1 AND state IN ('draft', 'in_review', 'live') RETURNING id`,
     [row.family_id, write.now],
   );
-  if (retired.length === 0) throw new HttpError('question.state');
+  if (retired.length === 0) throw new HttpError(ErrorCode.questionState);
   const ids = retired.map((r) => r.id);
   await tx.query('DELETE FROM served_questions WHERE question_id = ANY ($1::int[])', [ids]);
   await markFamily(tx, row.family_id);

@@ -9,7 +9,7 @@ import {
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import type { UserRow } from '../users/users';
 import { courseCategoryIds, isBooked, type CourseRow } from './courses';
 import { remainingCategoryCoins } from './questions';
@@ -34,28 +34,28 @@ export async function bookCourse(
   return ctx.db.transaction(async (tx) => {
     // Locking the user row serialises concurrent bookings, so the limit of three holds.
     const row = await one<UserRow>(tx, 'SELECT * FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    if (!row) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
-    if (row.country !== 'de') throw new HttpError('course.country');
-    if (!row.role) throw new HttpError('course.role-required');
+    if (!row) throw new HttpError(ErrorCode.notFound, undefined, messages.serverErrors.userNotFound);
+    if (row.country !== 'de') throw new HttpError(ErrorCode.courseCountry);
+    if (!row.role) throw new HttpError(ErrorCode.courseRoleRequired);
     const category = await one<{ id: number; module: number }>(
       tx,
       `SELECT id, module FROM categories WHERE id = $1 AND country = 'de' AND $2 = ANY(roles)`,
       [booking.category_id, row.role],
     );
-    if (!category) throw HttpError.withStatus(400, 'course.category');
+    if (!category) throw HttpError.withStatus(400, ErrorCode.courseCategory);
     const booked = await tx.query<{ category_id: number }>(
       'SELECT category_id FROM user_courses WHERE user_id = $1 AND role = $2 AND category_id IS NOT NULL AND ordered_at IS NULL',
       [userId, row.role],
     );
     if (booked.some((c) => c.category_id === category.id)) {
-      throw new HttpError('course.duplicate');
+      throw new HttpError(ErrorCode.courseDuplicate);
     }
-    if (booked.length >= MAX_BOOKED_COURSES) throw new HttpError('course.limit');
+    if (booked.length >= MAX_BOOKED_COURSES) throw new HttpError(ErrorCode.courseLimit);
     // The category must still give hours × 100 coins from questions not yet answered
     // (docs/product-rules.md#booked-courses).
     const remaining = await remainingCategoryCoins(tx, userId, category.id, ctx.clock());
     if (remaining < booking.hours * COINS_PER_HOUR) {
-      throw new HttpError('course.not-enough-coins');
+      throw new HttpError(ErrorCode.courseNotEnoughCoins);
     }
     const created = await one<{ id: number }>(
       tx,
@@ -77,7 +77,7 @@ export async function selectCourseCategories(
   const available = await courseCategoryIds(db, course, country);
   const selected = [...new Set(categories)];
   if (selected.some((id) => !available.includes(id))) {
-    throw new HttpError('validation', { selected_categories: ['validation.invalid'] });
+    throw new HttpError(ErrorCode.validation, { selected_categories: ['validation.invalid'] });
   }
   await db.query('UPDATE user_courses SET selected_categories = $2 WHERE id = $1', [course.id, selected]);
   return selected;
@@ -90,13 +90,13 @@ export async function categoryCoins(ctx: Context, user: UserRow, categoryId: num
     'SELECT id FROM categories WHERE id = $1 AND country = $2 AND $3 = ANY(roles)',
     [categoryId, user.country, user.role],
   );
-  if (!category) throw new HttpError('course.category');
+  if (!category) throw new HttpError(ErrorCode.courseCategory);
   const coins = await remainingCategoryCoins(ctx.db, user.id, category.id, ctx.clock());
   return { coins, hours: COURSE_HOURS.filter((h) => coins >= h * COINS_PER_HOUR) };
 }
 
 /** A booked course may be deleted; the module courses stay. */
 export async function deleteBookedCourse(db: Db, userId: number, course: CourseRow): Promise<void> {
-  if (!isBooked(course)) throw new HttpError('course.module');
+  if (!isBooked(course)) throw new HttpError(ErrorCode.courseModule);
   await db.query('DELETE FROM user_courses WHERE id = $1 AND user_id = $2', [course.id, userId]);
 }

@@ -1,7 +1,7 @@
 import { MODULES, type Country, type ModuleId, type Role } from '../../../src/shared/api/constants';
 import type { UserCourse } from '../../../src/shared/api/entities';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 
 /**
  * Courses: a module course per module and role (de, at), created when first listed, and the courses a de user
@@ -70,7 +70,7 @@ export async function findCourse(db: Db, userId: number, courseId: number, now: 
     `${SELECT_COURSE} WHERE c.user_id = $2 AND c.id = $3 AND c.ordered_at IS NULL`,
     [now, userId, courseId],
   );
-  if (!row) throw new HttpError('course.not-found');
+  if (!row) throw new HttpError(ErrorCode.courseNotFound);
   return row;
 }
 

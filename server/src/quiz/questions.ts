@@ -4,7 +4,7 @@ import { coinExpiresAt } from '../../../src/shared/domain/coinExpiry';
 import type { QuizFilter } from '../../../src/shared/domain/quizFilter';
 import { messages } from '../../../src/shared/messages.de';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { sweepSchedule } from '../db/sweep';
 import { COINS_PER_HOUR } from '../../../src/shared/api/constants';
 import { noteAnswer } from '../practice/reviewCards';
@@ -103,7 +103,7 @@ export async function loadQuestion(db: Db, questionId: number): Promise<Question
     `SELECT ${QUESTION_FIELDS} FROM questions q WHERE q.id = $1`,
     [questionId],
   );
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return { ...row, categories: row.categories ?? [] };
 }
 
@@ -329,23 +329,23 @@ export async function answerQuestion(
      WHERE u.id = $1`,
     [quiz.userId, quiz.courseId, guess.questionId ?? null, servedSince, now],
   );
-  if (!found) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
+  if (!found) throw new HttpError(ErrorCode.notFound, undefined, messages.serverErrors.userNotFound);
   if (quiz.courseId === null) {
-    if (found.country !== 'ch') throw new HttpError('quiz.country');
+    if (found.country !== 'ch') throw new HttpError(ErrorCode.quizCountry);
   } else {
-    if (!found.course_found) throw new HttpError('course.not-found');
-    if (!found.same_role) throw new HttpError('course.role-mismatch');
+    if (!found.course_found) throw new HttpError(ErrorCode.courseNotFound);
+    if (!found.same_role) throw new HttpError(ErrorCode.courseRoleMismatch);
     if (found.course_cap !== null && found.course_coins >= found.course_cap)
-      throw new HttpError('course.complete');
+      throw new HttpError(ErrorCode.courseComplete);
   }
-  if (found.question_id === null) throw new HttpError('question.not-served');
+  if (found.question_id === null) throw new HttpError(ErrorCode.questionNotServed);
   const served = { ...found, question_id: found.question_id };
 
   const answers = served.answers ?? [];
   const known = answers.map((a) => a.id);
   const chosen = [...new Set(guess.answers)];
   if (!chosen.every((id) => known.includes(id)) || (!served.multiple && chosen.length > 1)) {
-    throw new HttpError('question.answers-invalid', {
+    throw new HttpError(ErrorCode.questionAnswersInvalid, {
       answers: [messages.quiz.answersInvalid],
     });
   }
@@ -390,7 +390,7 @@ export async function answerQuestion(
       served.course_cap,
     ],
   );
-  if (!outcome?.consumed) throw new HttpError('question.not-served');
+  if (!outcome?.consumed) throw new HttpError(ErrorCode.questionNotServed);
   // A wrong answer becomes a review card (docs/product-rules.md#review).
   await noteAnswer(db, { userId: quiz.userId, questionId: served.question_id, correct }, now);
   return {

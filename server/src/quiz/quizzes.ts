@@ -1,7 +1,7 @@
 import { effectiveFilter } from '../../../src/shared/domain/quizFilter';
 import type { Context } from '../context';
 import { one } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { requireUser, type UserRow } from '../users/users';
 import { COINS_PER_HOUR } from '../../../src/shared/api/constants';
 import { countryCategoryIds, courseCoinsSql } from './courses';
@@ -33,9 +33,9 @@ export async function courseQuiz(ctx: Context, userId: number, courseId: number)
      WHERE c.user_id = $1 AND c.id = $2 AND c.ordered_at IS NULL`,
     [userId, courseId, ctx.clock()],
   );
-  if (!row) throw new HttpError('course.not-found');
-  if (!row.same_role) throw new HttpError('course.role-mismatch');
-  if (row.complete) throw new HttpError('course.complete');
+  if (!row) throw new HttpError(ErrorCode.courseNotFound);
+  if (!row.same_role) throw new HttpError(ErrorCode.courseRoleMismatch);
+  if (row.complete) throw new HttpError(ErrorCode.courseComplete);
   return { userId, courseId: row.id, filter: effectiveFilter(row.available, row.selected_categories) };
 }
 
@@ -47,6 +47,6 @@ export async function countryFilter(ctx: Context, user: UserRow) {
 
 export async function swissQuiz(ctx: Context, userId: number): Promise<Quiz> {
   const user = await requireUser(ctx.db, userId);
-  if (user.country !== 'ch') throw new HttpError('quiz.country');
+  if (user.country !== 'ch') throw new HttpError(ErrorCode.quizCountry);
   return { userId, courseId: null, filter: await countryFilter(ctx, user) };
 }

@@ -6,7 +6,7 @@ import { yearPlan, type YearPlan } from '../../../src/shared/domain/yearPlan';
 import { remindersMessages as m } from '../../../src/shared/messages/reminders';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { hoursCoinsPay } from '../orders/coins';
 import type { OutgoingMail } from '../mail/mailer';
 import { hoursRequestedInYear } from '../year/year';
@@ -34,7 +34,7 @@ async function learner(db: Db, userId: number): Promise<LearnerRow> {
     'SELECT id, email, first_name, country, reminders_since, disabled FROM users WHERE id = $1',
     [userId],
   );
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return row;
 }
 
@@ -94,7 +94,7 @@ async function planJobs(db: Db, now: Date, userId: number | null): Promise<void>
 /** Opting in plans this year's remaining reminders; opting out drops the open ones. */
 export async function setReminders(ctx: Context, userId: number, enabled: boolean): Promise<Reminders> {
   const row = await learner(ctx.db, userId);
-  if (!COUNTRIES_WITH_HOURS.includes(row.country)) throw new HttpError('forbidden');
+  if (!COUNTRIES_WITH_HOURS.includes(row.country)) throw new HttpError(ErrorCode.forbidden);
   await ctx.db.transaction(async (tx) => {
     if (enabled) {
       await tx.query('UPDATE users SET reminders_since = $2 WHERE id = $1 AND reminders_since IS NULL', [
@@ -269,7 +269,7 @@ async function handleJob(
 export async function planCalendar(ctx: Context, userId: number) {
   // No yearly hours, no plan: refused as the reminders are (docs/product-rules.md#reminders).
   if (!COUNTRIES_WITH_HOURS.includes((await learner(ctx.db, userId)).country))
-    throw new HttpError('forbidden');
+    throw new HttpError(ErrorCode.forbidden);
   const now = ctx.clock();
   const plan = await planOf(ctx.db, userId, now);
   const today = dayAsDate(berlinDay(now));

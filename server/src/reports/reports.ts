@@ -7,7 +7,7 @@ import {
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { writeAudit } from '../admin/audit';
 import type { AdminAuth } from '../admin/sessions';
 import { resendDue, sendOnce, type MailOutbox } from '../mail/retry';
@@ -35,7 +35,7 @@ export async function createReport(db: Db, userId: number, report: NewReport, no
        OR EXISTS (SELECT 1 FROM company_answers WHERE user_id = $1 AND question_id = $2) AS seen`,
     [userId, report.question_id],
   );
-  if (!seen?.seen) throw new HttpError('report.not-answered');
+  if (!seen?.seen) throw new HttpError(ErrorCode.reportNotAnswered);
   const [stored] = await db.query<{ id: number }>(
     `INSERT INTO question_reports (question_id, user_id, reason, text, created_at)
      VALUES ($1, $2, $3, $4, $5)
@@ -43,7 +43,7 @@ export async function createReport(db: Db, userId: number, report: NewReport, no
      RETURNING id`,
     [report.question_id, userId, report.reason, report.text.trim(), now],
   );
-  if (!stored) throw new HttpError('report.duplicate');
+  if (!stored) throw new HttpError(ErrorCode.reportDuplicate);
   return stored.id;
 }
 
@@ -153,8 +153,8 @@ export async function decideReport(
      WHERE r.id = $1 FOR UPDATE OF r`,
     [decision.reportId],
   );
-  if (!before) throw new HttpError('report.not-found');
-  if (before.status !== 'open') throw new HttpError('report.decided');
+  if (!before) throw new HttpError(ErrorCode.reportNotFound);
+  if (before.status !== 'open') throw new HttpError(ErrorCode.reportDecided);
   const reply = decision.reply.trim();
   await tx.query(
     `UPDATE question_reports SET status = $2, decided_at = $3, decided_by = $4, reply = $5 WHERE id = $1`,

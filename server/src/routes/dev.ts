@@ -12,7 +12,7 @@ import {
 import { readAttachment, readMails as readMailbox } from '../dev/mailbox';
 import { agePractice } from '../dev/practice';
 import { devSchemas } from '../dev/schemas';
-import { HttpError, parseOrThrow } from '../errors';
+import { HttpError, parseOrThrow, ErrorCode } from '../errors';
 import { courseQuiz, swissQuiz } from '../quiz/quizzes';
 import { findUserByEmail } from '../users/users';
 
@@ -33,7 +33,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/api/dev/mails/:mail/attachments/:position', async (request, reply) => {
     const { mail, position } = parseOrThrow(devSchemas.mailAttachment.params, request.params);
     const row = await readAttachment(ctx.db, mail, position);
-    if (!row) throw new HttpError('not_found', undefined, messages.serverErrors.attachmentNotFound);
+    if (!row) throw new HttpError(ErrorCode.notFound, undefined, messages.serverErrors.attachmentNotFound);
     return reply
       .type(row.content_type)
       .header('content-disposition', `inline; filename="${row.filename.replace(/[^\w.-]/g, '_')}"`)
@@ -65,7 +65,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   app.post('/api/dev/developer', async (request) => {
     const { email: address } = parseOrThrow(devSchemas.developer.body, request.body);
     const user = await findUserByEmail(ctx.db, address);
-    if (!user) throw new HttpError('validation.exists', undefined, messages.serverErrors.userNotFound);
+    if (!user) throw new HttpError(ErrorCode.validationExists, undefined, messages.serverErrors.userNotFound);
     await makeDeveloper(ctx.db, user.id);
     return { developer: true };
   });
@@ -73,7 +73,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   app.post('/api/dev/practice/time', async (request) => {
     const { email: address, minutes } = parseOrThrow(devSchemas.practiceTime.body, request.body);
     const user = await findUserByEmail(ctx.db, address);
-    if (!user) throw new HttpError('validation.exists', undefined, messages.serverErrors.userNotFound);
+    if (!user) throw new HttpError(ErrorCode.validationExists, undefined, messages.serverErrors.userNotFound);
     await agePractice(ctx.db, user.id, minutes);
     return { minutes };
   });
@@ -81,7 +81,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   app.post('/api/dev/impersonation-token', async (request) => {
     const { email } = parseOrThrow(devSchemas.impersonationToken.body, request.body);
     const user = await findUserByEmail(ctx.db, email);
-    if (!user) throw new HttpError('validation.exists', undefined, messages.serverErrors.userNotFound);
+    if (!user) throw new HttpError(ErrorCode.validationExists, undefined, messages.serverErrors.userNotFound);
     const token = await issueImpersonationToken(ctx, user.id);
     return { token };
   });
@@ -96,7 +96,8 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
   app.get('/api/dev/questions/:question/correct-answers', async (request) => {
     const { question } = parseOrThrow(devSchemas.correctAnswers.params, request.params);
     const answers = await correctAnswerIds(ctx.db, question);
-    if (!answers.length) throw new HttpError('not_found', undefined, messages.serverErrors.questionNotFound);
+    if (!answers.length)
+      throw new HttpError(ErrorCode.notFound, undefined, messages.serverErrors.questionNotFound);
     return { answers };
   });
 
@@ -104,7 +105,7 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
     const { question } = parseOrThrow(devSchemas.explanation.params, request.params);
     const body = parseOrThrow(devSchemas.explanation.body, request.body);
     if (!(await setExplanation(ctx.db, question, body)))
-      throw new HttpError('not_found', undefined, messages.serverErrors.questionNotFound);
+      throw new HttpError(ErrorCode.notFound, undefined, messages.serverErrors.questionNotFound);
     return { ok: true };
   });
 
@@ -113,15 +114,16 @@ function quizHelpers(app: FastifyInstance, ctx: Context): void {
   app.post('/api/dev/coins', async (request) => {
     const body = parseOrThrow(devSchemas.coins.body, request.body);
     const user = await findUserByEmail(ctx.db, body.email);
-    if (!user) throw new HttpError('validation.exists', undefined, messages.serverErrors.userNotFound);
-    if (!(await addCoins(ctx, user.id, body.course_id, body.coins))) throw new HttpError('course.not-found');
+    if (!user) throw new HttpError(ErrorCode.validationExists, undefined, messages.serverErrors.userNotFound);
+    if (!(await addCoins(ctx, user.id, body.course_id, body.coins)))
+      throw new HttpError(ErrorCode.courseNotFound);
     return { coins: body.coins };
   });
 
   app.post('/api/dev/answer-questions', async (request) => {
     const body = parseOrThrow(devSchemas.answerQuestions.body, request.body);
     const user = await findUserByEmail(ctx.db, body.email);
-    if (!user) throw new HttpError('validation.exists', undefined, messages.serverErrors.userNotFound);
+    if (!user) throw new HttpError(ErrorCode.validationExists, undefined, messages.serverErrors.userNotFound);
     const quiz = body.course_id
       ? await courseQuiz(ctx, user.id, body.course_id)
       : await swissQuiz(ctx, user.id);

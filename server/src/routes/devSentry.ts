@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Context } from '../context';
-import { HttpError, validationError } from '../errors';
+import { HttpError, validationError, ErrorCode } from '../errors';
 
 /**
  * A stand-in for the error-reporting service in development, so the whole reporting path (SDK,
@@ -63,7 +63,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError('envelope.invalid');
+    throw new HttpError(ErrorCode.envelopeInvalid);
   }
 }
 
@@ -91,7 +91,7 @@ export function parseEnvelope(body: Buffer): {
     if (itemHeader.data.length !== undefined) {
       payload = body.subarray(offset, offset + itemHeader.data.length);
       if (payload.length < itemHeader.data.length) {
-        throw new HttpError('envelope.truncated');
+        throw new HttpError(ErrorCode.envelopeTruncated);
       }
       offset += itemHeader.data.length;
       if (body[offset] === NEWLINE) offset += 1;
@@ -172,7 +172,7 @@ export function devSentryRoutes(app: FastifyInstance, ctx: Pick<Context, 'clock'
     );
     const receive = async (request: { body: unknown }, reply: { header(k: string, v: string): unknown }) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (body.length === 0) throw new HttpError('envelope.empty');
+      if (body.length === 0) throw new HttpError(ErrorCode.envelopeEmpty);
       const envelope = parseEnvelope(body);
       const envelopeEventId = envelope.header.event_id ?? null;
       const now = ctx.clock();

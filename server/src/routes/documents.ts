@@ -10,7 +10,7 @@ import { ORDER_DESK_ROLES } from '../../../src/shared/api/constants';
 import type { Context } from '../context';
 import { writeAudit } from '../admin/audit';
 import { listDocuments, readDocument } from '../documents/archive';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { defineRoute } from './registry';
 
 /**
@@ -42,7 +42,7 @@ export function documentRoutes(app: FastifyInstance, ctx: Context): void {
     async ({ query }) => {
       if (query.order !== undefined) return { data: await listDocuments(ctx.db, { orderId: query.order }) };
       if (query.user !== undefined) return { data: await listDocuments(ctx.db, { userId: query.user }) };
-      throw new HttpError('validation', { order: [messages.adminRealm.documentsFilterRequired] });
+      throw new HttpError(ErrorCode.validation, { order: [messages.adminRealm.documentsFilterRequired] });
     },
   );
 

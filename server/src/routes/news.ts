@@ -9,7 +9,7 @@ import {
 import type { Country } from '../../../src/shared/api/constants';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { BANNER_TYPES, deliverAds, FULLSCREEN_TYPES } from '../news/ads';
 import {
   ARTICLES_PER_BANNER,
@@ -113,7 +113,7 @@ export function newsRoutes(app: FastifyInstance, ctx: Context): void {
         : 'unknown';
       // Someone else's impression and one that never existed look the same.
       if (outcome === 'unknown')
-        throw new HttpError('not_found', undefined, messages.newsServer.impressionUnknown);
+        throw new HttpError(ErrorCode.notFound, undefined, messages.newsServer.impressionUnknown);
       return { message: messages.newsServer.interactionRecorded };
     },
   );

@@ -3,7 +3,7 @@ import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
 import { findOrMakeProvider, listInteractions, publishArticle } from '../dev/news';
 import { newsDevSchemas } from '../dev/schemas';
-import { HttpError, parseOrThrow } from '../errors';
+import { HttpError, parseOrThrow, ErrorCode } from '../errors';
 import { findUserByEmail } from '../users/users';
 
 /**
@@ -15,7 +15,8 @@ export function newsDevRoutes(app: FastifyInstance, ctx: Context): void {
   app.post('/api/dev/news-articles', async (request) => {
     const body = parseOrThrow(newsDevSchemas.article.body, request.body);
     const provider = await findOrMakeProvider(ctx, body.country, body.provider);
-    if (!provider) throw new HttpError('not_found', undefined, messages.serverErrors.newsProviderNotFound);
+    if (!provider)
+      throw new HttpError(ErrorCode.notFound, undefined, messages.serverErrors.newsProviderNotFound);
     const id = await publishArticle(ctx, provider.id, body);
     return { id, provider_id: provider.id, provider: provider.name };
   });
@@ -23,7 +24,7 @@ export function newsDevRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/api/dev/news-interactions', async (request) => {
     const query = parseOrThrow(newsDevSchemas.interactions.query, request.query);
     const user = await findUserByEmail(ctx.db, query.email);
-    if (!user) throw new HttpError('validation.exists', undefined, messages.serverErrors.userNotFound);
+    if (!user) throw new HttpError(ErrorCode.validationExists, undefined, messages.serverErrors.userNotFound);
     return listInteractions(ctx, user.id);
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../src/shared/api/calls/orders';
 import { messages } from '../../../src/shared/messages.de';
 import type { Context } from '../context';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { sendOrderMail } from '../orders/fulfil';
 import { lastBillingAddress, listTrainingBookings, requestedHours } from '../orders/history';
 import { placeOrder } from '../orders/placeOrder';
@@ -27,7 +27,7 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
     async ({ user, body, tx, afterCommit, request }) => {
       // A code in an order is a try like a check: past the budget no code is looked at.
       if (body.promocode?.trim() && !ctx.limiter.allows('promoCheck', request, String(user.id))) {
-        throw new HttpError('promo.flooded', {
+        throw new HttpError(ErrorCode.promoFlooded, {
           promocode: [messages.promo.flooded],
         });
       }
@@ -62,7 +62,7 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
         return { status: 'FLOODED', discount_relative: 0, discount_absolute: 0 };
       }
       const promo = await checkPromoCode(ctx.db, body.promocode, user.id, ctx.clock());
-      if (!promo) throw new HttpError('promo.not-found');
+      if (!promo) throw new HttpError(ErrorCode.promoNotFound);
       return {
         status: promo.status,
         discount_relative: promo.discount_relative,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { codedError, HttpError } from '../errors';
+import { codedError, HttpError, ErrorCode } from '../errors';
 
 /**
  * Limits on calls that guess secrets (login, password reset) or cost a hash and a mail (sign-up,
@@ -86,7 +86,9 @@ const MAX_KEYS = 100_000;
 
 /** The throttling message ('passwords.throttled'), on the fields of the form that sent the request. */
 function throttled(fields: string[]): HttpError {
-  return fields.length ? codedError('passwords.throttled', fields) : new HttpError('passwords.throttled');
+  return fields.length
+    ? codedError(ErrorCode.passwordsThrottled, fields)
+    : new HttpError(ErrorCode.passwordsThrottled);
 }
 
 export class RateLimiter {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { z } from 'zod';
 import type { CallDef, CallResponse } from '../../../src/shared/api/call';
 import type { ZiggyTable } from '../../../src/shared/api/ziggy';
-import { HttpError, parseOrThrow } from '../errors';
+import { HttpError, parseOrThrow, ErrorCode } from '../errors';
 import { authenticate, type AuthUser } from '../auth/authenticate';
 import { authenticateAdmin, type AdminAuth } from '../admin/sessions';
 import type { AdminRole } from '../../../src/shared/api/constants';
@@ -139,14 +139,14 @@ export function defineRoute<C extends CallDef, A extends Auth>(
     handler: async (request, reply) => {
       const isAdmin = options.auth === 'admin';
       const admin = isAdmin ? await authenticateAdmin(ctx, request) : null;
-      if (admin && !options.roles?.includes(admin.role)) throw new HttpError('forbidden');
+      if (admin && !options.roles?.includes(admin.role)) throw new HttpError(ErrorCode.forbidden);
       const user =
         options.auth === 'none' || isAdmin ? null : await authenticate(ctx, request, options.auth === 'user');
       const rawParams = { ...(request.params as Record<string, string>) };
       // A signed-in user reaches only their own resources: 'me' or their own id.
       if (options.auth !== 'none' && 'user' in rawParams) {
         if (!user || (rawParams.user !== 'me' && rawParams.user !== String(user.id))) {
-          throw new HttpError('forbidden');
+          throw new HttpError(ErrorCode.forbidden);
         }
         rawParams.user = String(user.id);
       }

@@ -17,7 +17,7 @@ import { SOCKET_EVENT_HEADER } from '../../../src/shared/api/errors';
 import type { Operator } from '../../../src/shared/api/entities';
 import type { Seller } from '../documents/types';
 import type { Context } from '../context';
-import { codedError, HttpError } from '../errors';
+import { codedError, HttpError, ErrorCode } from '../errors';
 import { verifyPasswordOrDummy } from '../auth/passwords';
 import { assertNotPaused, clearPasswordFailures, recordPasswordFailure } from '../auth/passwordGuard';
 import { endSession } from '../auth/sessions';
@@ -68,9 +68,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     if (user) await assertNotPaused(ctx, user.id, ['email', 'password']);
     const valid = await verifyPasswordOrDummy(body.password, user?.password_hash);
     if (user && !valid) await recordPasswordFailure(ctx, user.id);
-    if (!user || !valid) throw codedError('invalid_credentials', ['email', 'password']);
+    if (!user || !valid) throw codedError(ErrorCode.invalidCredentials, ['email', 'password']);
     await clearPasswordFailures(ctx.db, user.id);
-    if (user.disabled) throw codedError('auth/user-disabled', ['email', 'password']);
+    if (user.disabled) throw codedError(ErrorCode.authUserDisabled, ['email', 'password']);
     // The account's country counts, not the one the login page was opened with: the reply's
     // user.country tells the client, which switches to it (a ch account stays ch).
     return startSession(ctx, user, body.device_name);
@@ -92,7 +92,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
       // limits per address and per client bound how fast anyone can ask.
       ctx.limiter.check('forgotPassword', request, body.email, ['email']);
       const user = await findUserByEmail(ctx.db, body.email);
-      if (!user) throw codedError('passwords.user', ['email']);
+      if (!user) throw codedError(ErrorCode.passwordsUser, ['email']);
       await requestPasswordReset(ctx, user);
       return { message: 'Wir haben dir eine E-Mail zum Zurücksetzen deines Passworts gesendet.' };
     },
@@ -107,7 +107,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     async ({ body, request }) => {
       ctx.limiter.check('resetPassword', request, body.email, ['email']);
       const user = await findUserByEmail(ctx.db, body.email);
-      if (!user) throw codedError('passwords.user', ['email']);
+      if (!user) throw codedError(ErrorCode.passwordsUser, ['email']);
       await resetPassword(ctx, user, body.token, body.password);
       return startSession(ctx, user, body.device_name);
     },
@@ -122,7 +122,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Context): void {
     async ({ user, request }) => {
       ctx.limiter.check('resendVerification', request, `user:${user.id}`);
       const row = await findUserById(ctx.db, user.id);
-      if (!row) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
+      if (!row) throw new HttpError(ErrorCode.notFound, undefined, messages.serverErrors.userNotFound);
       if (row.email_verified_at) return { message: 'Deine E-Mail-Adresse ist bereits bestätigt.' };
       await sendVerification(ctx, row);
       return { message: 'Wir haben dir die Bestätigungs-E-Mail erneut gesendet.' };

@@ -6,7 +6,7 @@ import { revokeUserSessions } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Context } from '../context';
 import { one } from '../db/database';
-import { codedError } from '../errors';
+import { codedError, ErrorCode } from '../errors';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import { findUserByEmail, findUserById, type UserRow } from '../users/users';
 
@@ -27,7 +27,7 @@ export async function sendVerification(ctx: Context, user: Pick<UserRow, 'id' | 
 
 /** A new account, its verification mail sent; an address that has an account already is refused. */
 export async function registerUser(ctx: Context, body: z.output<typeof registerCall.body>): Promise<UserRow> {
-  if (await findUserByEmail(ctx.db, body.email)) throw codedError('validation.unique', ['email']);
+  if (await findUserByEmail(ctx.db, body.email)) throw codedError(ErrorCode.validationUnique, ['email']);
   const created = await one<UserRow>(
     ctx.db,
     `INSERT INTO users (email, password_hash, first_name, last_name, country, created_at)
@@ -41,7 +41,7 @@ export async function registerUser(ctx: Context, body: z.output<typeof registerC
       ctx.clock(),
     ],
   );
-  if (!created) throw codedError('validation.unique', ['email']);
+  if (!created) throw codedError(ErrorCode.validationUnique, ['email']);
   await sendVerification(ctx, created);
   return created;
 }
@@ -54,7 +54,7 @@ export async function requestPasswordReset(ctx: Context, user: UserRow): Promise
     [user.id],
   );
   if (previous && ctx.clock().getTime() - previous.created_at.getTime() < RESET_THROTTLE_MS) {
-    throw codedError('passwords.throttled', ['email']);
+    throw codedError(ErrorCode.passwordsThrottled, ['email']);
   }
   const { token, hash } = newToken();
   await ctx.db.query(
@@ -81,7 +81,7 @@ export async function resetPassword(
     [user.id],
   );
   const expired = !reset || ctx.clock().getTime() - reset.created_at.getTime() > RESET_VALIDITY_MS;
-  if (expired || reset.token_hash !== hashToken(token)) throw codedError('passwords.token', ['token']);
+  if (expired || reset.token_hash !== hashToken(token)) throw codedError(ErrorCode.passwordsToken, ['token']);
   await ctx.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
       user.id,
@@ -118,6 +118,6 @@ export async function consumeImpersonationToken(ctx: Context, token: string | nu
       )
     : undefined;
   const user = row && (await findUserById(ctx.db, row.user_id));
-  if (!user) throw codedError('impersonation.invalid', ['token']);
+  if (!user) throw codedError(ErrorCode.impersonationInvalid, ['token']);
   return user;
 }

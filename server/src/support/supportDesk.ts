@@ -13,7 +13,7 @@ import { clearPasswordFailures } from '../auth/passwordGuard';
 import type { Context } from '../context';
 import { likePattern, one, type Db } from '../db/database';
 import { listDocuments } from '../documents/archive';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { coinBalance } from '../orders/coins';
 import { sendVerification } from '../session/session';
 import { eraseAccount } from '../users/account';
@@ -82,7 +82,7 @@ async function findLearner(db: Db, learnerId: number, lock = false): Promise<Use
     `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1${lock ? ' FOR UPDATE' : ''}`,
     [learnerId],
   );
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw new HttpError(ErrorCode.notFound);
   return row;
 }
 
@@ -160,7 +160,7 @@ export async function resendLearnerVerification(
   afterCommit: (work: () => Promise<unknown>) => void,
 ): Promise<{ email: string }> {
   const row = await findLearner(tx, learnerId, true);
-  if (row.email_verified_at) throw new HttpError('learner.verified');
+  if (row.email_verified_at) throw new HttpError(ErrorCode.learnerVerified);
   await writeAudit(tx, by.now, {
     actor: by.admin,
     ip: by.ip,
@@ -210,7 +210,7 @@ export async function eraseLearner(
 ): Promise<{ id: number }> {
   const learner = await findLearner(tx, learnerId, true);
   if (confirmation.trim().toLowerCase() !== learner.email.toLowerCase())
-    throw new HttpError('learner.confirmation', { confirmation: [supportDeskMessages.eraseMismatch] });
+    throw new HttpError(ErrorCode.learnerConfirmation, { confirmation: [supportDeskMessages.eraseMismatch] });
   const kept = await one<{ orders: number; documents: number }>(
     tx,
     `SELECT (SELECT count(*) FROM orders WHERE user_id = $1)::int AS orders,

@@ -9,7 +9,7 @@ import { endUserSessions } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Context } from '../context';
 import { one, type Db } from '../db/database';
-import { codedError, HttpError } from '../errors';
+import { codedError, HttpError, ErrorCode } from '../errors';
 import { emailChangeMail } from '../mail/templates';
 import { countryCategoryIds, ensureModuleCourses, listCourses } from '../quiz/courses';
 import { publishCourse } from '../quiz/publish';
@@ -17,7 +17,7 @@ import { keepYearlyProofs } from '../year/yearlyProof';
 import { findUserByEmail, presentUser, requireUser, type UserRow } from './users';
 
 const wrongPassword = () =>
-  new HttpError('password.wrong', {
+  new HttpError(ErrorCode.passwordWrong, {
     password: [messages.serverErrors.passwordWrong],
   });
 
@@ -43,7 +43,7 @@ export const EMAIL_CHANGE_VALIDITY_MS = 24 * 60 * 60 * 1000;
  */
 async function changeEmail(ctx: Context, user: UserRow, email: string): Promise<void> {
   const owner = await findUserByEmail(ctx.db, email);
-  if (owner && owner.id !== user.id) throw codedError('validation.unique', ['email']);
+  if (owner && owner.id !== user.id) throw codedError(ErrorCode.validationUnique, ['email']);
   if (owner) {
     // Back to the address the account already has: nothing to confirm, a pending change is dropped.
     await ctx.db.query(
@@ -83,7 +83,7 @@ export async function updateUser(ctx: Context, auth: AuthUser, body: UserUpdateB
     const available = await countryCategoryIds(ctx.db, user.country, null);
     const categories = [...new Set(body.selected_categories)];
     if (categories.some((id) => !available.includes(id))) {
-      throw new HttpError('validation', { selected_categories: ['validation.invalid'] });
+      throw new HttpError(ErrorCode.validation, { selected_categories: ['validation.invalid'] });
     }
     await ctx.db.query(
       'UPDATE users SET selected_categories = $2, selected_difficulties = $3 WHERE id = $1',
@@ -251,7 +251,7 @@ export async function exportData(ctx: Context, userId: number) {
 /** Developer options: only an account with the developer flag may use them. */
 export async function requireDeveloper(ctx: Context, auth: AuthUser): Promise<UserRow> {
   const user = await requireUser(ctx.db, auth.id);
-  if (!user.developer) throw new HttpError('forbidden');
+  if (!user.developer) throw new HttpError(ErrorCode.forbidden);
   return user;
 }
 

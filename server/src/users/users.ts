@@ -5,7 +5,7 @@ import { one, type Db } from '../db/database';
 import type { Context } from '../context';
 import { newToken } from '../auth/tokens';
 import { signRealtimeToken } from '../auth/realtimeToken';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 
 export interface UserRow {
   id: number;
@@ -38,7 +38,7 @@ export const findUserById = (db: Db, id: number) =>
 
 export async function requireUser(db: Db, id: number): Promise<UserRow> {
   const row = await findUserById(db, id);
-  if (!row) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
+  if (!row) throw new HttpError(ErrorCode.notFound, undefined, messages.serverErrors.userNotFound);
   return row;
 }
 
@@ -65,7 +65,7 @@ export async function presentUser(ctx: Context, userId: number, sessionId: numbe
      FROM users u WHERE u.id = $1`,
     [userId, ctx.clock()],
   );
-  if (!found) throw new HttpError('not_found', undefined, messages.serverErrors.userNotFound);
+  if (!found) throw new HttpError(ErrorCode.notFound, undefined, messages.serverErrors.userNotFound);
   const row = await finishMigrationIfDue(ctx, found);
   const stats = { coins: found.stat_coins, answered: found.stat_answered };
   return {

@@ -3,7 +3,7 @@ import type { Context } from '../context';
 import type { Db } from '../db/database';
 import { LEARNING_FORM, MINUTES_PER_HOUR, renderYearlyProofPdf, trainingContent } from '../documents';
 import { issuedOwnDocument, sha256Of } from '../documents/archive';
-import { HttpError } from '../errors';
+import { HttpError, ErrorCode } from '../errors';
 import { requireUser } from '../users/users';
 import { berlinDay, YEAR_ZONE } from './year';
 
@@ -78,7 +78,7 @@ async function makeProof(ctx: Context, db: Db, userId: number, year: number, now
 export async function yearlyProof(ctx: Context, userId: number, year: number) {
   const now = ctx.clock();
   const current = berlinDay(now).getUTCFullYear();
-  if (year > current) throw new HttpError('document.not-found');
+  if (year > current) throw new HttpError(ErrorCode.documentNotFound);
   const present = (document: {
     id: number | null;
     filename: string;
@@ -94,7 +94,7 @@ export async function yearlyProof(ctx: Context, userId: number, year: number) {
   });
   if (year === current) {
     const made = await makeProof(ctx, ctx.db, userId, year, now);
-    if (!made) throw new HttpError('document.not-found');
+    if (!made) throw new HttpError(ErrorCode.documentNotFound);
     return present({
       id: null,
       filename: made.filename,
@@ -108,7 +108,7 @@ export async function yearlyProof(ctx: Context, userId: number, year: number) {
     now,
     async () => {
       const made = await makeProof(ctx, ctx.db, userId, year, now);
-      if (!made) throw new HttpError('document.not-found');
+      if (!made) throw new HttpError(ErrorCode.documentNotFound);
       return made;
     },
   );
@@ -140,12 +140,12 @@ export async function keepYearlyProofs(ctx: Context, db: Db, userId: number): Pr
       now,
       async () => {
         const made = await makeProof(ctx, db, userId, Number(year), now);
-        if (!made) throw new HttpError('document.not-found');
+        if (!made) throw new HttpError(ErrorCode.documentNotFound);
         return made;
       },
     ).catch((error: unknown) => {
       // A year whose every hour was cancelled has nothing to keep.
-      if (error instanceof HttpError && error.code === 'document.not-found') return null;
+      if (error instanceof HttpError && error.code === ErrorCode.documentNotFound) return null;
       throw error;
     });
     if (archived) kept++;
